@@ -1,0 +1,15 @@
+// Public API of @confetti/catalog: fixed product content (vendor categories and the expert checklist).
+
+export type { ExpertTask, ExpertTaskPriority } from './expert-checklist';
+export { EXPERT_TASKS, expertDueDate, expertTasksForCategory } from './expert-checklist';
+export type { LeadTimeMonths, VendorCategory, VendorCategoryName } from './vendor-categories';
+export {
+  CHECKLIST_CATEGORIES,
+  CUSTOM_TASK_CATEGORY,
+  DEFAULT_BUDGET_PERCENTAGES,
+  VENDOR_CATEGORIES,
+  vendorCategoryByApiCategory,
+  vendorCategoryById,
+  vendorCategoryByName,
+  vendorCategoryBySlug,
+} from './vendor-categories';

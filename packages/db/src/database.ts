@@ -1,0 +1,90 @@
+// The one description of every table, as Kysely sees it. Nullable columns are `| null`; columns the
+// database fills in are Generated<>. Other workspaces use the Selectable/Insertable aliases below.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UserType = 'couple' | 'vendor';
+export type PlanRole = 'owner' | 'partner' | 'planner' | 'viewer';
+export type AuthTokenPurpose = 'email_confirmation' | 'password_reset';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  user_type: UserType;
+  onboarding_complete: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  email_confirmed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  secret_hash: Uint8Array;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PlansTable {
+  id: string;
+  created_by: string | null;
+  generation_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PlanMembersTable {
+  plan_id: string;
+  user_id: string;
+  role: PlanRole;
+  created_at: GeneratedTimestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: GeneratedTimestamp;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface WaitlistTable {
+  email: string;
+  source: Generated<string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  plans: PlansTable;
+  plan_members: PlanMembersTable;
+  email_outbox: EmailOutboxTable;
+  waitlist: WaitlistTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type AuthToken = Selectable<AuthTokensTable>;
+export type Plan = Selectable<PlansTable>;
+export type PlanMember = Selectable<PlanMembersTable>;
+export type OutboxEmail = Selectable<EmailOutboxTable>;
