@@ -1,0 +1,45 @@
+// Composes the HTTP application: middleware in order (headers, deps, body limit, Origin, session),
+// the API under /api, the dev mailbox, health, and the built web app. One onError for everything.
+import { Hono } from 'hono';
+import { loadSession } from './auth/middleware';
+import { authDocs, authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { mailboxApi, mailboxPage } from './email/mailbox-routes';
+import { AppError, handleError } from './errors';
+import { limitBody, MAX_JSON_BODY_BYTES, requireAllowedOrigin, securityHeaders } from './http/security';
+import { webAppRoutes } from './http/static';
+import type { RouteDoc } from './openapi/registry';
+import { openApiRoutes } from './openapi/routes';
+import { healthRoutes } from './routes/health';
+import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
+
+export const API_DOCS: RouteDoc[] = [...authDocs, ...waitlistDocs];
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES));
+  app.use('*', requireAllowedOrigin);
+  app.use('/api/*', loadSession);
+
+  const api = new Hono<AppEnv>();
+  api.route('/auth', authRoutes);
+  api.route('/waitlist', waitlistRoutes);
+  api.route('/docs', openApiRoutes(API_DOCS));
+  if (deps.config.env !== 'production') api.route('/dev/mailbox', mailboxApi);
+  api.all('*', () => {
+    throw AppError.notFound('Not found');
+  });
+  app.route('/api', api);
+
+  app.route('/healthz', healthRoutes);
+  if (deps.config.env !== 'production') app.route('/dev/mailbox', mailboxPage);
+  if (deps.config.webDist) app.route('/', webAppRoutes(deps.config.webDist));
+  app.notFound((c) => c.json({ detail: 'Not found' }, 404));
+  return app;
+}

@@ -1,0 +1,326 @@
+// Sign-up, confirmation, sign-in, sign-out, session and password reset (security.md, items 1-8).
+import type { Database, User } from '@confetti/db';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from '../context';
+import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from '../email/templates';
+import { AppError } from '../errors';
+import type { RouteDoc } from '../openapi/registry';
+import { createPlanForUser, plansOfUser } from '../plans/create-plan';
+import { parseBody } from '../validation';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
+import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  ConfirmQuery,
+  MessageResponse,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  SessionResponse,
+  SigninBody,
+  SignupBody,
+  SignupResponse,
+} from './schema';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  setSessionCookie,
+} from './sessions';
+import { LIMITS, type Limit } from './throttle';
+
+export const TERMS_REQUIRED_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const CONFIRM_FIRST_MESSAGE = "Please confirm your email address first. We've sent you a new link.";
+export const SIGNUP_SENT_MESSAGE =
+  'Check your email for a confirmation link to finish creating your account.';
+export const RESET_SENT_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password.";
+
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function baseUrl(c: Context<AppEnv>): string {
+  return c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
+}
+
+function guard(c: Context<AppEnv>, checks: Array<[string, Limit]>): void {
+  const throttle = c.get('deps').throttle;
+  const wait = Math.max(...checks.map(([key, limit]) => throttle.blockedFor(key, limit)));
+  if (wait > 0) throw AppError.tooManyRequests(wait / 1000);
+}
+
+export async function sessionPayload(db: Kysely<Database>, user: User) {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      user_type: user.user_type,
+      onboarding_complete: user.onboarding_complete,
+      is_admin: user.is_admin,
+    },
+    plans: await plansOfUser(db, user.id),
+  };
+}
+
+async function sendConfirmation(c: Context<AppEnv>, db: Kysely<Database>, user: Pick<User, 'id' | 'email'>) {
+  const deps = c.get('deps');
+  const token = await issueOneTimeToken(db, user.id, 'email_confirmation', deps.now());
+  const link = `${baseUrl(c)}/api/auth/confirm?token=${token}`;
+  await deps.outbox.enqueue(confirmationEmail(user.email, link), db);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', async (c) => {
+    const deps = c.get('deps');
+    const body = await parseBody(c, SignupBody);
+    if (!body.agreeToTerms) throw AppError.badRequest(TERMS_REQUIRED_MESSAGE, 'terms_required');
+    const problem = passwordProblem(body.password);
+    if (problem) throw AppError.badRequest(problem, 'weak_password');
+
+    const ip = clientIp(c);
+    guard(c, [
+      [`signup:ip:${ip}`, LIMITS.signupPerIp],
+      [`signup:email:${body.email}`, LIMITS.signupPerEmail],
+    ]);
+    deps.throttle.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
+    deps.throttle.hit(`signup:email:${body.email}`, LIMITS.signupPerEmail);
+
+    // Hash before looking the email up, so both paths take the time of one argon2 hash.
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', body.email)
+        .executeTakeFirst();
+      if (existing) {
+        // Same answer as a new sign-up: the owner of the address is told by email instead.
+        if (existing.email_confirmed_at) {
+          const base = baseUrl(c);
+          await deps.outbox.enqueue(
+            alreadyRegisteredEmail(existing.email, `${base}/auth?mode=login`, `${base}/auth?mode=reset`),
+            trx,
+          );
+        } else {
+          await sendConfirmation(c, trx, existing);
+        }
+        return;
+      }
+      const user = await trx
+        .insertInto('users')
+        .values({
+          id: crypto.randomUUID(),
+          email: body.email,
+          password_hash: passwordHash,
+          user_type: body.userType,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (user.user_type === 'couple') await createPlanForUser(trx, user.id);
+      await sendConfirmation(c, trx, user);
+    });
+    deps.outbox.kick();
+    return c.json({ status: 'confirmation_sent' as const, message: SIGNUP_SENT_MESSAGE });
+  })
+
+  .get('/confirm', async (c) => {
+    const deps = c.get('deps');
+    const parsed = ConfirmQuery.safeParse(c.req.query());
+    const userId = parsed.success
+      ? await consumeOneTimeToken(deps.db, parsed.data.token, 'email_confirmation', deps.now())
+      : null;
+    if (!userId) return c.redirect('/auth?mode=login&notice=link-invalid', 302);
+    await deps.db
+      .updateTable('users')
+      .set({ email_confirmed_at: deps.now() })
+      .where('id', '=', userId)
+      .where('email_confirmed_at', 'is', null)
+      .execute();
+    const { token } = await createSession(deps.db, userId, deps.now());
+    setSessionCookie(c, deps.config, token);
+    return c.redirect('/app', 302);
+  })
+
+  .post('/signin', async (c) => {
+    const deps = c.get('deps');
+    const body = await parseBody(c, SigninBody);
+    const ip = clientIp(c);
+    const emailKey = `signin:email:${body.email}`;
+    const ipKey = `signin:ip:${ip}`;
+    guard(c, [
+      [emailKey, LIMITS.signinFailuresPerEmail],
+      [ipKey, LIMITS.signinFailuresPerIp],
+    ]);
+
+    const user = await deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    const ok = user
+      ? await verifyPassword(user.password_hash, body.password)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !ok) {
+      deps.throttle.hit(emailKey, LIMITS.signinFailuresPerEmail);
+      deps.throttle.hit(ipKey, LIMITS.signinFailuresPerIp);
+      throw AppError.badRequest(INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');
+    }
+    deps.throttle.clear(emailKey);
+    if (!user.email_confirmed_at) {
+      await sendConfirmation(c, deps.db, user);
+      deps.outbox.kick();
+      throw new AppError(403, CONFIRM_FIRST_MESSAGE, 'email_unconfirmed');
+    }
+    const { token } = await createSession(deps.db, user.id, deps.now());
+    setSessionCookie(c, deps.config, token);
+    return c.json(await sessionPayload(deps.db, user));
+  })
+
+  .post('/signout', async (c) => {
+    const deps = c.get('deps');
+    const session = c.get('session');
+    if (session) await deleteSession(deps.db, session.id);
+    clearSessionCookie(c, deps.config);
+    return c.body(null, 204);
+  })
+
+  .get('/session', async (c) => {
+    const session = c.get('session');
+    if (!session) throw AppError.unauthorized();
+    return c.json(await sessionPayload(c.get('deps').db, session.user));
+  })
+
+  .post('/password-reset', async (c) => {
+    const deps = c.get('deps');
+    const body = await parseBody(c, PasswordResetBody);
+    const ip = clientIp(c);
+    guard(c, [
+      [`reset:ip:${ip}`, LIMITS.resetPerIp],
+      [`reset:email:${body.email}`, LIMITS.resetPerEmail],
+    ]);
+    deps.throttle.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
+    deps.throttle.hit(`reset:email:${body.email}`, LIMITS.resetPerEmail);
+
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    if (user) {
+      const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', deps.now());
+      await deps.outbox.enqueue(passwordResetEmail(user.email, `${baseUrl(c)}/auth/reset?token=${token}`));
+      deps.outbox.kick();
+    }
+    return c.json({ message: RESET_SENT_MESSAGE });
+  })
+
+  .post('/password-reset/confirm', async (c) => {
+    const deps = c.get('deps');
+    const body = await parseBody(c, PasswordResetConfirmBody);
+    const problem = passwordProblem(body.password);
+    if (problem) throw AppError.badRequest(problem, 'weak_password');
+    const passwordHash = await hashPassword(body.password);
+    const userId = await consumeOneTimeToken(deps.db, body.token, 'password_reset', deps.now());
+    if (!userId) {
+      throw AppError.badRequest(
+        'This reset link is invalid or has expired. Please request a new one.',
+        'token_invalid',
+      );
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      // Following the link proves the address, so it also counts as confirmation.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(deps.now())),
+        }))
+        .where('id', '=', userId)
+        .execute();
+      await deleteUserSessions(trx, userId);
+    });
+    clearSessionCookie(c, deps.config);
+    return c.json({ message: 'Your password has been updated. Please sign in with your new password.' });
+  });
+
+export const authDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/api/auth/signup',
+    summary: 'Create an account (sends a confirmation email; does not sign in)',
+    tags: ['auth'],
+    body: SignupBody,
+    responses: {
+      200: { description: 'Confirmation sent', schema: SignupResponse },
+      400: { description: 'Terms not agreed or weak password' },
+      429: { description: 'Too many attempts' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/confirm',
+    summary: 'Confirm an email address from the link in the email; signs in and redirects to /app',
+    tags: ['auth'],
+    query: ConfirmQuery,
+    responses: {
+      302: { description: 'Redirect to /app, or to the sign-in screen when the link is invalid' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/signin',
+    summary: 'Sign in with email and password',
+    tags: ['auth'],
+    body: SigninBody,
+    responses: {
+      200: { description: 'Signed in; sets the session cookie', schema: SessionResponse },
+      400: { description: 'Invalid email or password' },
+      403: { description: 'Email not confirmed yet' },
+      429: { description: 'Too many attempts' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/signout',
+    summary: 'Sign out of this session only',
+    tags: ['auth'],
+    responses: { 204: { description: 'Signed out' } },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/session',
+    summary: 'The signed-in user and their plans',
+    tags: ['auth'],
+    auth: true,
+    responses: { 200: { description: 'Current session', schema: SessionResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    summary: 'Email a password-reset link (same answer whether or not the account exists)',
+    tags: ['auth'],
+    body: PasswordResetBody,
+    responses: {
+      200: { description: 'Accepted', schema: MessageResponse },
+      429: { description: 'Too many attempts' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    summary: 'Set a new password with a reset token; signs out every session',
+    tags: ['auth'],
+    body: PasswordResetConfirmBody,
+    responses: {
+      200: { description: 'Password changed', schema: MessageResponse },
+      400: { description: 'Invalid or expired token' },
+    },
+  },
+];

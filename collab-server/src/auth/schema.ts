@@ -1,0 +1,50 @@
+// Request and response shapes of the auth endpoints.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './passwords';
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address.' }))
+  .transform((e) => e.toLowerCase());
+
+// Length and common-password rules are checked after parsing so their messages read like sentences.
+const Password = z
+  .string()
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH + 1);
+
+export const SignupBody = z.object({
+  email: Email,
+  password: Password,
+  agreeToTerms: z.boolean().optional().default(false),
+  userType: z.enum(['couple', 'vendor']).optional().default('couple'),
+});
+
+export const SigninBody = z.object({ email: Email, password: Password });
+
+export const PasswordResetBody = z.object({ email: Email });
+
+export const PasswordResetConfirmBody = z.object({
+  token: z.string().min(1).max(200),
+  password: Password,
+});
+
+export const ConfirmQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_type: z.enum(['couple', 'vendor']),
+  onboarding_complete: z.boolean(),
+  is_admin: z.boolean(),
+});
+
+export const SessionResponse = z.object({
+  user: SessionUser,
+  plans: z.array(z.object({ id: z.string(), role: z.enum(['owner', 'partner', 'planner', 'viewer']) })),
+});
+
+export const MessageResponse = z.object({ message: z.string() });
+export const SignupResponse = z.object({ status: z.literal('confirmation_sent'), message: z.string() });

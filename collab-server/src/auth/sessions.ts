@@ -1,0 +1,153 @@
+// Sessions as in Lucia's guide: the cookie holds `id.secret`; the database holds the id and the
+// SHA-256 of the secret, so a leaked table cannot be replayed. Sessions expire after 30 days without
+// use (last-seen written at most hourly) and after an absolute lifetime regardless of use.
+import type { Database, Session, User } from '@confetti/db';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { generateSecureRandomString, hashSecret, secretMatches } from './tokens';
+
+export const INACTIVITY_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACTIVITY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+export interface ValidSession {
+  session: Session;
+  user: User;
+  /** True when last-seen moved, so the cookie's Max-Age should be renewed. */
+  refreshed: boolean;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; session: Session }> {
+  const id = generateSecureRandomString();
+  const secret = generateSecureRandomString();
+  const session: Session = {
+    id,
+    user_id: userId,
+    secret_hash: hashSecret(secret),
+    created_at: now,
+    last_seen_at: now,
+  };
+  await db.insertInto('sessions').values(session).execute();
+  return { token: `${id}.${secret}`, session };
+}
+
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ValidSession | null> {
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [id, secret] = parts as [string, string];
+  if (!/^[a-z2-9]{24}$/.test(id) || !/^[a-z2-9]{24}$/.test(secret)) return null;
+
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.user_id',
+      'sessions.secret_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.email',
+      'users.password_hash',
+      'users.user_type',
+      'users.onboarding_complete',
+      'users.is_admin',
+      'users.email_confirmed_at',
+      'users.created_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!secretMatches(secret, row.secret_hash)) return null;
+
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  const created = new Date(row.session_created_at).getTime();
+  if (now.getTime() - lastSeen >= INACTIVITY_TIMEOUT_MS || now.getTime() - created >= ABSOLUTE_LIFETIME_MS) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+
+  let refreshed = false;
+  let lastSeenAt = new Date(row.last_seen_at);
+  if (now.getTime() - lastSeen >= ACTIVITY_CHECK_INTERVAL_MS) {
+    lastSeenAt = now;
+    refreshed = true;
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+
+  return {
+    refreshed,
+    session: {
+      id: row.session_id,
+      user_id: row.user_id,
+      secret_hash: row.secret_hash,
+      created_at: row.session_created_at,
+      last_seen_at: lastSeenAt,
+    },
+    user: {
+      id: row.id,
+      email: row.email,
+      password_hash: row.password_hash,
+      user_type: row.user_type,
+      onboarding_complete: row.onboarding_complete,
+      is_admin: row.is_admin,
+      email_confirmed_at: row.email_confirmed_at,
+      created_at: row.created_at,
+    },
+  };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** `__Host-session` over HTTPS; plain `session` on http://localhost in development. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-session' : 'session';
+}
+
+export function isSecureRequest(c: Context, config: Config): boolean {
+  if (config.publicUrl) return config.publicUrl.startsWith('https:');
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function readSessionToken(c: Context, config: Config): string | null {
+  const secure = isSecureRequest(c, config);
+  return (secure ? getCookie(c, 'session', 'host') : getCookie(c, 'session')) ?? null;
+}
+
+export function setSessionCookie(c: Context, config: Config, token: string): void {
+  const secure = isSecureRequest(c, config);
+  // Hono adds the `__Host-` prefix itself (and enforces Secure, Path=/ and no Domain with it).
+  setCookie(c, 'session', token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: Math.floor(INACTIVITY_TIMEOUT_MS / 1000),
+    ...(secure ? { prefix: 'host' as const } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context, config: Config): void {
+  const secure = isSecureRequest(c, config);
+  deleteCookie(c, 'session', {
+    path: '/',
+    secure,
+    ...(secure ? { prefix: 'host' as const } : {}),
+  });
+}

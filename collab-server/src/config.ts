@@ -1,0 +1,100 @@
+// Environment variables, parsed once at start-up. A bad value stops the server with a clear message
+// instead of surfacing later as a confusing failure.
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Confetti <hello@confetti.wedding>'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Extra origins allowed to make state-changing requests, comma separated. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** The address people use to reach us; links in emails point here. */
+  publicUrl: string | null;
+  allowedOrigins: string[];
+  webDist: string | null;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  const extra = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl,
+    allowedOrigins: [...(publicUrl ? [publicUrl] : []), ...extra],
+    webDist: e.WEB_DIST ?? null,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}
+
+/** A config for tests: development mode, nothing on disk. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir: '.data/test',
+    smtpUrl: null,
+    smtpFrom: 'Confetti <hello@confetti.wedding>',
+    publicUrl: null,
+    allowedOrigins: [],
+    webDist: null,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+/** Loopback origins are trusted outside production, so `npm start` works on any port. */
+export function isAllowedOrigin(
+  config: Config,
+  origin: string | null | undefined,
+  selfOrigin: string,
+): boolean {
+  if (!origin) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === selfOrigin) return true;
+  if (config.allowedOrigins.includes(parsed.origin)) return true;
+  if (config.env !== 'production') {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && parsed.protocol === 'http:';
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+// What every request handler can reach: the database, configuration, the outbox, the clock, and the
+// signed-in user (when there is one).
+import type { Database, DbHandle, PlanRole, User } from '@confetti/db';
+import type { Kysely } from 'kysely';
+import type { Throttle } from './auth/throttle';
+import type { Config } from './config';
+import type { Outbox } from './email/outbox';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dbHandle: DbHandle;
+  config: Config;
+  outbox: Outbox;
+  throttle: Throttle;
+  now: () => Date;
+}
+
+export interface SessionInfo {
+  id: string;
+  user: User;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    session: SessionInfo | null;
+  };
+}
+
+export type { PlanRole };

@@ -1,0 +1,49 @@
+// The development mailbox: with no SMTP server, emails stay in the outbox and can be read here.
+// Never mounted when NODE_ENV=production.
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../context';
+import { extractLinks } from './outbox';
+
+async function recentMail(c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) {
+  const rows = await c
+    .get('deps')
+    .db.selectFrom('email_outbox')
+    .select(['to_address', 'subject', 'text_body', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    links: extractLinks(r.text_body),
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export const mailboxApi = new Hono<AppEnv>().get('/', async (c) => c.json(await recentMail(c)));
+
+export const mailboxPage = new Hono<AppEnv>().get('/', async (c) => {
+  const mail = await recentMail(c);
+  return c.html(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Confetti</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;background:#fbf8f4;color:#2b2230;margin:0}
+header{background:#4a2545;color:#fff;padding:20px 28px}h1{margin:0;font-size:22px}
+main{max-width:820px;margin:0 auto;padding:20px}
+article{background:#fff;border:1px solid #eadfe6;border-radius:12px;padding:16px 20px;margin:14px 0}
+.meta{color:#7a6a78;font-size:13px}pre{white-space:pre-wrap;font:14px/1.5 inherit}a{color:#8a2c62}
+</style></head><body>
+<header><h1>Dev mailbox</h1><div>Emails Confetti would have sent (no SMTP_URL configured). Newest first.</div></header>
+<main>${
+    mail.length === 0
+      ? html`<p>No emails yet.</p>`
+      : mail.map(
+          (m) => html`<article><div class="meta">To ${m.to} · ${m.created_at}</div><h2>${m.subject}</h2>
+<pre>${m.text}</pre>${m.links.map((l) => html`<p><a href="${l}">${l}</a></p>`)}</article>`,
+        )
+  }</main></body></html>`);
+});

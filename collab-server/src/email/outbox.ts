@@ -1,0 +1,93 @@
+// Outgoing email. Every message is first written to the `email_outbox` table (inside the caller's
+// transaction when there is one), then delivered: by SMTP when SMTP_URL is set, otherwise it stays in
+// the table and the development mailbox shows it.
+import type { Database } from '@confetti/db';
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export class Outbox {
+  #transport: Transporter | null = null;
+  #delivering: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly smtpUrl: string | null,
+    private readonly from: string,
+  ) {}
+
+  async enqueue(message: EmailMessage, db: Kysely<Database> = this.db): Promise<void> {
+    await db
+      .insertInto('email_outbox')
+      .values({
+        id: crypto.randomUUID(),
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+      })
+      .execute();
+  }
+
+  /** Sends what is waiting, in the background; a failure is recorded and retried on the next kick. */
+  kick(): void {
+    if (!this.smtpUrl || this.#delivering) return;
+    this.#delivering = this.#deliver()
+      .catch((err) => console.error('[outbox] delivery failed', err))
+      .finally(() => {
+        this.#delivering = null;
+      });
+  }
+
+  async #deliver(): Promise<void> {
+    if (!this.smtpUrl) return;
+    if (!this.#transport) {
+      const nodemailer = await import('nodemailer');
+      this.#transport = nodemailer.createTransport(this.smtpUrl);
+    }
+    const pending = await this.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', 5)
+      .orderBy('created_at')
+      .limit(50)
+      .execute();
+    for (const mail of pending) {
+      try {
+        await this.#transport.sendMail({
+          from: this.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+        });
+        await this.db
+          .updateTable('email_outbox')
+          .set({ sent_at: new Date() })
+          .where('id', '=', mail.id)
+          .execute();
+      } catch (err) {
+        await this.db
+          .updateTable('email_outbox')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(err).slice(0, 500) }))
+          .where('id', '=', mail.id)
+          .execute();
+      }
+    }
+  }
+
+  async idle(): Promise<void> {
+    await this.#delivering;
+  }
+}
+
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}

@@ -1,0 +1,35 @@
+// The texts of the emails we send. Plain text first (it is what the dev mailbox and most clients show).
+import type { EmailMessage } from './outbox';
+
+const SIGNATURE = '\n\nWith love,\nThe Confetti team';
+
+export function confirmationEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Confirm your email for Confetti',
+    text:
+      `Welcome to Confetti!\n\nPlease confirm your email address to start planning:\n${link}\n\n` +
+      `This link works once and expires in 48 hours. If you did not sign up, you can ignore this email.${SIGNATURE}`,
+  };
+}
+
+export function alreadyRegisteredEmail(to: string, signInLink: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'You already have a Confetti account',
+    text:
+      `Someone (hopefully you) tried to create a Confetti account with this email address, but you already have one.\n\n` +
+      `Sign in: ${signInLink}\nForgot your password? ${resetLink}\n\n` +
+      `If this was not you, no action is needed.${SIGNATURE}`,
+  };
+}
+
+export function passwordResetEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Reset your Confetti password',
+    text:
+      `We received a request to reset your Confetti password. Choose a new one here:\n${link}\n\n` +
+      `This link works once and expires in 1 hour. If you did not ask for this, you can ignore this email.${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,80 @@
+// The server's one error type and its mapping to responses (spec §8): `{"detail": "..."}`, or on 422
+// `{"detail": [{type, loc, msg}]}` built from zod issues. 5xx bodies never carry internals.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export interface ValidationDetail {
+  type: string;
+  loc: (string | number)[];
+  msg: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string | ValidationDetail[],
+    readonly code: string = 'error',
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof detail === 'string' ? detail : 'Validation Error');
+    this.name = 'AppError';
+  }
+
+  static badRequest(detail: string, code = 'bad_request') {
+    return new AppError(400, detail, code);
+  }
+  static unauthorized(detail = 'Not signed in') {
+    return new AppError(401, detail, 'unauthorized');
+  }
+  static forbidden(detail = 'You do not have access to this.') {
+    return new AppError(403, detail, 'forbidden');
+  }
+  static notFound(detail = 'Not found') {
+    return new AppError(404, detail, 'not_found');
+  }
+  static tooManyRequests(retryAfterSeconds: number) {
+    return new AppError(429, 'Too many attempts. Please wait a moment and try again.', 'rate_limited', {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}
+
+export function zodIssuesToDetail(
+  where: 'body' | 'query' | 'path',
+  issues: z.core.$ZodIssue[],
+): ValidationDetail[] {
+  return issues.map((issue) => ({
+    type: issueType(issue),
+    loc: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    msg: issue.message,
+  }));
+}
+
+function issueType(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'missing';
+  return issue.code;
+}
+
+export function validationError(where: 'body' | 'query' | 'path', issues: z.core.$ZodIssue[]): AppError {
+  return new AppError(422, zodIssuesToDetail(where, issues), 'validation_error');
+}
+
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json({ detail: err.detail }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status >= 500) return internal(err, c);
+    return c.json({ detail: err.message || 'Request failed' }, status);
+  }
+  return internal(err, c);
+}
+
+function internal(err: unknown, c: Context): Response {
+  console.error(`[error] ${c.req.method} ${c.req.path}`, err);
+  return c.json({ detail: 'Internal server error' }, 500);
+}

@@ -1,0 +1,91 @@
+// Route descriptions from which the OpenAPI document is generated. Each route module exports the
+// docs of its routes next to the handlers, using the same zod schemas the handlers parse with, so the
+// document cannot drift from what the server accepts.
+import { z } from 'zod';
+
+export interface RouteDoc {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, e.g. /api/guests/{id}. */
+  path: string;
+  summary: string;
+  tags: string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** Whether a signed-in session is required. */
+  auth?: boolean;
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
+  if (!schema) return [];
+  const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (js.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+const ErrorSchema = z.object({
+  detail: z.union([
+    z.string(),
+    z.array(z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string() })),
+  ]),
+});
+
+export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const doc of docs) {
+    const responses: Record<string, unknown> = {};
+    for (const [status, r] of Object.entries(doc.responses)) {
+      responses[status] = r.schema
+        ? {
+            description: r.description,
+            content: { 'application/json': { schema: jsonSchema(r.schema, 'output') } },
+          }
+        : { description: r.description };
+    }
+    if (doc.body || doc.query || doc.params) {
+      responses['422'] = {
+        description: 'Validation Error',
+        content: { 'application/json': { schema: jsonSchema(ErrorSchema, 'output') } },
+      };
+    }
+    if (doc.auth) responses['401'] = { description: 'Not signed in' };
+    const operation: Record<string, unknown> = {
+      summary: doc.summary,
+      tags: doc.tags,
+      parameters: [...parametersOf(doc.params, 'path'), ...parametersOf(doc.query, 'query')],
+      responses,
+    };
+    if (doc.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
+      };
+    }
+    if (doc.auth) operation.security = [{ sessionCookie: [] }];
+    paths[doc.path] ??= {};
+    paths[doc.path]![doc.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Confetti API',
+      version: '1.0.0',
+      description:
+        'REST API of Confetti, the collaborative wedding planner. Errors are `{"detail": "..."}`; ' +
+        'validation errors (422) are `{"detail": [{"type", "loc", "msg"}]}`.',
+    },
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' } },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,34 @@
+// Demo content for a fresh database, so `npm start` opens onto something to explore. Runs only when
+// there are no users yet.
+import type { Database } from '@confetti/db';
+import type { Kysely } from 'kysely';
+import { hashPassword } from './auth/passwords';
+import { createPlanForUser } from './plans/create-plan';
+
+export const DEMO_ACCOUNT = { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' } as const;
+
+export interface SeedResult {
+  seeded: boolean;
+  demoPlanId: string | null;
+}
+
+export async function seedIfEmpty(db: Kysely<Database>): Promise<SeedResult> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return { seeded: false, demoPlanId: null };
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const demoPlanId = await db.transaction().execute(async (trx) => {
+    const userId = crypto.randomUUID();
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: DEMO_ACCOUNT.email,
+        password_hash: passwordHash,
+        user_type: 'couple',
+        email_confirmed_at: new Date(),
+      })
+      .execute();
+    return createPlanForUser(trx, userId);
+  });
+  return { seeded: true, demoPlanId };
+}

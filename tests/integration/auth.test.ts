@@ -1,0 +1,378 @@
+// The account promises of security.md (items 1-5) and the error format of spec §8, against the real
+// server on every available database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/server';
+
+const dialects = await availableDialects();
+const TERMS = 'Please agree to the Terms of Service and Privacy Policy to continue.';
+
+describe.each(dialects)('accounts on %s', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  async function userRows(email: string) {
+    return t.database.handle.db.selectFrom('users').selectAll().where('email', '=', email).execute();
+  }
+
+  it('refuses sign-up without agreeing to the terms with the spec message and creates no user', async () => {
+    const res = await t
+      .client()
+      .post('/api/auth/signup', { email: 'noterms@example.com', password: 'a-good-passphrase' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: TERMS });
+    expect(await userRows('noterms@example.com')).toHaveLength(0);
+  });
+
+  it('answers a second sign-up with the same email exactly like a new one and keeps one row', async () => {
+    const body = { email: 'twice@example.com', password: 'a-good-passphrase', agreeToTerms: true };
+    const first = await t.client().post('/api/auth/signup', body);
+    const second = await t.client().post('/api/auth/signup', { ...body, email: 'TWICE@example.com' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await userRows('twice@example.com')).toHaveLength(1);
+  });
+
+  it('creates a couple with onboarding not complete, an owned plan, and does not sign in', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/signup', {
+      email: 'new@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toHaveLength(0);
+    const [user] = await userRows('new@example.com');
+    expect(user).toMatchObject({ user_type: 'couple', onboarding_complete: false, is_admin: false });
+    const members = await t.database.handle.db
+      .selectFrom('plan_members')
+      .selectAll()
+      .where('user_id', '=', user!.id)
+      .execute();
+    expect(members.map((m) => m.role)).toEqual(['owner']);
+    expect((await c.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('creates vendor accounts without a plan when userType is vendor', async () => {
+    await t.client().post('/api/auth/signup', {
+      email: 'vendor@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+      userType: 'vendor',
+    });
+    const [user] = await userRows('vendor@example.com');
+    expect(user?.user_type).toBe('vendor');
+  });
+
+  it('confirms through the emailed link, signs in and redirects to /app', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'confirm@example.com');
+    const session = await c.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    const body = await session.json();
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: 'confirm@example.com',
+      user_type: 'couple',
+      onboarding_complete: false,
+      is_admin: false,
+    });
+    expect(body.plans).toEqual([{ id: expect.any(String), role: 'owner' }]);
+  });
+
+  it('rate-limits ten wrong passwords with 429 and Retry-After', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'locked@example.com');
+    for (let i = 0; i < 10; i++) {
+      const res = await c.post('/api/auth/signin', {
+        email: 'locked@example.com',
+        password: `wrong-password-${i}`,
+      });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await c.post('/api/auth/signin', {
+      email: 'locked@example.com',
+      password: 'a-good-passphrase',
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('gives identical answers for an unknown email and a wrong password', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'known@example.com');
+    const unknown = await t
+      .client()
+      .post('/api/auth/signin', { email: 'nobody@example.com', password: 'whatever-it-is' });
+    const wrong = await t
+      .client()
+      .post('/api/auth/signin', { email: 'known@example.com', password: 'whatever-it-is' });
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.text()).toBe(await wrong.text());
+  });
+
+  it('uses a confirmation token once, stores it hashed and tags it by purpose', async () => {
+    const c = t.client();
+    await c.post('/api/auth/signup', {
+      email: 'once@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+    });
+    const link = (await t.mailbox()).find((m) => m.to === 'once@example.com')!.links[0]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const rows = await t.database.handle.db.selectFrom('auth_tokens').selectAll().execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+
+    // A confirmation token is not a reset token.
+    const asReset = await t
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'another-passphrase' });
+    expect(asReset.status).toBe(400);
+
+    const first = await t.client().get(`/api/auth/confirm?token=${token}`);
+    expect(first.headers.get('location')).toBe('/app');
+    const again = await t.client().get(`/api/auth/confirm?token=${token}`);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toContain('/auth');
+    expect(again.headers.getSetCookie()).toHaveLength(0);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    await t.client().post('/api/auth/signup', {
+      email: 'late@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+    });
+    const link = (await t.mailbox()).find((m) => m.to === 'late@example.com')!.links[0]!;
+    t.clock.advance(49 * 60 * 60 * 1000);
+    try {
+      const res = await t.client().get(new URL(link).pathname + new URL(link).search);
+      expect(res.headers.get('location')).toContain('/auth');
+      expect(res.headers.getSetCookie()).toHaveLength(0);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('resets a password once, signs every session out, and lets the new password in', async () => {
+    const a = t.client();
+    await a.signUpConfirmed(t, 'reset@example.com', 'old-passphrase-1');
+    const res = await t.client().post('/api/auth/password-reset', { email: 'reset@example.com' });
+    const unknown = await t.client().post('/api/auth/password-reset', { email: 'ghost@example.com' });
+    expect(await res.json()).toEqual(await unknown.json());
+    const link = (await t.mailbox()).find((m) => m.to === 'reset@example.com' && m.subject.includes('Reset'))!
+      .links[0]!;
+    const token = new URL(link).searchParams.get('token')!;
+
+    const done = await t
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'new-passphrase-2' });
+    expect(done.status).toBe(200);
+    expect((await a.get('/api/auth/session')).status).toBe(401);
+    const reused = await t
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'third-passphrase-3' });
+    expect(reused.status).toBe(400);
+
+    const b = t.client();
+    expect(
+      (await b.post('/api/auth/signin', { email: 'reset@example.com', password: 'old-passphrase-1' })).status,
+    ).toBe(400);
+    expect(
+      (await b.post('/api/auth/signin', { email: 'reset@example.com', password: 'new-passphrase-2' })).status,
+    ).toBe(200);
+  });
+
+  it('expires reset links after an hour', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'slowreset@example.com');
+    await t.client().post('/api/auth/password-reset', { email: 'slowreset@example.com' });
+    const link = (await t.mailbox()).find(
+      (m) => m.to === 'slowreset@example.com' && m.subject.includes('Reset'),
+    )!.links[0]!;
+    t.clock.advance(61 * 60 * 1000);
+    try {
+      const res = await t.client().post('/api/auth/password-reset/confirm', {
+        token: new URL(link).searchParams.get('token'),
+        password: 'new-passphrase-2',
+      });
+      expect(res.status).toBe(400);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('sets an HttpOnly SameSite=Lax session cookie with Path=/ and Max-Age, storing only a hash', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'cookie@example.com');
+    const res = await c.post('/api/auth/signin', {
+      email: 'cookie@example.com',
+      password: 'a-good-passphrase',
+    });
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^session=[a-z2-9]{24}\.[a-z2-9]{24};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    const token = c.cookies.get('session')!;
+    const [id, secret] = token.split('.');
+    const row = await t.database.handle.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.secret_hash).toString('utf8')).not.toContain(secret);
+    expect(row.secret_hash.length).toBe(32);
+    expect(JSON.stringify(await res.json())).not.toContain(Buffer.from(row.secret_hash).toString('hex'));
+  });
+
+  it('creates a new session at every sign-in', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'fresh@example.com');
+    const before = c.cookies.get('session');
+    await c.post('/api/auth/signin', { email: 'fresh@example.com', password: 'a-good-passphrase' });
+    expect(c.cookies.get('session')).not.toBe(before);
+  });
+
+  it('rejects a token with one changed character', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'tamper@example.com');
+    const token = c.cookies.get('session')!;
+    const last = token.at(-1) === 'a' ? 'b' : 'a';
+    c.cookies.set('session', token.slice(0, -1) + last);
+    expect((await c.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('signs out this session only, and a replayed cookie is refused afterwards', async () => {
+    const a = t.client();
+    await a.signUpConfirmed(t, 'signout@example.com');
+    const b = t.client();
+    await b.post('/api/auth/signin', { email: 'signout@example.com', password: 'a-good-passphrase' });
+    const stolen = a.cookies.get('session')!;
+    expect((await a.post('/api/auth/signout')).status).toBe(204);
+    const replay = t.client();
+    replay.cookies.set('session', stolen);
+    expect((await replay.get('/api/auth/session')).status).toBe(401);
+    expect((await b.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it('expires a session after 30 days without use', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'idle@example.com');
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await c.get('/api/auth/session')).status).toBe(401);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('refuses state-changing requests with a missing or foreign Origin', async () => {
+    const c = t.client();
+    c.origin = null;
+    const missing = await c.post('/api/auth/signup', {
+      email: 'o@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+    });
+    expect(missing.status).toBe(403);
+    const foreign = await c.request('/api/auth/signin', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { email: 'o@example.com', password: 'x' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await userRows('o@example.com')).toHaveLength(0);
+  });
+
+  it('refuses common and short passwords', async () => {
+    const common = await t
+      .client()
+      .post('/api/auth/signup', { email: 'weak@example.com', password: 'password123', agreeToTerms: true });
+    expect(common.status).toBe(400);
+    expect((await common.json()).detail).toMatch(/too common/);
+    const short = await t
+      .client()
+      .post('/api/auth/signup', { email: 'weak@example.com', password: 'short', agreeToTerms: true });
+    expect(short.status).toBe(400);
+    expect(await userRows('weak@example.com')).toHaveLength(0);
+  });
+
+  it('answers a bad body with a 422 list of {type, loc, msg}', async () => {
+    const res = await t.client().post('/api/auth/signin', { email: 'not-an-email', password: 42 });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(Array.isArray(body.detail)).toBe(true);
+    for (const item of body.detail) {
+      expect(Object.keys(item).sort()).toEqual(['loc', 'msg', 'type']);
+      expect(item.loc[0]).toBe('body');
+    }
+    expect(body.detail.map((d: { loc: string[] }) => d.loc.join('.'))).toEqual([
+      'body.email',
+      'body.password',
+    ]);
+  });
+
+  it('answers malformed JSON with a 422', async () => {
+    const res = await t.client().request('/api/auth/signin', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail[0].type).toBe('json_invalid');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.client().get('/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const res = await t.client().request('/api/waitlist', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@example.com` }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('adds an email to the Pro waitlist once', async () => {
+    const c = t.client();
+    for (let i = 0; i < 2; i++) {
+      const res = await c.post('/api/waitlist', { email: 'Pro@Example.com' });
+      expect(await res.json()).toEqual({ message: "You're on the list! We'll email you when Pro launches." });
+    }
+    const rows = await t.database.handle.db.selectFrom('waitlist').selectAll().execute();
+    expect(rows.filter((r) => r.email === 'pro@example.com')).toHaveLength(1);
+  });
+
+  it('reports database reachability on /healthz and sends security headers', async () => {
+    const res = await t.client().get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { reachable: true, dialect } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves an OpenAPI document describing the auth endpoints', async () => {
+    const doc = await (await t.client().get('/api/docs/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/auth/signup');
+    expect(
+      doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('agreeToTerms');
+    const page = await t.client().get('/api/docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+  });
+});
