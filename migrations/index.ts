@@ -1,7 +1,13 @@
 // The ordered list of migrations. Names sort in the order they must run.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
+import * as m0002 from './0002_documents';
+import * as m0003 from './0003_wedding_info';
+import * as m0004 from './0004_invites';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_documents': m0002,
+  '0003_wedding_info': m0003,
+  '0004_invites': m0004,
 };

@@ -11,25 +11,43 @@ import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
 import { healthRoutes } from './routes/health';
+import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
+import { weddingInfoDocs, weddingInfoRoutes } from './routes/wedding-info';
+import { storageApiRoutes, storageDocs, storageFileRoutes } from './storage/routes';
+import { syncRoutes } from './sync/routes';
 
-export const API_DOCS: RouteDoc[] = [...authDocs, ...waitlistDocs];
+export const API_DOCS: RouteDoc[] = [
+  ...authDocs,
+  ...weddingInfoDocs,
+  ...sharingDocs,
+  ...storageDocs,
+  ...waitlistDocs,
+];
+
+const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  // strict: false so /api/guests/ and /api/guests are the same route (the spec writes both).
+  const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/*', limitBody(MAX_JSON_BODY_BYTES));
+  // Uploads have their own, larger limit on their route.
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/storage/') ? next() : jsonBodyLimit(c, next)));
   app.use('*', requireAllowedOrigin);
   app.use('/api/*', loadSession);
 
   const api = new Hono<AppEnv>();
   api.route('/auth', authRoutes);
   api.route('/waitlist', waitlistRoutes);
+  api.route('/wedding-info', weddingInfoRoutes);
+  api.route('/plans', planSharingRoutes);
+  api.route('/invites', inviteRoutes);
+  api.route('/storage', storageApiRoutes);
   api.route('/docs', openApiRoutes(API_DOCS));
   if (deps.config.env !== 'production') api.route('/dev/mailbox', mailboxApi);
   api.all('*', () => {
@@ -37,6 +55,8 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
+  app.route('/sync', syncRoutes());
+  app.route('/storage', storageFileRoutes);
   app.route('/healthz', healthRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mailbox', mailboxPage);
   if (deps.config.webDist) app.route('/', webAppRoutes(deps.config.webDist));

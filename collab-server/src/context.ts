@@ -5,6 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { Outbox } from './email/outbox';
+import type { FileStorage } from './storage/files';
+import type { SyncLimits } from './sync/limits';
+import type { RoomManager } from './sync/rooms';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -13,6 +16,9 @@ export interface AppDeps {
   outbox: Outbox;
   throttle: Throttle;
   now: () => Date;
+  rooms: RoomManager;
+  storage: FileStorage;
+  syncLimits: SyncLimits;
 }
 
 export interface SessionInfo {

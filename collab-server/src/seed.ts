@@ -1,9 +1,12 @@
 // Demo content for a fresh database, so `npm start` opens onto something to explore. Runs only when
 // there are no users yet.
 import type { Database } from '@confetti/db';
+import { addCalendarDays, localDateString, updateWeddingInfo } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { hashPassword } from './auth/passwords';
 import { createPlanForUser } from './plans/create-plan';
+import { SERVER_ORIGIN } from './sync/room';
+import type { RoomManager } from './sync/rooms';
 
 export const DEMO_ACCOUNT = { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' } as const;
 
@@ -12,7 +15,7 @@ export interface SeedResult {
   demoPlanId: string | null;
 }
 
-export async function seedIfEmpty(db: Kysely<Database>): Promise<SeedResult> {
+export async function seedIfEmpty(db: Kysely<Database>, rooms: RoomManager): Promise<SeedResult> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return { seeded: false, demoPlanId: null };
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
@@ -29,6 +32,22 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<SeedResult> {
       })
       .execute();
     return createPlanForUser(trx, userId);
+  });
+  // The demo plan's content goes through the document like any edit, so it syncs and projects.
+  await rooms.withDocument(demoPlanId, (room) => {
+    updateWeddingInfo(
+      room.doc,
+      {
+        partner1Name: 'Olivia',
+        partner2Name: 'James',
+        weddingDate: addCalendarDays(localDateString(new Date()), 240),
+        plannedBudget: 35000,
+        guestCount: 120,
+        weddingStyle: 'Garden',
+        location: 'Napa, CA',
+      },
+      SERVER_ORIGIN,
+    );
   });
   return { seeded: true, demoPlanId };
 }

@@ -1,14 +1,22 @@
-// Starts the whole product in one process: database (migrated, seeded), HTTP app and, later, the
+// Starts the whole product in one process: database (migrated, seeded), HTTP app and the
 // sync socket. Used by main.ts and by the integration tests (which bind port 0).
 import type { AddressInfo } from 'node:net';
 import { createDb, type DbHandle, migrateToLatest } from '@confetti/db';
 import { type ServerType, serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { Throttle } from './auth/throttle';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { Outbox } from './email/outbox';
+import { planDocumentKind } from './plans/plan-kind';
+import type { ProjectorTiming } from './projection/projector';
 import { seedIfEmpty } from './seed';
+import { FileStorage } from './storage/files';
+import { CLOSE_GOING_AWAY } from './sync/close-codes';
+import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';
+import { DocumentStore } from './sync/persistence';
+import { RoomManager } from './sync/rooms';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +32,8 @@ export interface StartOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   dbHandle?: DbHandle;
   now?: () => Date;
+  syncLimits?: Partial<SyncLimits>;
+  projectorTiming?: ProjectorTiming;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -32,9 +42,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dbHandle =
     options.dbHandle ?? (await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   await migrateToLatest(dbHandle.db);
-  if (config.seedDemo) await seedIfEmpty(dbHandle.db);
+  const syncLimits: SyncLimits = { ...DEFAULT_SYNC_LIMITS, ...options.syncLimits };
+  const rooms = new RoomManager(
+    new DocumentStore(dbHandle.db),
+    syncLimits,
+    planDocumentKind(dbHandle.db, options.projectorTiming),
+  );
+  if (config.seedDemo) await seedIfEmpty(dbHandle.db, rooms);
 
   const deps: AppDeps = {
+    rooms,
+    syncLimits,
+    storage: new FileStorage(`${config.dataDir}/storage`),
     db: dbHandle.db,
     dbHandle,
     config,
@@ -43,9 +62,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);
+  // Our own ws server, so frame size (maxPayload) and upgrades are under our control.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: syncLimits.maxFrameBytes });
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        websocket: { server: wss },
+      },
+      () => resolve(s),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -58,6 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app,
     close() {
       closing ??= (async () => {
+        // Sockets first (clients will reconnect elsewhere or later), then every room is flushed.
+        await rooms.shutdown(CLOSE_GOING_AWAY, 'server restarting');
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.

@@ -1,6 +1,12 @@
 // Starts the real server on a free port against a fresh test database, with a controllable clock,
 // and gives tests a small cookie-keeping HTTP client.
-import { type Config, type RunningServer, startServer, testConfig } from '@confetti/collab-server';
+import {
+  type Config,
+  type RunningServer,
+  type StartOptions,
+  startServer,
+  testConfig,
+} from '@confetti/collab-server';
 import { createTestDatabase, type Dialect, type TestDatabase } from './databases';
 
 export interface TestServer {
@@ -17,6 +23,7 @@ export interface TestServer {
 export async function startTestServer(
   dialect: Dialect,
   overrides: Partial<Config> = {},
+  options: Pick<StartOptions, 'syncLimits' | 'projectorTiming'> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const clock = {
@@ -27,9 +34,11 @@ export async function startTestServer(
   };
   // The server's clock stands still unless a test moves it, so expiry tests are exact.
   const server = await startServer({
-    config: testConfig(overrides),
+    config: testConfig({ dataDir: `.data/test-${process.pid}`, ...overrides }),
     dbHandle: database.handle,
     now: () => clock.now,
+    syncLimits: { roomGraceMs: 50, ...options.syncLimits },
+    ...(options.projectorTiming ? { projectorTiming: options.projectorTiming } : {}),
   });
   const url = server.url;
   return {
@@ -86,6 +95,12 @@ export class TestClient {
 
   get(path: string) {
     return this.request(path);
+  }
+
+  async json<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+    const res = await this.request(path, init);
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
   }
 
   /** Signs up, confirms through the emailed link and leaves this client signed in. */

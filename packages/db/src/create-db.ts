@@ -31,10 +31,13 @@ export interface CreateDbOptions {
 }
 
 // int8 (counts, sequence numbers) and numeric (money) come back as JS numbers on both dialects.
+// Dates stay 'yyyy-mm-dd' strings (a wedding date is a calendar day, not an instant).
 const INT8 = 20;
 const NUMERIC = 1700;
+const DATE = 1082;
 pg.types.setTypeParser(INT8, (value) => Number(value));
 pg.types.setTypeParser(NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(DATE, (value) => value);
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
@@ -56,7 +59,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
-    parsers: { [INT8]: (value: string) => Number(value), [NUMERIC]: (value: string) => Number(value) },
+    parsers: {
+      [INT8]: (value: string) => Number(value),
+      [NUMERIC]: (value: string) => Number(value),
+      [DATE]: (value: string) => value,
+    },
   });
   const pool = new PglitePool(pglite);
   const db = new Kysely<Database>({

@@ -70,7 +70,67 @@ export interface WaitlistTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface DocUpdatesTable {
+  seq: Generated<number>;
+  doc_id: string;
+  data: Uint8Array;
+  created_at: GeneratedTimestamp;
+}
+
+export interface DocSnapshotsTable {
+  doc_id: string;
+  state: Uint8Array;
+  last_seq: number;
+  updated_at: GeneratedTimestamp;
+}
+
+/** Calendar dates travel as 'yyyy-mm-dd' strings on both dialects. */
+type CalendarDate = string;
+
+export interface WeddingInfoTable {
+  plan_id: string;
+  partner1_name: string | null;
+  partner2_name: string | null;
+  couple_photo_url: string | null;
+  wedding_date: CalendarDate | null;
+  planned_budget: number | null;
+  guest_count: number | null;
+  wedding_style: string | null;
+  location: string | null;
+  budget_category_percentages: ColumnType<Record<string, number> | null, string | null, string | null>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ProjectionErrorsTable {
+  plan_id: string;
+  collection: string;
+  entity_id: string;
+  error: string;
+  seen_at: GeneratedTimestamp;
+}
+
+export type InviteRole = Exclude<PlanRole, 'owner'>;
+
+export interface PlanInvitesTable {
+  id: string;
+  plan_id: string;
+  email: string;
+  role: InviteRole;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
+  plan_invites: PlanInvitesTable;
+  wedding_info: WeddingInfoTable;
+  projection_errors: ProjectionErrorsTable;
+  doc_updates: DocUpdatesTable;
+  doc_snapshots: DocSnapshotsTable;
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;

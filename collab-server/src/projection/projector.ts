@@ -1,0 +1,225 @@
+// Mirrors a live plan document into Postgres. After changes it waits a short debounce (bounded by a
+// maximum wait), then validates each changed entity and writes those rows in one transaction:
+// upsert what is valid, delete what is gone or invalid (and record why). Running it twice, or
+// rebuilding from scratch, gives the same rows.
+import type { Database } from '@confetti/db';
+import {
+  type CollectionName,
+  listEntityIds,
+  observePlan,
+  type PlanChanges,
+  readEntityResult,
+  readWeddingInfo,
+} from '@confetti/plan';
+import type { Kysely } from 'kysely';
+import type * as Y from 'yjs';
+import { COLLECTION_PROJECTIONS, type CollectionProjection, weddingInfoRow } from './definitions';
+
+export interface ProjectorTiming {
+  debounceMs: number;
+  maxWaitMs: number;
+}
+
+export const DEFAULT_PROJECTOR_TIMING: ProjectorTiming = { debounceMs: 30, maxWaitMs: 150 };
+
+export interface ProjectionStats {
+  runs: number;
+  rowsWritten: number;
+  rowsDeleted: number;
+  invalidSkipped: number;
+}
+
+interface Dirty {
+  weddingInfo: boolean;
+  entities: Map<CollectionName, Set<string>>;
+}
+
+function emptyDirty(): Dirty {
+  return { weddingInfo: false, entities: new Map() };
+}
+
+export class Projector {
+  readonly stats: ProjectionStats = { runs: 0, rowsWritten: 0, rowsDeleted: 0, invalidSkipped: 0 };
+  #dirty = emptyDirty();
+  #timer: NodeJS.Timeout | null = null;
+  #firstDirtyAt = 0;
+  #running: Promise<void> = Promise.resolve();
+  #stop: () => void;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly planId: string,
+    private readonly doc: Y.Doc,
+    private readonly timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
+    private readonly projections: CollectionProjection[] = COLLECTION_PROJECTIONS,
+  ) {
+    this.#stop = observePlan(doc, (changes) => this.#markDirty(changes));
+  }
+
+  #markDirty(changes: PlanChanges): void {
+    if (changes.weddingInfo) this.#dirty.weddingInfo = true;
+    for (const [collection, ids] of changes.entities) {
+      let set = this.#dirty.entities.get(collection);
+      if (!set) {
+        set = new Set();
+        this.#dirty.entities.set(collection, set);
+      }
+      for (const id of ids) set.add(id);
+    }
+    const now = performance.now();
+    if (!this.#timer) this.#firstDirtyAt = now;
+    if (this.#timer) clearTimeout(this.#timer);
+    const waited = now - this.#firstDirtyAt;
+    const delay = Math.max(0, Math.min(this.timing.debounceMs, this.timing.maxWaitMs - waited));
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.flush().catch((err) => console.error(`[projection] plan ${this.planId} failed`, err));
+    }, delay);
+  }
+
+  /** Projects everything marked dirty now; resolves when it is committed. */
+  flush(): Promise<void> {
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    const run = this.#running.then(() => {
+      const dirty = this.#dirty;
+      this.#dirty = emptyDirty();
+      if (!dirty.weddingInfo && dirty.entities.size === 0) return;
+      return this.#project(dirty).catch((err) => {
+        // Put it back so the next flush tries again.
+        this.#mergeBack(dirty);
+        throw err;
+      });
+    });
+    this.#running = run.catch(() => {});
+    return run;
+  }
+
+  /** Rewrites every row of this plan from the document (on load, and for repairs). */
+  rebuild(): Promise<void> {
+    const dirty: Dirty = { weddingInfo: true, entities: new Map() };
+    for (const p of this.projections)
+      dirty.entities.set(p.collection, new Set(listEntityIds(this.doc, p.collection)));
+    const run = this.#running.then(() => this.#project(dirty, true));
+    this.#running = run.catch(() => {});
+    return run;
+  }
+
+  #mergeBack(dirty: Dirty): void {
+    this.#dirty.weddingInfo ||= dirty.weddingInfo;
+    for (const [c, ids] of dirty.entities) {
+      const set = this.#dirty.entities.get(c) ?? new Set();
+      for (const id of ids) set.add(id);
+      this.#dirty.entities.set(c, set);
+    }
+  }
+
+  async #project(dirty: Dirty, full = false): Promise<void> {
+    // Read everything from the document first (synchronously, one consistent state), then write.
+    const info = dirty.weddingInfo ? weddingInfoRow(this.planId, readWeddingInfo(this.doc)) : null;
+    const writes: Array<{
+      p: CollectionProjection;
+      upserts: Record<string, unknown>[];
+      deletes: string[];
+      invalid: Array<[string, string]>;
+    }> = [];
+    for (const p of this.projections) {
+      const ids = dirty.entities.get(p.collection);
+      if (!ids || ids.size === 0) continue;
+      const w = {
+        p,
+        upserts: [] as Record<string, unknown>[],
+        deletes: [] as string[],
+        invalid: [] as Array<[string, string]>,
+      };
+      for (const id of ids) {
+        const result = readEntityResult(this.doc, p.collection, id);
+        if (result.ok) w.upserts.push(p.toRow(this.planId, result.entity));
+        else {
+          w.deletes.push(id);
+          if (result.reason === 'invalid') w.invalid.push([id, result.error]);
+        }
+      }
+      writes.push(w);
+    }
+
+    // Generic over tables, so the typed builder is set aside here; every row came from a schema.
+    // biome-ignore lint/suspicious/noExplicitAny: table names come from the projection registry
+    const db = this.db as unknown as Kysely<any>;
+    await db.transaction().execute(async (trx) => {
+      if (info) {
+        const { plan_id: _p, ...fields } = info;
+        await trx
+          .insertInto('wedding_info')
+          .values(info)
+          .onConflict((oc) => oc.column('plan_id').doUpdateSet({ ...fields, updated_at: new Date() }))
+          .execute();
+      }
+      for (const w of writes) {
+        if (full) {
+          const keep = w.upserts.map((r) => r.id as string);
+          let q = trx.deleteFrom(w.p.table).where('plan_id', '=', this.planId);
+          if (keep.length > 0) q = q.where('id', 'not in', keep);
+          const res = await q.executeTakeFirst();
+          this.stats.rowsDeleted += Number(res.numDeletedRows);
+        } else if (w.deletes.length > 0) {
+          const res = await trx
+            .deleteFrom(w.p.table)
+            .where('plan_id', '=', this.planId)
+            .where('id', 'in', w.deletes)
+            .executeTakeFirst();
+          this.stats.rowsDeleted += Number(res.numDeletedRows);
+        }
+        for (let i = 0; i < w.upserts.length; i += 500) {
+          const chunk = w.upserts.slice(i, i + 500);
+          const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id');
+          await trx
+            .insertInto(w.p.table)
+            .values(chunk)
+            .onConflict((oc) =>
+              oc
+                .column('id')
+                .doUpdateSet((eb) =>
+                  Object.fromEntries(columns.map((col) => [col, eb.ref(`excluded.${col}`)])),
+                ),
+            )
+            .execute();
+          this.stats.rowsWritten += chunk.length;
+        }
+        const touched = [...w.upserts.map((r) => r.id as string), ...w.deletes];
+        if (touched.length > 0) {
+          await trx
+            .deleteFrom('projection_errors')
+            .where('plan_id', '=', this.planId)
+            .where('collection', '=', w.p.collection)
+            .where('entity_id', 'in', touched)
+            .execute();
+        }
+        if (w.invalid.length > 0) {
+          this.stats.invalidSkipped += w.invalid.length;
+          await trx
+            .insertInto('projection_errors')
+            .values(
+              w.invalid.map(([id, error]) => ({
+                plan_id: this.planId,
+                collection: w.p.collection,
+                entity_id: id,
+                error: error.slice(0, 1000),
+              })),
+            )
+            .execute();
+        }
+      }
+    });
+    this.stats.runs += 1;
+  }
+
+  async destroy(): Promise<void> {
+    this.#stop();
+    await this.flush().catch((err) =>
+      console.error(`[projection] final flush of ${this.planId} failed`, err),
+    );
+  }
+}

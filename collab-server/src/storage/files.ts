@@ -1,0 +1,85 @@
+// File storage for uploads (couple photos): files on disk under DATA_DIR/storage/<bucket>/, named by
+// the server (user id, timestamp, random string), never by the client. Types are decided by the
+// file's first bytes, not by what the client claims.
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const COUPLE_PHOTOS_BUCKET = 'couple-photos';
+export const PHOTO_MAX_BYTES = 5242880;
+export const PHOTO_TYPE_MESSAGE = 'Please upload JPEG, PNG, or WebP images only';
+export const PHOTO_SIZE_MESSAGE = 'File size must be less than 5MB';
+
+export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp'; ext: 'jpg' | 'png' | 'webp' };
+
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  ) {
+    return { mime: 'image/png', ext: 'png' };
+  }
+  if (
+    b.length >= 12 &&
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 &&
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50
+  ) {
+    return { mime: 'image/webp', ext: 'webp' };
+  }
+  return null;
+}
+
+const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const SAFE_NAME = /^[a-z0-9-]{1,100}\.(jpg|png|webp)$/;
+
+export class FileStorage {
+  constructor(private readonly root: string) {}
+
+  generatedName(userId: string, ext: string): string {
+    const random = Math.random().toString(36).slice(2, 10);
+    return `${userId}-${Date.now()}-${random}.${ext}`;
+  }
+
+  async put(bucket: string, name: string, bytes: Uint8Array): Promise<void> {
+    const dir = join(this.root, bucket);
+    await mkdir(dir, { recursive: true });
+    // 'wx': never overwrite an existing object.
+    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+  }
+
+  async get(bucket: string, name: string): Promise<{ bytes: Buffer; mime: string } | null> {
+    if (bucket !== COUPLE_PHOTOS_BUCKET || !SAFE_NAME.test(name)) return null;
+    const path = join(this.root, bucket, name);
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    return { bytes: await readFile(path), mime: MIME_BY_EXT[name.split('.').pop()!]! };
+  }
+
+  async remove(bucket: string, name: string): Promise<boolean> {
+    if (bucket !== COUPLE_PHOTOS_BUCKET || !SAFE_NAME.test(name)) return false;
+    try {
+      await unlink(join(this.root, bucket, name));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,211 @@
+// One websocket on one room: decodes y-websocket messages, enforces the socket's role and limits, and
+// answers. Malformed input closes this socket only.
+import * as decoding from 'lib0/decoding';
+import type { WebSocket } from 'ws';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { type PresenceIdentity, stampAwarenessUpdate } from './awareness-identity';
+import {
+  CLOSE_DOCUMENT_TOO_LARGE,
+  CLOSE_LOAD_FAILED,
+  CLOSE_MALFORMED_MESSAGE,
+  CLOSE_RATE_LIMITED,
+  CLOSE_TIMEOUT,
+} from './close-codes';
+import type { SyncLimits } from './limits';
+import {
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  MESSAGE_AUTH,
+  MESSAGE_AWARENESS,
+  MESSAGE_QUERY_AWARENESS,
+  MESSAGE_SYNC,
+  SYNC_STEP_1,
+  SYNC_STEP_2,
+  SYNC_UPDATE,
+} from './protocol';
+import type { Room, RoomPeer } from './room';
+
+export type SocketRole = 'owner' | 'partner' | 'planner' | 'viewer';
+
+export class SyncConnection implements RoomPeer {
+  readonly clientIds = new Set<number>();
+  readonly canEdit: boolean;
+  #queued: Uint8Array[] = [];
+  #tokens: number;
+  #lastRefill = performance.now();
+  #awarenessWindowStart = 0;
+  #awarenessInWindow = 0;
+  #alive = true;
+  #pingTimer: NodeJS.Timeout;
+  #closed = false;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly room: Room,
+    readonly userId: string,
+    readonly role: SocketRole,
+    readonly identity: PresenceIdentity,
+    private readonly limits: SyncLimits,
+    private readonly onClosed: (connection: SyncConnection) => void,
+  ) {
+    this.canEdit = role !== 'viewer';
+    this.#tokens = limits.messageBurst;
+    ws.binaryType = 'nodebuffer';
+    ws.on('pong', () => {
+      this.#alive = true;
+    });
+    ws.on('close', () => this.#cleanup());
+    ws.on('error', () => this.#cleanup());
+    this.#pingTimer = setInterval(() => {
+      if (!this.#alive) {
+        this.close(CLOSE_TIMEOUT, 'no pong');
+        return;
+      }
+      this.#alive = false;
+      try {
+        ws.ping();
+      } catch {
+        this.close(CLOSE_TIMEOUT, 'ping failed');
+      }
+    }, limits.pingIntervalMs);
+    this.#pingTimer.unref();
+
+    room.ready.then(
+      () => {
+        if (this.#closed) return;
+        room.addPeer(this);
+        // Our half of the handshake: the server's state vector, and who is here now.
+        this.send(encodeSyncStep1(room.doc));
+        const states = [...room.awareness.getStates().keys()];
+        if (states.length > 0) {
+          this.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(room.awareness, states)));
+        }
+        const queued = this.#queued;
+        this.#queued = [];
+        for (const message of queued) this.#handle(message);
+      },
+      () => this.close(CLOSE_LOAD_FAILED, 'document could not be loaded'),
+    );
+  }
+
+  receive(data: Uint8Array): void {
+    if (this.#closed) return;
+    if (!this.#takeToken()) {
+      this.close(CLOSE_RATE_LIMITED, 'too many messages');
+      return;
+    }
+    if (this.room.state === 'loading') {
+      this.#queued.push(data);
+      return;
+    }
+    this.#handle(data);
+  }
+
+  #handle(data: Uint8Array): void {
+    if (this.#closed || this.room.state !== 'live') return;
+    try {
+      const decoder = decoding.createDecoder(data);
+      const type = decoding.readVarUint(decoder);
+      switch (type) {
+        case MESSAGE_SYNC:
+          this.#handleSync(decoder);
+          return;
+        case MESSAGE_AWARENESS:
+          this.#handleAwareness(decoding.readVarUint8Array(decoder));
+          return;
+        case MESSAGE_QUERY_AWARENESS: {
+          const states = [...this.room.awareness.getStates().keys()];
+          this.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
+          return;
+        }
+        case MESSAGE_AUTH:
+          // Permissions come from the session at upgrade time; clients have nothing to say here.
+          return;
+        default:
+          this.close(CLOSE_MALFORMED_MESSAGE, 'unknown message type');
+          return;
+      }
+    } catch {
+      this.close(CLOSE_MALFORMED_MESSAGE, 'malformed message');
+    }
+  }
+
+  #handleSync(decoder: decoding.Decoder): void {
+    const syncType = decoding.readVarUint(decoder);
+    if (syncType === SYNC_STEP_1) {
+      const stateVector = decoding.readVarUint8Array(decoder);
+      this.send(encodeSyncStep2(this.room.doc, stateVector));
+      return;
+    }
+    if (syncType !== SYNC_STEP_2 && syncType !== SYNC_UPDATE) {
+      this.close(CLOSE_MALFORMED_MESSAGE, 'unknown sync message');
+      return;
+    }
+    const update = decoding.readVarUint8Array(decoder);
+    if (!this.canEdit) return; // viewers read, never write
+    if (this.room.approximateBytes + update.byteLength > this.limits.maxDocumentBytes) {
+      this.close(CLOSE_DOCUMENT_TOO_LARGE, 'document too large');
+      return;
+    }
+    // Decoding first rejects garbage before it can touch the document.
+    Y.decodeUpdate(update);
+    Y.applyUpdate(this.room.doc, update, this);
+  }
+
+  #handleAwareness(update: Uint8Array): void {
+    if (!this.canEdit) return;
+    const now = performance.now();
+    if (now - this.#awarenessWindowStart > 1000) {
+      this.#awarenessWindowStart = now;
+      this.#awarenessInWindow = 0;
+    }
+    // Presence is best effort: over the limit, updates are dropped rather than the socket closed.
+    if (++this.#awarenessInWindow > this.limits.awarenessPerSecond) return;
+    const stamped = stampAwarenessUpdate(
+      update,
+      this.identity,
+      (clientId) => !this.room.clientIdOwnedByOther(clientId, this),
+    );
+    if (stamped.clientIds.length === 0) return;
+    for (const id of stamped.clientIds) this.clientIds.add(id);
+    awarenessProtocol.applyAwarenessUpdate(this.room.awareness, stamped.update, this);
+  }
+
+  #takeToken(): boolean {
+    const now = performance.now();
+    const refill = ((now - this.#lastRefill) / 1000) * this.limits.messagesPerSecond;
+    this.#tokens = Math.min(this.limits.messageBurst, this.#tokens + refill);
+    this.#lastRefill = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+
+  send(message: Uint8Array): void {
+    if (this.#closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(message, (err) => {
+      if (err) this.close(CLOSE_MALFORMED_MESSAGE, 'send failed');
+    });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.#closed) return;
+    try {
+      this.ws.close(code, reason);
+    } catch {
+      this.ws.terminate();
+    }
+    this.#cleanup();
+  }
+
+  #cleanup(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearInterval(this.#pingTimer);
+    this.#queued = [];
+    this.room.removePeer(this);
+    this.onClosed(this);
+  }
+}

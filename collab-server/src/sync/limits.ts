@@ -1,0 +1,38 @@
+// Limits that protect the sync server from a hostile or broken client.
+export interface SyncLimits {
+  /** Largest websocket frame accepted; bigger frames close the socket with 1009. */
+  maxFrameBytes: number;
+  /** Largest document a room keeps accepting updates for. */
+  maxDocumentBytes: number;
+  /** Sustained messages per second per socket, and the burst allowed above it. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** Awareness (presence) updates per second per socket; extra ones are dropped, not fatal. */
+  awarenessPerSecond: number;
+  /** Open sockets per plan. */
+  socketsPerPlan: number;
+  /** Interval between pings; a socket that misses one pong is closed. */
+  pingIntervalMs: number;
+  /** How long a room stays in memory after its last socket leaves. */
+  roomGraceMs: number;
+  /** Time to load a document before the room gives up (and writes nothing). */
+  loadTimeoutMs: number;
+  /** Updates are appended to the log in batches gathered over this many milliseconds. */
+  persistBatchMs: number;
+  /** Compact the log into the snapshot once this many rows have piled up. */
+  compactAfterRows: number;
+}
+
+export const DEFAULT_SYNC_LIMITS: SyncLimits = {
+  maxFrameBytes: 4 * 1024 * 1024,
+  maxDocumentBytes: 32 * 1024 * 1024,
+  messagesPerSecond: 60,
+  messageBurst: 300,
+  awarenessPerSecond: 20,
+  socketsPerPlan: 50,
+  pingIntervalMs: 30_000,
+  roomGraceMs: 10_000,
+  loadTimeoutMs: 15_000,
+  persistBatchMs: 5,
+  compactAfterRows: 200,
+};

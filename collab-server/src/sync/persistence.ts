@@ -1,0 +1,94 @@
+// Stores documents as snapshot + update log (see migrations/0002_documents.ts). Generic over document
+// kinds: a document id is all it needs.
+import type { Database } from '@confetti/db';
+import { type Kysely, sql } from 'kysely';
+import * as Y from 'yjs';
+
+export interface StoredDocument {
+  /** Snapshot and every log row merged into one update; null when nothing is stored. */
+  state: Uint8Array | null;
+  /** Log rows not yet folded into the snapshot. */
+  tailRows: number;
+  bytes: number;
+}
+
+export class DocumentStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async load(docId: string): Promise<StoredDocument> {
+    const [snapshot, rows] = await Promise.all([
+      this.db.selectFrom('doc_snapshots').select('state').where('doc_id', '=', docId).executeTakeFirst(),
+      // Every remaining row, whatever its seq: compaction deletes exactly what it folded in, so a row
+      // that committed late (lower seq than the snapshot's last_seq) is still here and still applied.
+      this.db.selectFrom('doc_updates').select('data').where('doc_id', '=', docId).orderBy('seq').execute(),
+    ]);
+    const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((r) => r.data)].map(toUint8);
+    if (parts.length === 0) return { state: null, tailRows: 0, bytes: 0 };
+    const state = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    return { state, tailRows: rows.length, bytes: state.byteLength };
+  }
+
+  async append(docId: string, update: Uint8Array): Promise<void> {
+    await this.db.insertInto('doc_updates').values({ doc_id: docId, data: update }).execute();
+  }
+
+  /**
+   * Folds the log into the snapshot, under a transaction-scoped advisory lock per document so two
+   * compactions (two rooms, two servers) never interleave. Returns how many rows were folded.
+   */
+  async compact(docId: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`doc:${docId}`}))`.execute(trx);
+      const rows = await trx
+        .selectFrom('doc_updates')
+        .select(['seq', 'data'])
+        .where('doc_id', '=', docId)
+        .orderBy('seq')
+        .execute();
+      if (rows.length === 0) return 0;
+      const snapshot = await trx
+        .selectFrom('doc_snapshots')
+        .select(['state', 'last_seq'])
+        .where('doc_id', '=', docId)
+        .executeTakeFirst();
+      const merged = Y.mergeUpdates([
+        ...(snapshot ? [toUint8(snapshot.state)] : []),
+        ...rows.map((r) => toUint8(r.data)),
+      ]);
+      const lastSeq = Math.max(snapshot?.last_seq ?? 0, ...rows.map((r) => r.seq));
+      await trx
+        .insertInto('doc_snapshots')
+        .values({ doc_id: docId, state: merged, last_seq: lastSeq })
+        .onConflict((oc) =>
+          oc.column('doc_id').doUpdateSet({ state: merged, last_seq: lastSeq, updated_at: new Date() }),
+        )
+        .execute();
+      await trx
+        .deleteFrom('doc_updates')
+        .where('doc_id', '=', docId)
+        .where(
+          'seq',
+          'in',
+          rows.map((r) => r.seq),
+        )
+        .execute();
+      return rows.length;
+    });
+  }
+
+  /** Removes a document entirely (a plan reset or deletion); a new generation starts empty. */
+  async erase(docId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`doc:${docId}`}))`.execute(trx);
+      await trx.deleteFrom('doc_updates').where('doc_id', '=', docId).execute();
+      await trx.deleteFrom('doc_snapshots').where('doc_id', '=', docId).execute();
+    });
+  }
+}
+
+function toUint8(data: Uint8Array): Uint8Array {
+  // pg returns Buffers; Yjs is happiest with plain Uint8Array views.
+  return data instanceof Uint8Array && data.constructor === Uint8Array
+    ? data
+    : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}

@@ -1,0 +1,203 @@
+// One live document and the sockets editing it. Lifecycle: loading -> live -> unloading -> destroyed
+// (or loading -> failed). While loading, messages wait; a failed load writes nothing. Every accepted
+// update is broadcast at once and appended to the log within `persistBatchMs`.
+
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { SyncLimits } from './limits';
+import type { DocumentStore } from './persistence';
+import { encodeAwareness, encodeUpdate } from './protocol';
+
+export type RoomState = 'loading' | 'live' | 'unloading' | 'failed' | 'destroyed';
+
+/** Origin of changes the server makes itself (REST writes, migrations). */
+export const SERVER_ORIGIN = Symbol('server');
+
+export interface RoomPeer {
+  send(message: Uint8Array): void;
+  close(code: number, reason: string): void;
+  readonly userId: string;
+  /** Awareness client ids this peer announced. */
+  readonly clientIds: Set<number>;
+}
+
+/** What a document kind (a plan today) does when its room loads and changes. */
+export interface DocumentKind {
+  name: string;
+  /** Runs once after load, before any client sees the document: initialise, migrate. */
+  prepare(room: Room): Promise<void>;
+  /** Attaches side effects (projection); the returned object is flushed before REST answers. */
+  attach?(room: Room): RoomExtension;
+}
+
+export interface RoomExtension {
+  flush(): Promise<void>;
+  destroy(): Promise<void> | void;
+}
+
+export class Room {
+  readonly doc = new Y.Doc({ gc: true });
+  readonly awareness = new Awareness(this.doc);
+  readonly peers = new Set<RoomPeer>();
+  state: RoomState = 'loading';
+  /** Bytes of the stored document plus everything applied since: a cheap upper bound of its size. */
+  approximateBytes = 0;
+  holders = 0;
+  readonly ready: Promise<void>;
+  #extension: RoomExtension | null = null;
+  #pending: Uint8Array[] = [];
+  #flushTimer: NodeJS.Timeout | null = null;
+  #flushing: Promise<void> = Promise.resolve();
+  #retryDelay = 50;
+  #tailRows = 0;
+  #compacting: Promise<unknown> | null = null;
+
+  constructor(
+    readonly docId: string,
+    private readonly store: DocumentStore,
+    private readonly limits: SyncLimits,
+    private readonly kind: DocumentKind,
+    before: Promise<unknown> = Promise.resolve(),
+  ) {
+    // The server is not a presence peer.
+    this.awareness.setLocalState(null);
+    this.ready = before.then(() => this.#load());
+    this.ready.catch(() => {});
+  }
+
+  async #load(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`loading ${this.docId} timed out`)),
+        this.limits.loadTimeoutMs,
+      );
+    });
+    try {
+      const stored = await Promise.race([this.store.load(this.docId), timeout]);
+      if (stored.state) Y.applyUpdate(this.doc, stored.state, SERVER_ORIGIN);
+      this.approximateBytes = stored.bytes;
+      this.#tailRows = stored.tailRows;
+      // From here on every change is persisted, including what prepare() writes.
+      this.doc.on('update', this.#onUpdate);
+      this.awareness.on('update', this.#onAwareness);
+      await this.kind.prepare(this);
+      this.#extension = this.kind.attach?.(this) ?? null;
+      this.state = 'live';
+    } catch (err) {
+      this.state = 'failed';
+      this.doc.off('update', this.#onUpdate);
+      this.#pending = [];
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #onUpdate = (update: Uint8Array, origin: unknown) => {
+    this.approximateBytes += update.byteLength;
+    const message = encodeUpdate(update);
+    for (const peer of this.peers) if (peer !== origin) peer.send(message);
+    this.#pending.push(update);
+    this.#flushTimer ??= setTimeout(() => {
+      this.#flushTimer = null;
+      void this.flush();
+    }, this.limits.persistBatchMs);
+  };
+
+  #onAwareness = (
+    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ) => {
+    const changed = [...added, ...updated, ...removed];
+    if (changed.length === 0) return;
+    const message = encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+    for (const peer of this.peers) if (peer !== origin) peer.send(message);
+  };
+
+  /** Resolves once every update accepted so far is in the database. Retries until it is. */
+  flush(): Promise<void> {
+    if (this.#flushTimer) {
+      clearTimeout(this.#flushTimer);
+      this.#flushTimer = null;
+    }
+    const run = this.#flushing.then(() => this.#writePending());
+    this.#flushing = run.catch(() => {});
+    return run;
+  }
+
+  async #writePending(): Promise<void> {
+    while (this.#pending.length > 0) {
+      const batch = this.#pending;
+      this.#pending = [];
+      const merged = batch.length === 1 ? batch[0]! : Y.mergeUpdates(batch);
+      try {
+        await this.store.append(this.docId, merged);
+        this.#retryDelay = 50;
+        this.#tailRows += 1;
+      } catch (err) {
+        // Keep the updates (in order) and try again; clients also still hold them.
+        this.#pending = [...batch, ...this.#pending];
+        console.error(`[sync] persisting ${this.docId} failed; retrying in ${this.#retryDelay} ms`, err);
+        await new Promise((r) => setTimeout(r, this.#retryDelay));
+        this.#retryDelay = Math.min(this.#retryDelay * 2, 5_000);
+      }
+    }
+    if (this.#tailRows >= this.limits.compactAfterRows && !this.#compacting) void this.compact();
+  }
+
+  compact(): Promise<unknown> {
+    this.#compacting ??= this.store
+      .compact(this.docId)
+      .then((folded) => {
+        this.#tailRows = Math.max(0, this.#tailRows - folded);
+      })
+      .catch((err) => console.error(`[sync] compacting ${this.docId} failed`, err))
+      .finally(() => {
+        this.#compacting = null;
+      });
+    return this.#compacting;
+  }
+
+  /** Flushes persistence and the extension (projection): what a REST write waits for. */
+  async settle(): Promise<void> {
+    await this.flush();
+    await this.#extension?.flush();
+  }
+
+  addPeer(peer: RoomPeer): void {
+    this.peers.add(peer);
+  }
+
+  removePeer(peer: RoomPeer): void {
+    if (!this.peers.delete(peer)) return;
+    if (peer.clientIds.size > 0) removeAwarenessStates(this.awareness, [...peer.clientIds], null);
+  }
+
+  /** Awareness ids already announced by another peer cannot be taken over. */
+  clientIdOwnedByOther(clientId: number, peer: RoomPeer): boolean {
+    for (const other of this.peers) if (other !== peer && other.clientIds.has(clientId)) return true;
+    return false;
+  }
+
+  /** Flushes, compacts and releases memory. Called after the grace period or at shutdown. */
+  async unload(): Promise<void> {
+    if (this.state === 'destroyed') return;
+    const wasLive = this.state === 'live';
+    this.state = 'unloading';
+    try {
+      if (wasLive) {
+        await this.settle();
+        if (this.#tailRows > 0) await this.compact();
+      }
+    } finally {
+      await this.#extension?.destroy();
+      this.doc.off('update', this.#onUpdate);
+      this.awareness.off('update', this.#onAwareness);
+      this.awareness.destroy();
+      this.doc.destroy();
+      this.state = 'destroyed';
+    }
+  }
+}

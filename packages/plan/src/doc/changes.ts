@@ -1,0 +1,87 @@
+// Which parts of a plan a transaction touched, so the projector rewrites only those rows and
+// hooks re-render only what changed.
+import * as Y from 'yjs';
+import { type CollectionName, isCollectionName } from '../entities/collections';
+import { META_MAP, WEDDING_INFO_MAP } from './structure';
+
+export type PlanChanges = {
+  weddingInfo: boolean;
+  meta: boolean;
+  /** Ids of entities added, changed or deleted, per collection. */
+  entities: Map<CollectionName, Set<string>>;
+};
+
+type AnyType = Y.AbstractType<unknown>;
+
+function topLevelName(doc: Y.Doc, type: AnyType): string | null {
+  for (const [name, shared] of doc.share) {
+    if (shared === type) return name;
+  }
+  return null;
+}
+
+/**
+ * Walks up from a changed type to the top-level map. Returns that map's name and the key under
+ * which the path leaves it (the entity id for a collection). For a top-level type the key is null.
+ */
+function locate(doc: Y.Doc, type: AnyType): { root: string; key: string | null } | null {
+  let current = type;
+  let key: string | null = null;
+  while (current._item !== null) {
+    const parent = current._item.parent;
+    // A parent given as an ID (not yet integrated) cannot be placed; such types are not reported.
+    if (!(parent instanceof Y.AbstractType)) return null;
+    key = current._item.parentSub;
+    current = parent;
+  }
+  const root = topLevelName(doc, current);
+  return root === null ? null : { root, key };
+}
+
+export function collectChanges(transaction: Y.Transaction): PlanChanges {
+  const changes: PlanChanges = { weddingInfo: false, meta: false, entities: new Map() };
+  const addIds = (collection: CollectionName, ids: Iterable<string | null>) => {
+    let set = changes.entities.get(collection);
+    for (const id of ids) {
+      if (id === null) continue;
+      if (!set) {
+        set = new Set();
+        changes.entities.set(collection, set);
+      }
+      set.add(id);
+    }
+  };
+
+  for (const [type, keys] of transaction.changed) {
+    const place = locate(transaction.doc, type as AnyType);
+    if (place === null) continue;
+    if (place.root === WEDDING_INFO_MAP) changes.weddingInfo = true;
+    else if (place.root === META_MAP) changes.meta = true;
+    else if (isCollectionName(place.root)) {
+      // On the collection itself the changed keys are the ids of entities set or deleted;
+      // deeper down, the path's key below the collection is the entity's id.
+      addIds(place.root, place.key === null ? keys : [place.key]);
+    }
+  }
+  return changes;
+}
+
+export function hasPlanChanges(changes: PlanChanges): boolean {
+  return changes.weddingInfo || changes.meta || changes.entities.size > 0;
+}
+
+/**
+ * Calls back after every transaction that touched the plan, local or remote. Returns the
+ * function that stops observing.
+ */
+export function observePlan(
+  doc: Y.Doc,
+  callback: (changes: PlanChanges, transaction: Y.Transaction) => void,
+): () => void {
+  const onTransaction = (transaction: Y.Transaction) => {
+    const changes = collectChanges(transaction);
+    if (hasPlanChanges(changes)) callback(changes, transaction);
+  };
+  doc.on('afterTransaction', onTransaction);
+  return () => doc.off('afterTransaction', onTransaction);
+}

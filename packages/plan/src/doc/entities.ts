@@ -1,0 +1,197 @@
+// Typed reads and field-level writes of plan entities, with the cascades the product expects.
+import * as Y from 'yjs';
+import type { CollectionName, EntityInputOf, EntityOf } from '../entities/collections';
+import { parseEntity } from '../entities/parse';
+import { collectionMap, PlanDocError } from './structure';
+
+export type ReadEntityResult<C extends CollectionName> =
+  | { ok: true; entity: EntityOf<C> }
+  | { ok: false; reason: 'missing' | 'invalid'; error: string };
+
+/** Fields a caller may change: everything but the id. */
+export type EntityPatchOf<C extends CollectionName> = Partial<Omit<EntityInputOf<C>, 'id'>>;
+
+function entityFromValue<C extends CollectionName>(
+  collection: C,
+  id: string,
+  value: unknown,
+): ReadEntityResult<C> {
+  if (value === undefined) return { ok: false, reason: 'missing', error: `No ${collection} entity ${id}` };
+  if (!(value instanceof Y.Map)) return { ok: false, reason: 'invalid', error: 'Entity is not a map' };
+  const fields = value.toJSON() as Record<string, unknown>;
+  if (fields.id !== undefined && fields.id !== id) {
+    return { ok: false, reason: 'invalid', error: `Entity id ${String(fields.id)} does not match key ${id}` };
+  }
+  // The key is the id; a map that lacks the field is read as carrying it.
+  const parsed = parseEntity(collection, { ...fields, id });
+  return parsed.ok ? parsed : { ok: false, reason: 'invalid', error: parsed.error };
+}
+
+export function readEntityResult<C extends CollectionName>(
+  doc: Y.Doc,
+  collection: C,
+  id: string,
+): ReadEntityResult<C> {
+  return entityFromValue(collection, id, collectionMap(doc, collection).get(id));
+}
+
+export function readEntity<C extends CollectionName>(
+  doc: Y.Doc,
+  collection: C,
+  id: string,
+): EntityOf<C> | null {
+  const result = readEntityResult(doc, collection, id);
+  return result.ok ? result.entity : null;
+}
+
+/** Every key of the collection, valid or not (for rebuilding projections). */
+export function listEntityIds(doc: Y.Doc, collection: CollectionName): string[] {
+  return [...collectionMap(doc, collection).keys()].sort();
+}
+
+function createdAtOf(entity: object): string {
+  return 'createdAt' in entity && typeof entity.createdAt === 'string' ? entity.createdAt : '';
+}
+
+/**
+ * The collection's valid entities; invalid ones are skipped. Map iteration order depends on the
+ * order updates arrived in, so entities are sorted (creation time, then id) to read the same on
+ * every replica.
+ */
+export function listEntities<C extends CollectionName>(doc: Y.Doc, collection: C): EntityOf<C>[] {
+  const entities: EntityOf<C>[] = [];
+  collectionMap(doc, collection).forEach((value, id) => {
+    const result = entityFromValue(collection, id, value);
+    if (result.ok) entities.push(result.entity);
+  });
+  return entities.sort((a, b) => {
+    const [keyA, keyB] = [createdAtOf(a), createdAtOf(b)];
+    if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
+const REFERENCES: Partial<Record<CollectionName, { field: string; collection: CollectionName }>> = {
+  payments: { field: 'budgetItemId', collection: 'budgetItems' },
+  partyMembers: { field: 'guestId', collection: 'guests' },
+};
+
+function checkReference(doc: Y.Doc, collection: CollectionName, entity: Record<string, unknown>): void {
+  const reference = REFERENCES[collection];
+  if (!reference) return;
+  const target = entity[reference.field];
+  if (typeof target === 'string' && !collectionMap(doc, reference.collection).has(target)) {
+    throw new PlanDocError('missing_reference', `No ${reference.collection} entity ${target}`);
+  }
+}
+
+export function insertEntity<C extends CollectionName>(
+  doc: Y.Doc,
+  collection: C,
+  input: EntityInputOf<C>,
+  origin: unknown = null,
+): EntityOf<C> {
+  const parsed = parseEntity(collection, input);
+  if (!parsed.ok) throw new PlanDocError('invalid_entity', parsed.error);
+  const entity = parsed.entity;
+  const map = collectionMap(doc, collection);
+  if (map.has(entity.id)) throw new PlanDocError('duplicate_id', `${collection} already has ${entity.id}`);
+  checkReference(doc, collection, entity);
+  doc.transact(() => {
+    map.set(entity.id, new Y.Map<unknown>(Object.entries(entity)));
+  }, origin);
+  return entity;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Sets only the patched fields (skipping unchanged ones), so a concurrent edit of another field,
+ * or of the same field to the same value, is never overwritten. The merged entity must be valid.
+ * Returns null when the entity does not exist.
+ */
+export function updateEntity<C extends CollectionName>(
+  doc: Y.Doc,
+  collection: C,
+  id: string,
+  patch: EntityPatchOf<C>,
+  origin: unknown = null,
+): EntityOf<C> | null {
+  const entityMap = collectionMap(doc, collection).get(id);
+  if (!(entityMap instanceof Y.Map)) return null;
+  const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (changes.some(([field, value]) => field === 'id' && value !== id)) {
+    throw new PlanDocError('invalid_patch', 'An entity id cannot change');
+  }
+  const merged = { ...(entityMap.toJSON() as Record<string, unknown>), ...Object.fromEntries(changes), id };
+  const parsed = parseEntity(collection, merged);
+  if (!parsed.ok) throw new PlanDocError('invalid_entity', parsed.error);
+  // Only a changed reference is checked: an orphan left by a concurrent delete stays editable.
+  const patched = Object.fromEntries(changes.filter(([field]) => field === REFERENCES[collection]?.field));
+  checkReference(doc, collection, patched);
+  const next = parsed.entity as Record<string, unknown>;
+  doc.transact(() => {
+    for (const [field] of changes) {
+      // Fields the schema does not know are not written: they would never be read back.
+      if (!Object.hasOwn(next, field)) continue;
+      if (!sameValue(entityMap.get(field), next[field])) entityMap.set(field, next[field]);
+    }
+  }, origin);
+  return parsed.entity;
+}
+
+function deleteWhere(doc: Y.Doc, collection: CollectionName, field: string, value: string): void {
+  const map = collectionMap(doc, collection);
+  for (const [id, entity] of [...map.entries()]) {
+    if (entity instanceof Y.Map && entity.get(field) === value) map.delete(id);
+  }
+}
+
+function unassignGuestFromTables(doc: Y.Doc, guestId: string): void {
+  collectionMap(doc, 'seatingTables').forEach((table) => {
+    if (!(table instanceof Y.Map)) return;
+    const assigned = table.get('assignedGuests');
+    if (Array.isArray(assigned) && assigned.includes(guestId)) {
+      table.set(
+        'assignedGuests',
+        assigned.filter((assignedId) => assignedId !== guestId),
+      );
+    }
+  });
+}
+
+function clearTableAssignments(doc: Y.Doc, tableId: string): void {
+  collectionMap(doc, 'guests').forEach((guest) => {
+    if (guest instanceof Y.Map && guest.get('tableAssignment') === tableId)
+      guest.set('tableAssignment', null);
+  });
+}
+
+/**
+ * Deletes the entity and what only makes sense with it: a guest's party members and seats, a
+ * budget item's payments, and the assignments to a removed table. Returns false when absent.
+ */
+export function deleteEntity(
+  doc: Y.Doc,
+  collection: CollectionName,
+  id: string,
+  origin: unknown = null,
+): boolean {
+  const map = collectionMap(doc, collection);
+  if (!map.has(id)) return false;
+  doc.transact(() => {
+    map.delete(id);
+    if (collection === 'guests') {
+      deleteWhere(doc, 'partyMembers', 'guestId', id);
+      unassignGuestFromTables(doc, id);
+    } else if (collection === 'budgetItems') {
+      deleteWhere(doc, 'payments', 'budgetItemId', id);
+    } else if (collection === 'seatingTables') {
+      clearTableAssignments(doc, id);
+    }
+  }, origin);
+  return true;
+}

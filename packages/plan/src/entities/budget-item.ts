@@ -1,0 +1,18 @@
+// A budget item: one service in a vendor category (the spec's "service item"), optionally
+// linked to a tracked vendor.
+import { z } from 'zod';
+import { entityId, money, timestamp } from './fields';
+
+export const budgetItemSchema = z.object({
+  id: entityId,
+  // A vendor category display name; unknown names are shown under Miscellaneous, not rejected.
+  category: z.string(),
+  name: z.string(),
+  actualCost: money.default(0),
+  vendorName: z.string().nullable().default(null),
+  vendorId: z.string().nullable().default(null),
+  createdAt: timestamp,
+});
+
+export type BudgetItem = z.output<typeof budgetItemSchema>;
+export type BudgetItemInput = z.input<typeof budgetItemSchema>;

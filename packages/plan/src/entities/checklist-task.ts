@@ -1,0 +1,42 @@
+// A checklist task: either generated from the expert catalog or added by the couple.
+import { z } from 'zod';
+import { calendarDate, entityId, notes, taskPriority, timestamp } from './fields';
+
+export const TASK_SOURCES = ['expert_generated', 'user'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+export const DEFAULT_TASK_PRIORITY = 'medium';
+/** Spec §3: a custom task without a category lands in Custom. */
+export const DEFAULT_CUSTOM_CATEGORY = 'Custom';
+
+/** Spec §9: the fixed values a custom (user) task is created with. */
+export const CUSTOM_TASK_DEFAULTS = {
+  category: DEFAULT_CUSTOM_CATEGORY,
+  priority: DEFAULT_TASK_PRIORITY,
+  timelineDays: 365,
+  estimatedHours: 1,
+  source: 'user',
+} as const;
+
+export const checklistTaskSchema = z.object({
+  id: entityId,
+  // Spec §5: task text must be non-blank after trimming. Not trimmed here: we never rewrite text.
+  text: z.string().refine((text) => text.trim().length > 0, 'Task text must not be blank'),
+  description: z.string().default(''),
+  category: z.string().default(DEFAULT_CUSTOM_CATEGORY),
+  priority: taskPriority.default(DEFAULT_TASK_PRIORITY),
+  dueDate: calendarDate.nullable().default(null),
+  completed: z.boolean().default(false),
+  notes,
+  source: z.enum(TASK_SOURCES).default('user'),
+  expertTaskId: z.string().nullable().default(null),
+  // Set when a person picks the due date, so moving the wedding date leaves that task alone.
+  dueDateEdited: z.boolean().default(false),
+  // Days before the wedding the task should be done; expert tasks derive their due date from it.
+  timelineDays: z.number().int().nonnegative().nullable().default(null),
+  estimatedHours: z.number().nonnegative().nullable().default(null),
+  createdAt: timestamp,
+});
+
+export type ChecklistTask = z.output<typeof checklistTaskSchema>;
+export type ChecklistTaskInput = z.input<typeof checklistTaskSchema>;

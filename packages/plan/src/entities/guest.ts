@@ -1,0 +1,29 @@
+// A guest record: one invitation, which may bring a party of several people.
+import { z } from 'zod';
+import { entityId, notes, optionalText, timestamp } from './fields';
+
+/** Spec §3: RSVP states; '' is the "never answered" value the original data carries. */
+export const RSVP_STATUSES = ['Accepted', 'Declined', 'Pending', ''] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const DEFAULT_PARTY_SIZE = 1;
+
+export const guestSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  email: optionalText,
+  phone: optionalText,
+  address: optionalText,
+  // e.g. 'Wedding Couple', 'Family', 'Friends'; the couple's own records are excluded from counts.
+  tag: z.string().default(''),
+  rsvpStatus: z.enum(RSVP_STATUSES).default('Pending'),
+  partySize: z.number().int().min(1).default(DEFAULT_PARTY_SIZE),
+  // The seating table id this guest sits at.
+  tableAssignment: z.string().nullable().default(null),
+  mealChoice: optionalText,
+  notes,
+  createdAt: timestamp,
+});
+
+export type Guest = z.output<typeof guestSchema>;
+export type GuestInput = z.input<typeof guestSchema>;

@@ -1,0 +1,19 @@
+// A payment towards a budget item: scheduled (upcoming) or made (paid).
+import { z } from 'zod';
+import { calendarDate, entityId, money, notes, timestamp } from './fields';
+
+export const PAYMENT_STATUSES = ['upcoming', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentSchema = z.object({
+  id: entityId,
+  budgetItemId: entityId,
+  amount: money,
+  paymentDate: calendarDate,
+  status: z.enum(PAYMENT_STATUSES).default('upcoming'),
+  notes,
+  createdAt: timestamp,
+});
+
+export type Payment = z.output<typeof paymentSchema>;
+export type PaymentInput = z.input<typeof paymentSchema>;

@@ -1,0 +1,18 @@
+// One moment of the wedding day's run of show.
+import { z } from 'zod';
+import { clockTime, entityId, optionalText } from './fields';
+
+export const runOfShowEntrySchema = z.object({
+  id: entityId,
+  time: clockTime,
+  title: z.string(),
+  description: z.string().default(''),
+  location: optionalText,
+  responsible: optionalText,
+  durationMinutes: z.number().int().nonnegative().nullable().default(null),
+  // Explicit position, so entries at the same time keep the order the couple gave them.
+  order: z.number().default(0),
+});
+
+export type RunOfShowEntry = z.output<typeof runOfShowEntrySchema>;
+export type RunOfShowEntryInput = z.input<typeof runOfShowEntrySchema>;

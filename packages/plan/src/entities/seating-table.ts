@@ -1,0 +1,25 @@
+// A table on the seating plan. Positions are canvas units of the floor plan.
+import { z } from 'zod';
+import { entityId } from './fields';
+
+export const DEFAULT_TABLE_TYPE = 'regular';
+/** Known shapes; the schema accepts others so a newer client's shape is not dropped. */
+export const TABLE_SHAPES = ['round', 'rectangle', 'square', 'oval'] as const;
+
+export const seatingTableSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  capacity: z.number().int().nonnegative(),
+  shape: z.string().min(1),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+  // Guest ids, stored as one plain array value: a reorder replaces the list as a whole.
+  assignedGuests: z.array(z.string()).default([]),
+  tableType: z.string().default(DEFAULT_TABLE_TYPE),
+  proximityTo: z.string().nullable().default(null),
+});
+
+export type SeatingTable = z.output<typeof seatingTableSchema>;
+export type SeatingTableInput = z.input<typeof seatingTableSchema>;

@@ -1,0 +1,172 @@
+// @confetti/plan: the plan document model (entities, Y.Doc helpers, schema migrations, change
+// collection) and the spec's pure rules. No I/O, no clock: rules take `now`.
+
+// Document
+export { collectChanges, hasPlanChanges, observePlan, type PlanChanges } from './doc/changes';
+export {
+  deleteEntity,
+  type EntityPatchOf,
+  insertEntity,
+  listEntities,
+  listEntityIds,
+  type ReadEntityResult,
+  readEntity,
+  readEntityResult,
+  updateEntity,
+} from './doc/entities';
+export { initPlanDoc } from './doc/init';
+export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
+export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
+export { assignGuestToTable } from './doc/seating';
+export { type PlanSnapshot, snapshotPlan } from './doc/snapshot';
+export {
+  BUDGET_PERCENTAGES_KEY,
+  META_MAP,
+  newId,
+  PlanDocError,
+  type PlanDocErrorCode,
+  WEDDING_INFO_MAP,
+} from './doc/structure';
+export { readWeddingInfo, updateWeddingInfo } from './doc/wedding-info';
+// Entities
+export {
+  type BudgetItem,
+  type BudgetItemInput,
+  budgetItemSchema,
+} from './entities/budget-item';
+export {
+  type ChecklistTask,
+  type ChecklistTaskInput,
+  CUSTOM_TASK_DEFAULTS,
+  checklistTaskSchema,
+  DEFAULT_CUSTOM_CATEGORY,
+  DEFAULT_TASK_PRIORITY,
+  TASK_SOURCES,
+  type TaskSource,
+} from './entities/checklist-task';
+export {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+  type EntityInputOf,
+  type EntityOf,
+  isCollectionName,
+} from './entities/collections';
+export { calendarDate, clockTime, type TaskPriority, taskPriority, timestamp } from './entities/fields';
+export { type FloorElement, type FloorElementInput, floorElementSchema } from './entities/floor-element';
+export {
+  DEFAULT_PARTY_SIZE,
+  type Guest,
+  type GuestInput,
+  guestSchema,
+  RSVP_STATUSES,
+  type RsvpStatus,
+} from './entities/guest';
+export { type ParseEntityResult, parseEntity } from './entities/parse';
+export { type PartyMember, type PartyMemberInput, partyMemberSchema } from './entities/party-member';
+export {
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentInput,
+  type PaymentStatus,
+  paymentSchema,
+} from './entities/payment';
+export { type RegistryItem, type RegistryItemInput, registryItemSchema } from './entities/registry-item';
+export {
+  type RunOfShowEntry,
+  type RunOfShowEntryInput,
+  runOfShowEntrySchema,
+} from './entities/run-of-show-entry';
+export {
+  DEFAULT_TABLE_TYPE,
+  type SeatingTable,
+  type SeatingTableInput,
+  seatingTableSchema,
+  TABLE_SHAPES,
+} from './entities/seating-table';
+export { type Vendor, type VendorInput, vendorSchema } from './entities/vendor';
+export {
+  budgetPercent,
+  WEDDING_INFO_FIELDS,
+  WEDDING_STYLES,
+  type WeddingInfo,
+  type WeddingInfoField,
+  type WeddingInfoPatch,
+  weddingInfoFieldSchemas,
+  weddingInfoPatchSchema,
+} from './entities/wedding-info';
+
+// Rules
+export {
+  type BudgetCategoriesInput,
+  type BudgetCategory,
+  type BudgetItemWithPayments,
+  type BudgetPaymentStatus,
+  type BudgetPaymentStatusLabel,
+  type BudgetTotals,
+  type BudgetTotalsStatus,
+  budgetCategories,
+  budgetPaymentStatus,
+  budgetTotals,
+  clampPercent,
+  effectiveBudgetPercentages,
+  hiredVendorBudgetItems,
+  isPaymentOverdue,
+  MISCELLANEOUS_CATEGORY,
+  type NewBudgetItemFields,
+  paymentStatusLabel,
+} from './rules/budget';
+export {
+  type ChecklistCategoryStatus,
+  type ChecklistStats,
+  COMPLETED_CARD_SUBTEXTS,
+  type CompletedCardBand,
+  type CompletionStats,
+  checklistCategoryStatus,
+  checklistStats,
+  completedCardBand,
+  isOverdue,
+  isUrgent,
+  PROGRESS_CARD_SUBTEXTS,
+  type ProgressCardBand,
+  progressCardBand,
+  sortTimeline,
+  type TaskState,
+  type TimelineTaskStatus,
+  timelineTaskStatus,
+  UPCOMING_TASK_DEFAULT_CATEGORY,
+  UPCOMING_TASKS_SHOWN,
+  type UpcomingTask,
+  URGENT_TASK_WINDOW_DAYS,
+  upcomingTasks,
+} from './rules/checklist';
+export { countdownText, daysUntilWedding, displayOrMissing, MISSING } from './rules/countdown';
+export { addCalendarDays, calendarDaysBetween, isCalendarDate, localDateString } from './rules/dates';
+export {
+  attendingCount,
+  awaitingRsvpCount,
+  type GuestState,
+  guestCountForRsvp,
+  respondedCount,
+  WEDDING_COUPLE_TAG,
+} from './rules/guests';
+export { type TimelineHealth, timelineHealth } from './rules/health';
+export { formatDollars, formatDollarsCents } from './rules/money';
+export {
+  budgetProgress,
+  checklistProgress,
+  overallProgress,
+  PROGRESS_WEIGHTS,
+  type ProgressParts,
+  rsvpProgress,
+  seatingProgress,
+  VENDOR_PROGRESS_MINIMUM,
+  vendorProgress,
+} from './rules/progress';
+export { dueDateFromWeddingDate, tasksToReschedule } from './rules/task-schedule';
+export {
+  VENDOR_DEADLINES_SHOWN,
+  type VendorDeadline,
+  type VendorType,
+  vendorDeadlines,
+} from './rules/vendor-deadlines';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { guest } from '../testing/fixtures';
+import {
+  attendingCount,
+  awaitingRsvpCount,
+  guestCountForRsvp,
+  respondedCount,
+  WEDDING_COUPLE_TAG,
+} from './guests';
+
+const guests = [
+  guest({ rsvpStatus: 'Accepted', partySize: 3 }),
+  guest({ rsvpStatus: 'Accepted', partySize: 1 }),
+  guest({ rsvpStatus: 'Declined', partySize: 2 }),
+  guest({ rsvpStatus: 'Pending' }),
+  guest({ rsvpStatus: '' }),
+  guest({ rsvpStatus: 'Accepted', partySize: 2, tag: WEDDING_COUPLE_TAG }),
+  guest({ rsvpStatus: 'Pending', tag: WEDDING_COUPLE_TAG }),
+];
+
+describe('guest counts', () => {
+  it('counts attending people by party size, accepted only, the couple excluded', () => {
+    expect(attendingCount(guests)).toBe(4);
+    expect(attendingCount([])).toBe(0);
+  });
+
+  it('counts guest records awaiting an answer, empty status included', () => {
+    expect(awaitingRsvpCount(guests)).toBe(2);
+  });
+
+  it('counts guest records that answered either way', () => {
+    expect(respondedCount(guests)).toBe(3);
+  });
+
+  it('counts guest records for the RSVP card without the couple', () => {
+    expect(guestCountForRsvp(guests)).toBe(5);
+  });
+
+  it('only excludes the exact Wedding Couple tag', () => {
+    expect(attendingCount([guest({ rsvpStatus: 'Accepted', tag: 'Wedding Party' })])).toBe(1);
+  });
+});

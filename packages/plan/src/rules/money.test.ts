@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars, formatDollarsCents } from './money';
+
+describe('money', () => {
+  it('formats budget card amounts as whole US dollars', () => {
+    expect(formatDollars(20000)).toBe('$20,000');
+    expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(1234.5)).toBe('$1,235');
+    expect(formatDollars(-50)).toBe('-$50');
+  });
+
+  it('formats payment amounts with cents', () => {
+    expect(formatDollarsCents(1234.5)).toBe('$1,234.50');
+    expect(formatDollarsCents(0.1 + 0.2)).toBe('$0.30');
+    expect(formatDollarsCents(1000000)).toBe('$1,000,000.00');
+  });
+
+  it('shows $0 for values that are not finite numbers', () => {
+    expect(formatDollars(Number.NaN)).toBe('$0');
+    expect(formatDollarsCents(Number.POSITIVE_INFINITY)).toBe('$0.00');
+  });
+});

@@ -1,0 +1,25 @@
+// The one money formatter: US dollars (spec §9). Budget cards show whole dollars, payment
+// details cents.
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$20,000". A value that is not a finite number shows as $0 rather than "$NaN". */
+export function formatDollars(amount: number): string {
+  return wholeDollars.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** "$1,234.50". */
+export function formatDollarsCents(amount: number): string {
+  return dollarsAndCents.format(Number.isFinite(amount) ? amount : 0);
+}
