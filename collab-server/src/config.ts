@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** How long accepted updates may wait before they are appended to the log (milliseconds). */
+  SYNC_PERSIST_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(5),
 });
 
 export interface Config {
@@ -30,6 +32,7 @@ export interface Config {
   allowedOrigins: string[];
   webDist: string | null;
   seedDemo: boolean;
+  persistBatchMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...(publicUrl ? [publicUrl] : []), ...extra],
     webDist: e.WEB_DIST ?? null,
     seedDemo: e.SEED_DEMO === 'true',
+    persistBatchMs: e.SYNC_PERSIST_BATCH_MS,
   };
 }
 
@@ -74,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     allowedOrigins: [],
     webDist: null,
     seedDemo: false,
+    persistBatchMs: 5,
     ...overrides,
   };
 }

@@ -42,7 +42,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dbHandle =
     options.dbHandle ?? (await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   await migrateToLatest(dbHandle.db);
-  const syncLimits: SyncLimits = { ...DEFAULT_SYNC_LIMITS, ...options.syncLimits };
+  const syncLimits: SyncLimits = {
+    ...DEFAULT_SYNC_LIMITS,
+    persistBatchMs: config.persistBatchMs,
+    ...options.syncLimits,
+  };
   const rooms = new RoomManager(
     new DocumentStore(dbHandle.db),
     syncLimits,

@@ -12,6 +12,25 @@ function adminUrl(): string {
   return process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 }
 
+/** Drops a test database once its connections have gone (forcing only the stragglers). */
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 2000 });
   try {
@@ -65,10 +84,38 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     handle,
     async drop() {
       await handle.close();
-      const a = new pg.Client({ connectionString: adminUrl() });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/** A fresh database for a server run in another process: the environment that points at it. */
+export async function createDatabaseForProcess(
+  dialect: Dialect,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (dialect === 'pglite') {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'confetti-durability-'));
+    return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const name = `confetti_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = await mkdtemp(join(tmpdir(), 'confetti-durability-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    async drop() {
+      await dropDatabase(name);
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

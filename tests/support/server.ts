@@ -47,15 +47,19 @@ export async function startTestServer(
     url,
     clock,
     client: () => new TestClient(url),
-    async mailbox() {
-      const res = await fetch(`${url}/api/dev/mailbox`);
-      return (await res.json()) as Array<{ to: string; subject: string; text: string; links: string[] }>;
-    },
+    mailbox: () => readMailbox(url),
     async stop() {
       await server.close();
       await database.drop();
     },
   };
+}
+
+export type Mail = { to: string; subject: string; text: string; links: string[] };
+
+export async function readMailbox(base: string): Promise<Mail[]> {
+  const res = await fetch(`${base}/api/dev/mailbox`);
+  return (await res.json()) as Mail[];
 }
 
 export class TestClient {
@@ -104,7 +108,11 @@ export class TestClient {
   }
 
   /** Signs up, confirms through the emailed link and leaves this client signed in. */
-  async signUpConfirmed(server: TestServer, email: string, password = 'a-good-passphrase'): Promise<void> {
+  async signUpConfirmed(
+    server: Pick<TestServer, 'mailbox'>,
+    email: string,
+    password = 'a-good-passphrase',
+  ): Promise<void> {
     const res = await this.post('/api/auth/signup', { email, password, agreeToTerms: true });
     if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
     const mail = (await server.mailbox()).find((m) => m.to === email.toLowerCase());

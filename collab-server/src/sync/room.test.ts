@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { DEFAULT_SYNC_LIMITS } from './limits';
+import type { DocumentStore, StoredDocument } from './persistence';
+import { type DocumentKind, SERVER_ORIGIN } from './room';
+import { RoomManager } from './rooms';
+
+function storedDoc(text: string): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getMap('weddingInfo').set('location', text);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+function fakeStore(loads: Array<() => Promise<StoredDocument>>) {
+  const appended: Uint8Array[] = [];
+  const store = {
+    load: vi.fn(() => loads.shift()!()),
+    append: vi.fn(async (_id: string, update: Uint8Array) => {
+      appended.push(update);
+    }),
+    compact: vi.fn(async () => 0),
+    erase: vi.fn(async () => {}),
+  };
+  return { store: store as unknown as DocumentStore, appended, mocks: store };
+}
+
+const kind: DocumentKind = { name: 'test', prepare: async () => {} };
+const limits = { ...DEFAULT_SYNC_LIMITS, roomGraceMs: 1, persistBatchMs: 1 };
+
+describe('rooms', () => {
+  it('never writes anything when loading fails, and loads cleanly on the next try', async () => {
+    const good = storedDoc('Lisbon');
+    const { store, mocks } = fakeStore([
+      async () => {
+        throw new Error('database unreachable');
+      },
+      async () => ({ state: good, tailRows: 0, bytes: good.byteLength }),
+    ]);
+    const rooms = new RoomManager(store, limits, kind);
+    const failing = rooms.acquire('plan-1');
+    await expect(failing.ready).rejects.toThrow('database unreachable');
+    // An edit that would have arrived meanwhile cannot reach storage through a failed room.
+    failing.doc.getMap('weddingInfo').set('location', 'Empty overwrite');
+    await failing.flush();
+    expect(mocks.append).not.toHaveBeenCalled();
+    expect(failing.state).toBe('failed');
+    rooms.release(failing);
+
+    const room = rooms.acquire('plan-1');
+    expect(room).not.toBe(failing);
+    await room.ready;
+    expect(room.doc.getMap('weddingInfo').get('location')).toBe('Lisbon');
+    expect(mocks.append).not.toHaveBeenCalled();
+    rooms.release(room);
+    await rooms.shutdown(1001, 'test over');
+  });
+
+  it('holds messages until loaded and persists what prepare and clients write', async () => {
+    let resolveLoad!: (s: StoredDocument) => void;
+    const { store, appended, mocks } = fakeStore([
+      () =>
+        new Promise((r) => {
+          resolveLoad = r;
+        }),
+    ]);
+    const preparing: DocumentKind = {
+      name: 'test',
+      prepare: async (room) => {
+        room.doc.getMap('meta').set('generationId', 'g1');
+      },
+    };
+    const rooms = new RoomManager(store, limits, preparing);
+    const room = rooms.acquire('plan-2');
+    expect(room.state).toBe('loading');
+    await vi.waitFor(() => expect(mocks.load).toHaveBeenCalled());
+    resolveLoad({ state: null, tailRows: 0, bytes: 0 });
+    await room.ready;
+    room.doc.transact(() => room.doc.getMap('weddingInfo').set('partner1Name', 'Ana'), SERVER_ORIGIN);
+    await room.flush();
+    const replica = new Y.Doc();
+    for (const u of appended) Y.applyUpdate(replica, u);
+    expect(replica.getMap('meta').get('generationId')).toBe('g1');
+    expect(replica.getMap('weddingInfo').get('partner1Name')).toBe('Ana');
+    rooms.release(room);
+    await rooms.shutdown(1001, 'test over');
+    expect(room.state).toBe('destroyed');
+  });
+
+  it('unloads a room after the grace period once the last holder leaves', async () => {
+    const { store } = fakeStore([async () => ({ state: null, tailRows: 0, bytes: 0 })]);
+    const rooms = new RoomManager(store, limits, kind);
+    const room = rooms.acquire('plan-3');
+    await room.ready;
+    rooms.release(room);
+    await vi.waitFor(() => expect(room.state).toBe('destroyed'));
+    expect(rooms.rooms.has('plan-3')).toBe(false);
+  });
+});
