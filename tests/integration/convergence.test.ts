@@ -118,12 +118,12 @@ describe.each(dialects)('convergence and projection on %s', (dialect) => {
           try {
             // Updates each replica has produced and not yet delivered to each other replica.
             const outbox: Uint8Array[][][] = [0, 1, 2].map(() => [[], [], []]);
-            replicas.forEach((d, from) =>
+            replicas.forEach((d, from) => {
               d.on('update', (u: Uint8Array, o: unknown) => {
                 if (o === 'remote') return;
                 for (let to = 0; to < 3; to++) if (to !== from) outbox[from]![to]!.push(u);
-              }),
-            );
+              });
+            });
             const deliver = (from: number, to: number) => {
               for (const u of outbox[from]![to]!.splice(0)) Y.applyUpdate(replicas[to]!, u, 'remote');
             };
