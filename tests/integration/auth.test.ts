@@ -83,7 +83,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       onboarding_complete: false,
       is_admin: false,
     });
-    expect(body.plans).toEqual([{ id: expect.any(String), role: 'owner' }]);
+    expect(body.plans).toEqual([
+      { id: expect.any(String), role: 'owner', generation_id: expect.any(String) },
+    ]);
   });
 
   it('rate-limits ten wrong passwords with 429 and Retry-After', async () => {

@@ -43,7 +43,13 @@ export const SessionUser = z.object({
 
 export const SessionResponse = z.object({
   user: SessionUser,
-  plans: z.array(z.object({ id: z.string(), role: z.enum(['owner', 'partner', 'planner', 'viewer']) })),
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['owner', 'partner', 'planner', 'viewer']),
+      generation_id: z.string(),
+    }),
+  ),
 });
 
 export const MessageResponse = z.object({ message: z.string() });

@@ -16,8 +16,9 @@ export async function createPlanForUser(db: Kysely<Database>, userId: string): P
 export async function plansOfUser(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('plan_members')
-    .select(['plan_id as id', 'role'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
+    .innerJoin('plans', 'plans.id', 'plan_members.plan_id')
+    .select(['plan_members.plan_id as id', 'plan_members.role', 'plans.generation_id'])
+    .where('plan_members.user_id', '=', userId)
+    .orderBy('plan_members.created_at')
     .execute();
 }

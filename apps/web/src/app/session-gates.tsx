@@ -1,0 +1,40 @@
+// Route guards over the session (spec §2): public pages that signed-in users skip, and the planner
+// that signed-out users see as the login screen at the same address (not a redirect).
+import { CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { AuthScreen, DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../features/auth';
+import { RouteFallback } from '../features/site';
+import { useSession } from '../lib/session';
+
+/** `/`, `/welcome`, `/auth`: redirect to the planner (or `?next=`) when signed in. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  const [searchParams] = useSearchParams();
+  if (isPending) return <RouteFallback />;
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN} replace />;
+  return children;
+}
+
+/** `/app/*`: the children when signed in, otherwise the auth screen in login mode right here. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { user, isPending, isError, refetch } = useSession();
+  const { pathname } = useLocation();
+  if (isPending) return <RouteFallback label="Loading your planner…" />;
+  if (user) return children;
+  if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
+  return <AuthScreen defaultMode="login" redirectTo={pathname} />;
+}
+
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main" className="session-unavailable">
+      <CloudOff size={40} aria-hidden="true" />
+      <h1>We can't reach Confetti right now</h1>
+      <p>Check your internet connection and try again.</p>
+      <button type="button" className="btn btn--primary btn--lg" onClick={onRetry}>
+        Try Again
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+// The auth calls of spec §4 against our server's /api/auth endpoints.
+import { api } from '../../lib/api';
+import type { UserType } from '../../lib/session';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  agreeToTerms: boolean;
+  userType?: UserType;
+}
+
+export interface SignUpAnswer {
+  status: 'confirmation_sent';
+  message: string;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/** Creates an account. It never signs in: the answer says a confirmation email is on its way. */
+export function signUp(input: SignUpInput): Promise<SignUpAnswer> {
+  return api.post<SignUpAnswer>('/api/auth/signup', input);
+}
+
+/** Signs in; the server sets the session cookie and answers with the session ({ user, plans }). */
+export function signIn(input: { email: string; password: string }): Promise<unknown> {
+  return api.post<unknown>('/api/auth/signin', input);
+}
+
+export function requestPasswordReset(email: string): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/api/auth/password-reset', { email });
+}
+
+export function confirmPasswordReset(token: string, password: string): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/api/auth/password-reset/confirm', { token, password });
+}

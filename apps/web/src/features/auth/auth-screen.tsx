@@ -1,0 +1,215 @@
+// The auth screen (spec §2 "Auth screen", §4, §5): one form with Sign In and Create Account modes,
+// a forgot-password view, and the check-your-email panel after sign-up. The mode lives in the URL
+// (?mode=login|signup|forgot) so links, the back button and the landing-page buttons agree.
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { serviceMessageOr } from '../../lib/api';
+import { isSession, sessionQueryKey } from '../../lib/session';
+import { signIn, signUp } from './api';
+import { AuthLayout } from './auth-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { TERMS_REQUIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './messages';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from './next-path';
+import { PasswordField } from './password-field';
+
+export type AuthMode = 'login' | 'signup';
+type AuthView = AuthMode | 'forgot';
+
+function viewFromParam(param: string | null, fallback: AuthMode): AuthView {
+  return param === 'login' || param === 'signup' || param === 'forgot' ? param : fallback;
+}
+
+export interface AuthScreenProps {
+  /** The mode when the URL has no `?mode=`. */
+  defaultMode?: AuthMode;
+  /** Where to go after signing in when the URL has no `?next=`. */
+  redirectTo?: string;
+}
+
+export function AuthScreen({ defaultMode = 'login', redirectTo = DEFAULT_AFTER_SIGN_IN }: AuthScreenProps) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const view = viewFromParam(searchParams.get('mode'), defaultMode);
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+
+  /** A link to this screen in another view, keeping `next` and the typed email. */
+  const hrefFor = (mode: AuthView) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('mode', mode);
+    params.delete('email');
+    return `${location.pathname}?${params.toString()}`;
+  };
+
+  return (
+    <AuthLayout>
+      <title>{view === 'signup' ? 'Create Account · Confetti' : 'Sign In · Confetti'}</title>
+      {view === 'forgot' ? (
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} signInHref={hrefFor('login')} />
+      ) : (
+        <AuthForm
+          key={view}
+          mode={view}
+          email={email}
+          onEmailChange={setEmail}
+          hrefFor={hrefFor}
+          afterSignIn={safeNextPath(searchParams.get('next')) ?? redirectTo}
+        />
+      )}
+    </AuthLayout>
+  );
+}
+
+interface AuthFormProps {
+  mode: AuthMode;
+  email: string;
+  onEmailChange: (email: string) => void;
+  hrefFor: (view: AuthView) => string;
+  afterSignIn: string;
+}
+
+function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [agreedToTerms, setAgreedToTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const isSignUp = mode === 'signup';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (isSignUp && !agreedToTerms) {
+      setError(TERMS_REQUIRED_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (isSignUp) {
+        await signUp({ email, password, agreeToTerms: true });
+        setConfirmationSentTo(email);
+      } else {
+        const session = await signIn({ email, password });
+        // Seed the session so the planner renders at once, then confirm it with the server.
+        if (isSession(session)) queryClient.setQueryData(sessionQueryKey, session);
+        navigate(afterSignIn, { replace: true });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    } catch (caught) {
+      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <header className="auth-card__head">
+        <h1>{isSignUp ? 'Create your account' : 'Welcome back'}</h1>
+        <p>
+          {isSignUp
+            ? 'Start planning in minutes. Free for couples, always.'
+            : 'Sign in to pick up right where you left off.'}
+        </p>
+      </header>
+
+      <form className="auth-form" onSubmit={onSubmit}>
+        {confirmationSentTo ? (
+          <div className="check-email" role="status">
+            <span className="check-email__icon">
+              <MailCheck size={28} aria-hidden="true" />
+            </span>
+            <h2>Check your email</h2>
+            <p>
+              We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your
+              account and you'll go straight to your planner.
+            </p>
+            <p className="check-email__hint">
+              Nothing there? Look in your spam or promotions folder. The link works once.
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor="auth-email">
+                Email
+              </label>
+              <input
+                id="auth-email"
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                value={email}
+                onChange={(event) => onEmailChange(event.target.value)}
+              />
+            </div>
+
+            <PasswordField
+              id="auth-password"
+              label="Password"
+              value={password}
+              onChange={setPassword}
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              {...(isSignUp ? { hint: 'At least 8 characters.' } : {})}
+            />
+
+            {isSignUp ? (
+              <div className="auth-terms">
+                <input
+                  id="auth-terms"
+                  type="checkbox"
+                  checked={agreedToTerms}
+                  onChange={(event) => setAgreedToTerms(event.target.checked)}
+                />
+                <label htmlFor="auth-terms">
+                  I agree to the{' '}
+                  <a href="/terms-of-service" target="_blank" rel="noopener">
+                    Terms of Service
+                  </a>{' '}
+                  and{' '}
+                  <a href="/privacy-policy" target="_blank" rel="noopener">
+                    Privacy Policy
+                  </a>
+                </label>
+              </div>
+            ) : (
+              <p className="auth-form__forgot">
+                <Link to={hrefFor('forgot')}>Forgot password?</Link>
+              </p>
+            )}
+
+            {error ? (
+              <p className="notice notice--error" role="alert">
+                <CircleAlert size={18} aria-hidden="true" />
+                {error}
+              </p>
+            ) : null}
+
+            <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+              {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
+              {submitLabel(isSignUp, busy)}
+            </button>
+          </>
+        )}
+      </form>
+
+      <p className="auth-card__switch">
+        {isSignUp ? 'Already have an account?' : 'New to Confetti?'}{' '}
+        <Link to={hrefFor(isSignUp ? 'login' : 'signup')}>
+          {isSignUp ? 'Sign in' : 'Create a free account'}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function submitLabel(isSignUp: boolean, busy: boolean): string {
+  if (isSignUp) return busy ? 'Creating Account...' : 'Create Account';
+  return busy ? 'Signing In...' : 'Sign In';
+}

@@ -1,0 +1,87 @@
+// "Forgot password?": asks for the email and always answers neutrally, whether or not it exists.
+import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serviceMessageOr } from '../../lib/api';
+import { requestPasswordReset } from './api';
+import { UNEXPECTED_ERROR_MESSAGE } from './messages';
+
+export interface ForgotPasswordFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  signInHref: string;
+}
+
+export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotPasswordFormProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (caught) {
+      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <header className="auth-card__head">
+        <h1>Reset your password</h1>
+        <p>Enter the email you signed up with and we'll send you a link to choose a new password.</p>
+      </header>
+      {sentTo ? (
+        <div className="check-email" role="status">
+          <span className="check-email__icon">
+            <MailCheck size={28} aria-hidden="true" />
+          </span>
+          <h2>Check your email</h2>
+          <p>
+            If an account exists, we've sent a link to <strong>{sentTo}</strong>. Open it to choose a new
+            password.
+          </p>
+          <p className="check-email__hint">The link works once. Nothing there? Look in your spam folder.</p>
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={onSubmit}>
+          <div className="field">
+            <label className="field__label" htmlFor="forgot-email">
+              Email
+            </label>
+            <input
+              id="forgot-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(event) => onEmailChange(event.target.value)}
+            />
+          </div>
+          {error ? (
+            <p className="notice notice--error" role="alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+            {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
+            {busy ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <p className="auth-card__switch">
+        Remembered it? <Link to={signInHref}>Back to sign in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The public landing page (spec §2 "Landing page"): hero, features, how it works, pricing, why free.
+import { useEffect } from 'react';
+import { SiteFooter } from '../site/site-footer';
+import { SiteHeader } from '../site/site-header';
+import { CtaBand } from './cta-band';
+import { FeaturesSection } from './features-section';
+import { Hero } from './hero';
+import { HowItWorksSection } from './how-it-works-section';
+import { PricingSection } from './pricing-section';
+import { WhyFreeSection } from './why-free-section';
+import './landing.css';
+
+/** Arriving from another page at /#pricing: scroll there once the sections exist. */
+function useScrollToHashOnArrival() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+}
+
+export function LandingPage() {
+  useScrollToHashOnArrival();
+  return (
+    <>
+      <title>Confetti · The Free Wedding Planner for Couples</title>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader onLandingPage />
+      <main id="main" className="landing">
+        <Hero />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <PricingSection />
+        <WhyFreeSection />
+        <CtaBand />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { useCollection, useNow, useWeddingInfo } from './hooks';
+export type { SyncState } from './plan-connection';
+export { type PlanContextValue, PlanProvider, type PlanRole, usePlan, useSyncState } from './plan-context';
+export { type PresentUser, useAnnounceTab, usePresence } from './presence';

@@ -1,0 +1,182 @@
+// One open plan in the browser: the Y.Doc, its IndexedDB copy (so the plan opens and edits offline),
+// the websocket to the server, and a sync status people can trust. Created in an effect and
+// destroyed in its cleanup (React StrictMode mounts twice; nothing may leak).
+import { getGenerationId } from '@confetti/plan';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as syncProtocol from 'y-protocols/sync';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+
+export type SyncState =
+  | { kind: 'connecting' }
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  | { kind: 'offline'; waiting: number }
+  | { kind: 'reconnecting'; waiting: number }
+  | { kind: 'revoked' };
+
+/** Close codes from the server that mean "do not reconnect" (see collab-server sync/close-codes). */
+const CLOSE_ACCESS_REVOKED = 4403;
+const CLOSE_GENERATION_CHANGED = 4410;
+
+const MESSAGE_SYNC = 0;
+
+function pendingKey(planId: string) {
+  return `confetti:pending:${planId}`;
+}
+
+export interface PlanConnectionOptions {
+  planId: string;
+  generationId: string | null;
+  /** ws(s)://host/sync */
+  syncUrl: string;
+}
+
+export class PlanConnection {
+  doc = new Y.Doc();
+  readonly provider: WebsocketProvider;
+  readonly local: IndexeddbPersistence;
+  /** Resolves when the local (IndexedDB) copy is loaded: the plan can be shown from here on. */
+  readonly localReady: Promise<void>;
+  state: SyncState = { kind: 'connecting' };
+  #listeners = new Set<() => void>();
+  #waiting: number;
+  #unacked = 0;
+  #ackTimer: ReturnType<typeof setTimeout> | null = null;
+  #destroyed = false;
+
+  constructor(readonly options: PlanConnectionOptions) {
+    this.#waiting = Number(localStorage.getItem(pendingKey(options.planId)) ?? 0) || 0;
+    this.local = new IndexeddbPersistence(`confetti-plan-${options.planId}`, this.doc);
+    this.provider = new WebsocketProvider(options.syncUrl, options.planId, this.doc, {
+      connect: false,
+      maxBackoffTime: 5000,
+    });
+    this.#watchAcks();
+    this.localReady = this.local.whenSynced.then(async () => {
+      if (this.#destroyed) return;
+      // A copy from an earlier generation of this plan (it was reset) must not merge back in.
+      const localGeneration = getGenerationId(this.doc);
+      if (localGeneration && options.generationId && localGeneration !== options.generationId) {
+        await this.local.clearData();
+        window.location.reload();
+        return;
+      }
+      this.provider.connect();
+    });
+
+    this.doc.on('update', this.#onLocalUpdate);
+    this.provider.on('status', () => this.#recompute());
+    this.provider.on('sync', (synced: boolean) => {
+      if (synced) this.#setWaiting(0);
+      this.#recompute();
+    });
+    this.provider.on('connection-close', (event: CloseEvent | null) => {
+      if (event && (event.code === CLOSE_ACCESS_REVOKED || event.code === CLOSE_GENERATION_CHANGED)) {
+        this.provider.shouldConnect = false;
+        this.state = { kind: 'revoked' };
+        this.#emit();
+      }
+    });
+    window.addEventListener('online', this.#recomputeBound);
+    window.addEventListener('offline', this.#recomputeBound);
+  }
+
+  #recomputeBound = () => this.#recompute();
+
+  #onLocalUpdate = (_update: Uint8Array, origin: unknown) => {
+    // Remote changes arrive with the provider (or IndexedDB) as origin; everything else is ours.
+    if (origin === this.provider || origin === this.local) return;
+    if (this.provider.wsconnected && this.provider.synced) {
+      this.#unacked += 1;
+      this.#scheduleAck();
+    } else {
+      this.#setWaiting(this.#waiting + 1);
+    }
+    this.#recompute();
+  };
+
+  /**
+   * The y-websocket protocol has no acknowledgement, so we ask for one: a sync step 1 after our
+   * edits. The server answers in order on the same socket, so its step 2 means it has applied
+   * (and within milliseconds persisted) everything we sent before.
+   */
+  #scheduleAck() {
+    if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    this.#ackTimer = setTimeout(() => {
+      this.#ackTimer = null;
+      const ws = this.provider.ws;
+      if (!ws || ws.readyState !== WebSocket.OPEN) return;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep1(encoder, this.doc);
+      ws.send(encoding.toUint8Array(encoder));
+    }, 150);
+  }
+
+  #watchAcks() {
+    const original = this.provider.messageHandlers[MESSAGE_SYNC]!;
+    this.provider.messageHandlers[MESSAGE_SYNC] = (encoder, decoder, provider, emitSynced, messageType) => {
+      const peek = decoding.clone(decoder);
+      if (decoding.readVarUint(peek) === syncProtocol.messageYjsSyncStep2 && this.#unacked > 0) {
+        this.#unacked = 0;
+        queueMicrotask(() => this.#recompute());
+      }
+      original(encoder, decoder, provider, emitSynced, messageType);
+    };
+  }
+
+  #setWaiting(n: number) {
+    this.#waiting = n;
+    if (n === 0) localStorage.removeItem(pendingKey(this.options.planId));
+    else localStorage.setItem(pendingKey(this.options.planId), String(n));
+  }
+
+  #recompute() {
+    if (this.state.kind === 'revoked') return;
+    const p = this.provider;
+    let next: SyncState;
+    if (!navigator.onLine) next = { kind: 'offline', waiting: this.#waiting };
+    else if (!p.wsconnected)
+      next =
+        this.#waiting > 0 || p.wsUnsuccessfulReconnects > 0
+          ? { kind: 'reconnecting', waiting: this.#waiting }
+          : { kind: 'connecting' };
+    else if (!p.synced || this.#unacked > 0) next = { kind: 'saving' };
+    else next = { kind: 'saved' };
+    if (JSON.stringify(next) !== JSON.stringify(this.state)) {
+      this.state = next;
+      this.#emit();
+    }
+  }
+
+  #emit() {
+    for (const l of this.#listeners) l();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  destroy() {
+    this.#destroyed = true;
+    if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    window.removeEventListener('online', this.#recomputeBound);
+    window.removeEventListener('offline', this.#recomputeBound);
+    this.doc.off('update', this.#onLocalUpdate);
+    this.provider.destroy();
+    void this.local.destroy();
+    this.doc.destroy();
+    this.#listeners.clear();
+  }
+}
+
+export function syncUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/sync`;
+}

@@ -1,0 +1,68 @@
+// Provides the open plan to the planner: the Y.Doc, who I am on it, the sync status, presence.
+
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import { PlanConnection, type SyncState, syncUrl } from './plan-connection';
+
+export type PlanRole = 'owner' | 'partner' | 'planner' | 'viewer';
+
+export interface PlanContextValue {
+  planId: string;
+  role: PlanRole;
+  canEdit: boolean;
+  doc: Y.Doc;
+  awareness: Awareness;
+  connection: PlanConnection;
+}
+
+const PlanContext = createContext<PlanContextValue | null>(null);
+
+export function PlanProvider({
+  planId,
+  role,
+  generationId,
+  children,
+  fallback,
+}: {
+  planId: string;
+  role: PlanRole;
+  generationId: string | null;
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
+  const [value, setValue] = useState<PlanContextValue | null>(null);
+  useEffect(() => {
+    const connection = new PlanConnection({ planId, generationId, syncUrl: syncUrl() });
+    let cancelled = false;
+    void connection.localReady.then(() => {
+      if (cancelled) return;
+      setValue({
+        planId,
+        role,
+        canEdit: role !== 'viewer',
+        doc: connection.doc,
+        awareness: connection.provider.awareness,
+        connection,
+      });
+    });
+    return () => {
+      cancelled = true;
+      setValue(null);
+      connection.destroy();
+    };
+  }, [planId, role, generationId]);
+  if (!value) return <>{fallback}</>;
+  return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
+}
+
+export function usePlan(): PlanContextValue {
+  const value = useContext(PlanContext);
+  if (!value) throw new Error('usePlan() outside <PlanProvider>');
+  return value;
+}
+
+export function useSyncState(): SyncState {
+  const { connection } = usePlan();
+  return useSyncExternalStore(connection.subscribe, connection.getState);
+}
