@@ -4,10 +4,12 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_documents';
 import * as m0003 from './0003_wedding_info';
 import * as m0004 from './0004_invites';
+import * as m0005 from './0005_plan_projections';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_documents': m0002,
   '0003_wedding_info': m0003,
   '0004_invites': m0004,
+  '0005_plan_projections': m0005,
 };

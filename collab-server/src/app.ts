@@ -10,6 +10,11 @@ import { limitBody, MAX_JSON_BODY_BYTES, requireAllowedOrigin, securityHeaders }
 import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
+import { budgetDocs, budgetRoutes, clearAllDataRoutes, paymentRoutes } from './routes/budget';
+import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
+import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
+import { expertDocs, expertRoutes } from './routes/expert';
+import { guestDocs, guestRoutes } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
@@ -20,6 +25,11 @@ import { syncRoutes } from './sync/routes';
 export const API_DOCS: RouteDoc[] = [
   ...authDocs,
   ...weddingInfoDocs,
+  ...dashboardDocs,
+  ...expertDocs,
+  ...checklistDocs,
+  ...budgetDocs,
+  ...guestDocs,
   ...sharingDocs,
   ...storageDocs,
   ...waitlistDocs,
@@ -45,6 +55,14 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes);
   api.route('/waitlist', waitlistRoutes);
   api.route('/wedding-info', weddingInfoRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/expert', expertRoutes);
+  api.route('/checklist-v2', checklistV2Routes);
+  api.route('/checklist', legacyChecklistRoutes);
+  api.route('/budget', budgetRoutes);
+  api.route('/payments', paymentRoutes);
+  api.route('/clear-all-data', clearAllDataRoutes);
+  api.route('/guests', guestRoutes);
   api.route('/plans', planSharingRoutes);
   api.route('/invites', inviteRoutes);
   api.route('/storage', storageApiRoutes);

@@ -1,10 +1,31 @@
 // The plan as a document kind: how a plan's room is prepared on load (initialised with the plan's
 // generation id, migrated) and what follows its changes (the projector).
+
+import { EXPERT_TASKS } from '@confetti/catalog';
 import type { Database } from '@confetti/db';
-import { getGenerationId, initPlanDoc } from '@confetti/plan';
+import {
+  ensureHiredVendorItems,
+  getGenerationId,
+  initPlanDoc,
+  syncExpertChecklist,
+  weddingDateChanged,
+} from '@confetti/plan';
 import type { Kysely } from 'kysely';
+import type * as Y from 'yjs';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
 import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
+
+/** Changes the server makes on its own; they are broadcast and persisted like any other. */
+export const SERVER_RULES_ORIGIN = Symbol('server-rules');
+
+function applyServerRules(doc: Y.Doc): void {
+  if (doc.isDestroyed) return;
+  const now = new Date();
+  doc.transact(() => {
+    syncExpertChecklist(doc, EXPERT_TASKS, now, SERVER_RULES_ORIGIN);
+    ensureHiredVendorItems(doc, now, SERVER_RULES_ORIGIN);
+  }, SERVER_RULES_ORIGIN);
+}
 
 export function planDocumentKind(
   db: Kysely<Database>,
@@ -26,8 +47,18 @@ export function planDocumentKind(
         console.warn(`[sync] plan ${room.docId} document generation ${existing} != ${plan.generation_id}`);
       }
       initPlanDoc(room.doc, { generationId: plan.generation_id }, SERVER_ORIGIN);
+      applyServerRules(room.doc);
     },
     attach(room) {
+      // Rules only the server applies (see syncExpertChecklist for why): run after any change to
+      // the wedding date or the tracked vendors, whoever made it.
+      const onTransaction = (tr: Y.Transaction) => {
+        if (tr.origin === SERVER_RULES_ORIGIN) return;
+        const vendorsMap: unknown = room.doc.getMap('vendors');
+        const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
+        if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(room.doc));
+      };
+      room.doc.on('afterTransaction', onTransaction);
       const projector = new Projector(db, room.docId, room.doc, timing);
       projectors.set(room, projector);
       // Tables catch up with anything the document holds that never got projected (a crash, a
@@ -35,7 +66,13 @@ export function planDocumentKind(
       void projector
         .rebuild()
         .catch((err) => console.error(`[projection] rebuild of ${room.docId} failed`, err));
-      return projector;
+      return {
+        flush: () => projector.flush(),
+        destroy: async () => {
+          room.doc.off('afterTransaction', onTransaction);
+          await projector.destroy();
+        },
+      };
     },
     projectorOf(room) {
       return projectors.get(room);

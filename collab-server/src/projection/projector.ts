@@ -174,13 +174,13 @@ export class Projector {
         }
         for (let i = 0; i < w.upserts.length; i += 500) {
           const chunk = w.upserts.slice(i, i + 500);
-          const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id');
+          const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id' && k !== 'plan_id');
           await trx
             .insertInto(w.p.table)
             .values(chunk)
             .onConflict((oc) =>
               oc
-                .column('id')
+                .columns(['plan_id', 'id'])
                 .doUpdateSet((eb) =>
                   Object.fromEntries(columns.map((col) => [col, eb.ref(`excluded.${col}`)])),
                 ),

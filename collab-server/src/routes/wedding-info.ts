@@ -8,6 +8,7 @@ import type { RouteDoc } from '../openapi/registry';
 import { resolvePlan } from '../plans/access';
 import { SERVER_ORIGIN } from '../sync/room';
 import { parseBody, parseQuery } from '../validation';
+import { calendarDate } from './plan-scope';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
@@ -20,18 +21,7 @@ const photoUrl = z.preprocess(
     .regex(/^(\/storage\/|https:\/\/)/, 'Must be an uploaded photo (/storage/...) or an https URL.')
     .nullable(),
 );
-const weddingDate = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-mm-dd.')
-    .refine(
-      (d) =>
-        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      'Not a real date.',
-    )
-    .nullable(),
-);
+const weddingDate = z.preprocess(blankToNull, calendarDate.nullable());
 const numberLike = (schema: z.ZodNumber) =>
   z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),

@@ -125,7 +125,93 @@ export interface PlanInvitesTable {
   revoked_at: Timestamp | null;
 }
 
+export interface ChecklistTasksTable {
+  plan_id: string;
+  id: string;
+  text: string;
+  description: string;
+  category: string;
+  priority: string;
+  due_date: CalendarDate | null;
+  completed: boolean;
+  notes: string;
+  source: 'expert_generated' | 'user';
+  expert_task_id: string | null;
+  timeline_days: number | null;
+  estimated_hours: number | null;
+  created_at: Timestamp;
+}
+
+export interface BudgetItemsTable {
+  plan_id: string;
+  id: string;
+  category: string;
+  service_type: string;
+  actual_cost: number;
+  vendor_name: string | null;
+  vendor_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  plan_id: string;
+  id: string;
+  budget_item_id: string;
+  amount: number;
+  payment_date: CalendarDate;
+  status: 'upcoming' | 'paid';
+  notes: string;
+  created_at: Timestamp;
+}
+
+export interface VendorsTable {
+  plan_id: string;
+  id: string;
+  name: string;
+  category: string;
+  hired: boolean;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  actual_cost: number | null;
+  notes: string;
+  created_at: Timestamp;
+}
+
+export interface GuestsTable {
+  plan_id: string;
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  tag: string;
+  rsvp_status: string;
+  party_size: number;
+  table_assignment: string | null;
+  meal_choice: string | null;
+  notes: string;
+  created_at: Timestamp;
+}
+
+export interface PartyMembersTable {
+  plan_id: string;
+  id: string;
+  guest_id: string;
+  name: string;
+  meal_choice: string | null;
+  is_child: boolean;
+  notes: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  checklist_tasks: ChecklistTasksTable;
+  budget_items: BudgetItemsTable;
+  payments: PaymentsTable;
+  vendors: VendorsTable;
+  guests: GuestsTable;
+  party_members: PartyMembersTable;
   plan_invites: PlanInvitesTable;
   wedding_info: WeddingInfoTable;
   projection_errors: ProjectionErrorsTable;

@@ -2,7 +2,33 @@
 // collection) and the spec's pure rules. No I/O, no clock: rules take `now`.
 
 // Document
+export {
+  type AddBudgetItemInput,
+  type AddPaymentInput,
+  addBudgetItem,
+  addPayment,
+  type BudgetItemPatch,
+  type ClearedCategory,
+  clearBudgetCategory,
+  clearPlanningData,
+  deleteBudgetItem,
+  deletePayment,
+  ensureHiredVendorItems,
+  type PaymentPatch,
+  setBudgetPercentage,
+  updateBudgetItem,
+  updatePayment,
+} from './doc/budget-ops';
 export { collectChanges, hasPlanChanges, observePlan, type PlanChanges } from './doc/changes';
+export {
+  addCustomTask,
+  type CustomTaskInput,
+  findTaskByText,
+  setTaskCompleted,
+  setTaskDueDate,
+  type TaskFieldsPatch,
+  updateTaskFields,
+} from './doc/checklist-ops';
 export {
   deleteEntity,
   type EntityPatchOf,
@@ -14,6 +40,15 @@ export {
   readEntityResult,
   updateEntity,
 } from './doc/entities';
+export {
+  DISMISSED_EXPERT_TASKS_MAP,
+  deleteChecklistTask,
+  type ExpertSyncResult,
+  type ExpertTaskDefinition,
+  expertEntityId,
+  syncExpertChecklist,
+  weddingDateChanged,
+} from './doc/expert-checklist';
 export { initPlanDoc } from './doc/init';
 export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
 export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
@@ -141,6 +176,13 @@ export {
   upcomingTasks,
 } from './rules/checklist';
 export { countdownText, daysUntilWedding, displayOrMissing, MISSING } from './rules/countdown';
+export {
+  coupleNames,
+  type DashboardInput,
+  type DashboardSummary,
+  dashboardSummary,
+  HAPPY_COUPLE,
+} from './rules/dashboard';
 export { addCalendarDays, calendarDaysBetween, isCalendarDate, localDateString } from './rules/dates';
 export {
   attendingCount,

@@ -1,0 +1,124 @@
+// The checklist's write operations, shared by the browser (local-first, on its Y.Doc replica) and the
+// server (the spec's checklist endpoints). Expert tasks are not created here: only the server runs
+// syncExpertChecklist. Delete with deleteChecklistTask, which remembers dismissed expert tasks.
+import type * as Y from 'yjs';
+import { type ChecklistTask, CUSTOM_TASK_DEFAULTS } from '../entities/checklist-task';
+import type { TaskPriority } from '../entities/fields';
+import { insertEntity, listEntities, updateEntity } from './entities';
+import { newId, PlanDocError } from './structure';
+
+export interface CustomTaskInput {
+  text: string;
+  description?: string;
+  category?: string;
+  priority?: TaskPriority;
+  dueDate?: string | null;
+}
+
+export interface TaskFieldsPatch {
+  text?: string;
+  description?: string;
+  notes?: string;
+  category?: string;
+  priority?: TaskPriority;
+}
+
+/** Spec §5: task text must be non-blank after trimming; it is stored trimmed. */
+function taskText(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Task text must not be blank');
+  return trimmed;
+}
+
+/** A blank category means "none picked": the task goes to Custom, as a new custom task would. */
+function taskCategory(category: string | undefined): string {
+  const trimmed = category?.trim();
+  return trimmed ? trimmed : CUSTOM_TASK_DEFAULTS.category;
+}
+
+/** A couple's own task, with the spec's fixed custom-task values (§9). */
+export function addCustomTask(
+  doc: Y.Doc,
+  input: CustomTaskInput,
+  now: Date,
+  origin: unknown = null,
+): ChecklistTask {
+  const dueDate = input.dueDate ?? null;
+  return insertEntity(
+    doc,
+    'checklistTasks',
+    {
+      id: newId(),
+      text: taskText(input.text),
+      description: input.description?.trim() ?? '',
+      category: taskCategory(input.category),
+      priority: input.priority ?? CUSTOM_TASK_DEFAULTS.priority,
+      dueDate,
+      // A date the couple typed is theirs: a wedding-date change never moves it.
+      dueDateEdited: dueDate !== null,
+      source: CUSTOM_TASK_DEFAULTS.source,
+      timelineDays: CUSTOM_TASK_DEFAULTS.timelineDays,
+      estimatedHours: CUSTOM_TASK_DEFAULTS.estimatedHours,
+      createdAt: now.toISOString(),
+    },
+    origin,
+  );
+}
+
+/** Null when the task no longer exists (deleted here or by a partner). */
+export function setTaskCompleted(
+  doc: Y.Doc,
+  id: string,
+  completed: boolean,
+  origin: unknown = null,
+): ChecklistTask | null {
+  return updateEntity(doc, 'checklistTasks', id, { completed }, origin);
+}
+
+/**
+ * Sets (or clears) the due date by hand, which also marks it edited so that moving the wedding
+ * date no longer reschedules this task.
+ */
+export function setTaskDueDate(
+  doc: Y.Doc,
+  id: string,
+  dueDate: string | null,
+  origin: unknown = null,
+): ChecklistTask | null {
+  return updateEntity(doc, 'checklistTasks', id, { dueDate, dueDateEdited: true }, origin);
+}
+
+/** Only the fields present change; text stays non-blank (stored trimmed). */
+export function updateTaskFields(
+  doc: Y.Doc,
+  id: string,
+  patch: TaskFieldsPatch,
+  origin: unknown = null,
+): ChecklistTask | null {
+  return updateEntity(
+    doc,
+    'checklistTasks',
+    id,
+    {
+      text: patch.text === undefined ? undefined : taskText(patch.text),
+      description: patch.description,
+      notes: patch.notes,
+      category: patch.category === undefined ? undefined : taskCategory(patch.category),
+      priority: patch.priority,
+    },
+    origin,
+  );
+}
+
+/**
+ * The task the spec's v2 endpoints mean by task_text: an exact match first, then one equal after
+ * trimming and ignoring case. Several equal texts resolve to the first in list order.
+ */
+export function findTaskByText(doc: Y.Doc, text: string): ChecklistTask | null {
+  const tasks = listEntities(doc, 'checklistTasks');
+  const exact = tasks.find((task) => task.text === text);
+  if (exact) return exact;
+  const wanted = text.trim().toLowerCase();
+  if (wanted === '') return null;
+  return tasks.find((task) => task.text.trim().toLowerCase() === wanted) ?? null;
+}

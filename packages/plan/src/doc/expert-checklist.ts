@@ -1,0 +1,109 @@
+// The expert checklist inside a plan. When the plan has a wedding date, every expert task is in the
+// checklist (source expert_generated) with its due date counted back from the wedding; a new date
+// moves the due dates nobody picked by hand. Expert tasks get deterministic ids (`expert-<catalog
+// id>`), and a deleted one is remembered as dismissed so it is not generated again.
+//
+// Only the server runs syncExpertChecklist (after load and after each wedding-date change): if two
+// replicas inserted the same task concurrently, one whole entity map would replace the other and
+// could drop a partner's edit to it.
+import * as Y from 'yjs';
+import type { TaskPriority } from '../entities/fields';
+import { isCalendarDate } from '../rules/dates';
+import { dueDateFromWeddingDate } from '../rules/task-schedule';
+import { deleteEntity, insertEntity, listEntities, updateEntity } from './entities';
+import { readWeddingInfo } from './wedding-info';
+
+/** What the catalog provides for each expert task (packages/catalog's ExpertTask fits). */
+export interface ExpertTaskDefinition {
+  id: string;
+  category: string;
+  text: string;
+  description: string;
+  priority: TaskPriority;
+  /** Days before the wedding; negative for after-wedding tasks (thank-you notes). */
+  daysBefore: number;
+  estimatedHours: number;
+}
+
+export const DISMISSED_EXPERT_TASKS_MAP = 'dismissedExpertTasks';
+
+export function expertEntityId(expertTaskId: string): string {
+  return `expert-${expertTaskId}`;
+}
+
+function dismissed(doc: Y.Doc): Y.Map<boolean> {
+  return doc.getMap<boolean>(DISMISSED_EXPERT_TASKS_MAP);
+}
+
+export interface ExpertSyncResult {
+  added: number;
+  rescheduled: number;
+}
+
+export function syncExpertChecklist(
+  doc: Y.Doc,
+  expertTasks: readonly ExpertTaskDefinition[],
+  now: Date,
+  origin: unknown = null,
+): ExpertSyncResult {
+  const { weddingDate } = readWeddingInfo(doc);
+  const result = { added: 0, rescheduled: 0 };
+  if (!isCalendarDate(weddingDate)) return result;
+  const existing = new Map(listEntities(doc, 'checklistTasks').map((t) => [t.id, t]));
+  const present = doc.getMap('checklistTasks');
+  const skip = dismissed(doc);
+  doc.transact(() => {
+    for (const task of expertTasks) {
+      const id = expertEntityId(task.id);
+      const dueDate = dueDateFromWeddingDate(weddingDate, task.daysBefore);
+      const current = existing.get(id);
+      if (!current) {
+        // A key holding an invalid entity is left alone rather than overwritten.
+        if (present.has(id) || skip.get(task.id)) continue;
+        insertEntity(
+          doc,
+          'checklistTasks',
+          {
+            id,
+            text: task.text,
+            description: task.description,
+            category: task.category,
+            priority: task.priority,
+            dueDate,
+            source: 'expert_generated',
+            expertTaskId: task.id,
+            timelineDays: task.daysBefore >= 0 ? task.daysBefore : null,
+            estimatedHours: task.estimatedHours,
+            createdAt: now.toISOString(),
+          },
+          origin,
+        );
+        result.added += 1;
+      } else if (!current.dueDateEdited && current.dueDate !== dueDate) {
+        updateEntity(doc, 'checklistTasks', id, { dueDate }, origin);
+        result.rescheduled += 1;
+      }
+    }
+  }, origin);
+  return result;
+}
+
+/** Deletes a checklist task; an expert task is also remembered as dismissed. */
+export function deleteChecklistTask(doc: Y.Doc, id: string, origin: unknown = null): boolean {
+  let deleted = false;
+  doc.transact(() => {
+    const task = listEntities(doc, 'checklistTasks').find((t) => t.id === id);
+    if (task?.expertTaskId) dismissed(doc).set(task.expertTaskId, true);
+    deleted = deleteEntity(doc, 'checklistTasks', id, origin);
+  }, origin);
+  return deleted;
+}
+
+/** True when a transaction changed the wedding date (the trigger for syncExpertChecklist). */
+export function weddingDateChanged(transaction: Y.Transaction): boolean {
+  for (const [type, keys] of transaction.changed) {
+    if (type instanceof Y.Map && type === transaction.doc.getMap('weddingInfo') && keys.has('weddingDate'))
+      return true;
+  }
+  return false;
+}
