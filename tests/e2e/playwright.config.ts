@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // A build elsewhere (parallel work) can be served instead of apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',
