@@ -1,13 +1,15 @@
 // The plan as a document kind: how a plan's room is prepared on load (initialised with the plan's
 // generation id, migrated) and what follows its changes (the projector).
 
-import { EXPERT_TASKS } from '@confetti/catalog';
+import { DEFAULT_BUDGET_PERCENTAGES, EXPERT_TASKS } from '@confetti/catalog';
 import type { Database } from '@confetti/db';
 import {
   ensureHiredVendorItems,
   getGenerationId,
   initPlanDoc,
+  readWeddingInfo,
   syncExpertChecklist,
+  updateWeddingInfo,
   weddingDateChanged,
 } from '@confetti/plan';
 import type { Kysely } from 'kysely';
@@ -18,10 +20,19 @@ import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
 /** Changes the server makes on its own; they are broadcast and persisted like any other. */
 export const SERVER_RULES_ORIGIN = Symbol('server-rules');
 
-function applyServerRules(doc: Y.Doc): void {
+export function applyServerRules(doc: Y.Doc): void {
   if (doc.isDestroyed) return;
   const now = new Date();
   doc.transact(() => {
+    // The default shares are saved by the server, once, so two partners' first percent edits each
+    // change one key instead of both writing all nineteen defaults and colliding.
+    if (!readWeddingInfo(doc).budgetCategoryPercentages) {
+      updateWeddingInfo(
+        doc,
+        { budgetCategoryPercentages: { ...DEFAULT_BUDGET_PERCENTAGES } },
+        SERVER_RULES_ORIGIN,
+      );
+    }
     syncExpertChecklist(doc, EXPERT_TASKS, now, SERVER_RULES_ORIGIN);
     ensureHiredVendorItems(doc, now, SERVER_RULES_ORIGIN);
   }, SERVER_RULES_ORIGIN);

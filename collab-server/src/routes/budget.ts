@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import type { RouteDoc } from '../openapi/registry';
+import { applyServerRules } from '../plans/plan-kind';
 import { parseBody, parseParams, parseQuery } from '../validation';
 import { calendarDate, changePlan, iso, money, notFoundUnless, PlanQuery, planFromQuery } from './plan-scope';
 
@@ -268,7 +269,10 @@ export const paymentRoutes = new Hono<AppEnv>()
 export const clearAllDataRoutes = new Hono<AppEnv>().delete('/', async (c) => {
   // Only the owner may wipe the plan (the caller is verified as owner by their session).
   const access = await planFromQuery(c, 'owner');
-  await changePlan(c, access.planId, (room) => clearPlanningData(room.doc, 'rest'));
+  await changePlan(c, access.planId, (room) => {
+    clearPlanningData(room.doc, 'rest');
+    applyServerRules(room.doc);
+  });
   return c.json({ message: 'All planning data cleared.' });
 });
 
