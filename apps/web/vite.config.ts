@@ -1,7 +1,13 @@
 // Vite builds the SPA into dist/, which the collab-server serves. In development the API, the sync
 // socket, stored files and the dev mailbox are proxied to the server on port 3000.
+//
+// The service worker (vite-plugin-pwa, Workbox) precaches the app shell and every chunk, so the
+// planner opens offline after one visit: navigations fall back to the cached index.html, except the
+// server's own paths (API, sync socket, stored files, dev mailbox, health), which always go to the
+// network. Couple photos are cached as they are viewed.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const SERVER = 'http://localhost:3000';
 
@@ -13,8 +19,52 @@ const proxy: Record<string, ProxyOptions> = {
   '^/healthz$': { target: SERVER, changeOrigin: false },
 };
 
+/** Paths the server answers itself; the service worker never serves the app shell for them. */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/storage(\/|$)/, /^\/dev(\/|$)/, /^\/healthz$/];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // main.tsx registers it (production builds only).
+      injectRegister: false,
+      manifest: {
+        name: 'Confetti · Wedding Planner',
+        short_name: 'Confetti',
+        description: 'Plan your wedding together, in real time and even offline. Free for couples.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbf7f1',
+        theme_color: '#fbf7f1',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PATHS,
+        // The shell, every chunk and style, and the Latin font files (other scripts load on demand).
+        // The manifest and its icon are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html}', '**/*-latin-*.woff2'],
+        globIgnores: ['**/*.map'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/storage/couple-photos/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'couple-photos',
+              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,7 +8,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 function upload(client: TestClient, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new File([bytes], name, { type }));
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return client.request('/api/storage/couple-photos', { method: 'POST', body: form });
 }
 

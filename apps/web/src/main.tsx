@@ -1,4 +1,5 @@
-// Entry point: fonts, design tokens and global styles, then the app in StrictMode.
+// Entry point: fonts, design tokens and global styles, then the app in StrictMode. Production
+// builds register the service worker that keeps the app shell for offline use (see vite.config.ts).
 import '@fontsource-variable/fraunces/opsz.css';
 import '@fontsource-variable/fraunces/opsz-italic.css';
 import '@fontsource-variable/inter/wght.css';
@@ -17,3 +18,10 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // After the first paint: the service worker's precache download must not slow the first visit.
+  window.addEventListener('load', () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  });
+}

@@ -3,9 +3,9 @@
 // (BrowserRouter + useRoutes) keeps the landing page's JavaScript small: the data router alone
 // would add about 18 KB gzip.
 //
-// The planner plugs in at `/app/*`: replace the lazy PlannerPage below with the planner shell, which
-// can declare its tabs as nested <Routes> (the `*` keeps /app/budget etc. inside it). RequireSession
-// shows the login screen at the same address when nobody is signed in.
+// The planner shell lives at `/app/*` (features/planner): its tabs are nested <Routes> (the `*` keeps
+// /app/budget etc. inside it). RequireSession shows the login screen at the same address when nobody
+// is signed in. `/invite/:token` is where invitation emails lead, signed in or not.
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AuthScreen } from '../features/auth';

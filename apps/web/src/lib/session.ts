@@ -1,5 +1,9 @@
 // Who is signed in: the session query (spec §4 "the initial session is fetched, then changes are
 // followed") and sign-out. Sign-in lives with the auth screen and refreshes this query.
+//
+// Offline: the last good session is remembered on this device, so when the server cannot be reached
+// at all (a network error, not a 401) the planner still opens and works on its local copy of the plan.
+// Signing out, or the server answering 401, forgets it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, api } from './api';
@@ -18,14 +22,21 @@ export interface SessionUser {
 export interface PlanMembership {
   id: string;
   role: PlanRole;
+  /** The plan document's generation; a local copy of another generation is discarded. */
+  generation_id: string;
 }
 
 export interface Session {
   user: SessionUser;
   plans: PlanMembership[];
+  /** True when the server was unreachable and this is the session remembered on this device. */
+  offline?: boolean;
 }
 
 export const sessionQueryKey = ['session'] as const;
+
+/** localStorage key of the remembered session. */
+export const REMEMBERED_SESSION_KEY = 'confetti:session';
 
 /** Checks the shape of a session answer (GET /api/auth/session, POST /api/auth/signin). */
 export function isSession(value: unknown): value is Session {
@@ -36,14 +47,64 @@ export function isSession(value: unknown): value is Session {
   return typeof id === 'string' && typeof email === 'string' && Array.isArray(plans);
 }
 
-/** The current session, or null when signed out (401). Other failures reject. */
-export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** localStorage, or null where there is none (tests, some privacy modes). */
+function deviceStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSession(session: Session, storage = deviceStorage()): void {
+  const { offline: _offline, ...stored } = session;
+  try {
+    storage?.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(stored));
+  } catch {
+    // A full or blocked storage only costs the offline start; nothing else depends on it.
+  }
+}
+
+export function rememberedSession(storage = deviceStorage()): Session | null {
+  try {
+    const raw = storage?.getItem(REMEMBERED_SESSION_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSession(storage = deviceStorage()): void {
+  try {
+    storage?.removeItem(REMEMBERED_SESSION_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/**
+ * The current session, or null when signed out (401). A network failure falls back to the session
+ * remembered on this device (marked `offline`); any other failure rejects.
+ */
+export async function fetchSession(signal?: AbortSignal, storage = deviceStorage()): Promise<Session | null> {
   try {
     const body = await api.get<unknown>('/api/auth/session', signal ? { signal } : {});
     if (!isSession(body)) throw new ApiError(200, 'Unexpected session response from the server.');
+    rememberSession(body, storage);
     return body;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSession(storage);
+      return null;
+    }
+    if (error instanceof ApiError && error.status === 0) {
+      const remembered = rememberedSession(storage);
+      if (remembered) return { ...remembered, offline: true };
+    }
     throw error;
   }
 }
@@ -60,6 +121,8 @@ export interface SessionState {
   /** The session could not be read (server unreachable); 401 is not an error but "signed out". */
   isError: boolean;
   error: Error | null;
+  /** The server is unreachable and the session remembered on this device is in use. */
+  isOffline: boolean;
   refetch: () => Promise<unknown>;
 }
 
@@ -67,6 +130,11 @@ export function useSession(): SessionState {
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => fetchSession(signal),
+    // Run even when the browser says it is offline: the remembered session is the answer then
+    // (the default 'online' mode would pause the query and leave the planner loading forever).
+    networkMode: 'always',
+    // Coming back online confirms the remembered session with the server.
+    refetchOnReconnect: 'always',
     // A 401 already resolved to null above; what is left is worth two more tries (spec §9).
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 401) && failureCount < 2,
   });
@@ -77,19 +145,23 @@ export function useSession(): SessionState {
     isPending: query.isPending && query.failureCount === 0,
     isError: query.isError,
     error: query.error,
+    isOffline: session?.offline === true,
     refetch: query.refetch,
   };
 }
 
 /**
  * Signs out (spec §4): POST /api/auth/signout; a failure is logged and the browser goes to the root
- * path anyway. Every cached query is dropped so nothing of this account stays in memory.
+ * path anyway (or to `to`). Every cached query is dropped and the remembered session forgotten, so
+ * nothing of this account stays in memory or opens offline.
  */
-export function useSignOut() {
+export function useSignOut({ to = '/' }: { to?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    networkMode: 'always',
     mutationFn: async () => {
+      forgetSession();
       try {
         await api.post<void>('/api/auth/signout');
       } catch (error) {
@@ -98,7 +170,7 @@ export function useSignOut() {
     },
     onSettled: () => {
       queryClient.clear();
-      navigate('/', { replace: true });
+      navigate(to, { replace: true });
     },
   });
   return { signOut: () => mutation.mutate(), isPending: mutation.isPending };

@@ -64,7 +64,9 @@ export class PlanConnection {
         window.location.reload();
         return;
       }
-      this.provider.connect();
+      // Offline at start: stay closed (edits count as waiting) until the browser is back online.
+      if (navigator.onLine) this.provider.connect();
+      this.#recompute();
     });
 
     this.doc.on('update', this.#onLocalUpdate);
@@ -80,11 +82,22 @@ export class PlanConnection {
         this.#emit();
       }
     });
-    window.addEventListener('online', this.#recomputeBound);
-    window.addEventListener('offline', this.#recomputeBound);
+    window.addEventListener('online', this.#goOnline);
+    window.addEventListener('offline', this.#goOffline);
   }
 
-  #recomputeBound = () => this.#recompute();
+  // Browsers keep a dead socket open until a timeout; closing it when the browser says it is offline
+  // makes edits count as waiting at once, and reconnecting on 'online' skips the back-off.
+  #goOffline = () => {
+    if (this.provider.wsconnected || this.provider.wsconnecting) this.provider.disconnect();
+    this.#recompute();
+  };
+
+  #goOnline = () => {
+    if (this.state.kind !== 'revoked' && !this.provider.shouldConnect && !this.#destroyed)
+      this.provider.connect();
+    this.#recompute();
+  };
 
   #onLocalUpdate = (_update: Uint8Array, origin: unknown) => {
     // Remote changes arrive with the provider (or IndexedDB) as origin; everything else is ours.
@@ -166,8 +179,8 @@ export class PlanConnection {
   destroy() {
     this.#destroyed = true;
     if (this.#ackTimer) clearTimeout(this.#ackTimer);
-    window.removeEventListener('online', this.#recomputeBound);
-    window.removeEventListener('offline', this.#recomputeBound);
+    window.removeEventListener('online', this.#goOnline);
+    window.removeEventListener('offline', this.#goOffline);
     this.doc.off('update', this.#onLocalUpdate);
     this.provider.destroy();
     void this.local.destroy();

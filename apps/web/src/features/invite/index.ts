@@ -1,1 +1,2 @@
 export { InvitePage } from './invite-page';
+export { clearPendingInvite, pendingInvite, rememberPendingInvite } from './pending-invite';

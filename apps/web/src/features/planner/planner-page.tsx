@@ -1,71 +1,100 @@
-// /app/* for a signed-in user. A placeholder until the planner shell (tabs, info bar, plan document)
-// replaces it; the router already lazy-loads this module and guards it with RequireSession.
-import {
-  Armchair,
-  BriefcaseBusiness,
-  LayoutDashboard,
-  ListChecks,
-  ListOrdered,
-  LogOut,
-  Users,
-  Wallet,
-} from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { useSession, useSignOut } from '../../lib/session';
+// /app/* for a signed-in user (RequireSession guards it): picks the plan to open, opens it (the local
+// copy first, so it works offline) and renders the shell around it. Someone who just created an
+// account from an invitation is sent back to that invitation first.
+import { useQueryClient } from '@tanstack/react-query';
+import { HeartCrack } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
+import { PlanProvider } from '../../plan';
+import { pendingInvite } from '../invite/pending-invite';
 import { BrandLogo } from '../site/brand-logo';
-import './planner-page.css';
-
-const PLANNER_AREAS = [
-  { icon: LayoutDashboard, name: 'Dashboard' },
-  { icon: ListChecks, name: 'Checklist' },
-  { icon: Wallet, name: 'Budget' },
-  { icon: BriefcaseBusiness, name: 'Vendors' },
-  { icon: Users, name: 'Guest List' },
-  { icon: Armchair, name: 'Seating Plan' },
-  { icon: ListOrdered, name: 'Run of Show' },
-] as const;
+import { choosePlan, rememberedPlanId, rememberPlan } from './plan-selection';
+import { PlannerShell } from './planner-shell';
+import { TabLoading } from './tab-routes';
+import './planner.css';
 
 export function PlannerPage() {
-  const { user } = useSession();
-  const { signOut, isPending } = useSignOut();
+  const { session, refetch } = useSession();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = session?.user.id ?? '';
+  const [chosenPlanId, setChosenPlanId] = useState(() => (userId ? rememberedPlanId(userId) : null));
+  const invitation = pendingInvite();
+
+  if (!session) return null;
+  if (invitation) return <Navigate to={`/invite/${invitation}`} replace />;
+
+  const plan = choosePlan(session.plans, chosenPlanId);
+  if (!plan) return <NoPlan onSignOut={signOut} onRetry={() => void refetch()} />;
+
+  const switchPlan = (planId: string) => {
+    rememberPlan(session.user.id, planId);
+    setChosenPlanId(planId);
+    navigate('/app');
+  };
+
   return (
-    <div className="planner-placeholder">
-      <title>Your Planner · Confetti</title>
-      <header className="planner-placeholder__bar">
-        <div className="planner-placeholder__bar-inner">
-          <Link to="/app" className="planner-placeholder__brand" aria-label="Your planner">
+    <PlanProvider
+      key={plan.id}
+      planId={plan.id}
+      role={plan.role}
+      generationId={plan.generation_id ?? null}
+      fallback={<PlannerLoading />}
+    >
+      <PlannerShell
+        user={session.user}
+        plans={session.plans}
+        onSwitchPlan={switchPlan}
+        onSignOut={signOut}
+        signingOut={signingOut}
+        onRefreshSession={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+      />
+    </PlanProvider>
+  );
+}
+
+/** While the plan's local copy opens: the frame of the shell, so nothing jumps. */
+function PlannerLoading() {
+  return (
+    <div className="planner planner--loading">
+      <header className="planner-top">
+        <div className="planner-wrap planner-top__inner">
+          <span className="planner-top__brand">
             <BrandLogo />
-          </Link>
-          <div className="planner-placeholder__account">
-            <span className="planner-placeholder__email">{user?.email}</span>
-            <button type="button" className="btn btn--secondary" onClick={signOut} disabled={isPending}>
-              <LogOut size={16} aria-hidden="true" />
-              {isPending ? 'Signing Out...' : 'Sign Out'}
-            </button>
-          </div>
+          </span>
         </div>
       </header>
-      <main id="main" className="planner-placeholder__main">
-        <section className="planner-placeholder__welcome" aria-labelledby="planner-title">
-          <p className="eyebrow">Your planner</p>
-          <h1 id="planner-title">Welcome to your wedding planner</h1>
-          <p>
-            You are signed in as <strong>{user?.email}</strong>. Your planning tools are being set up and will
-            appear right here.
-          </p>
-        </section>
-        <ul className="planner-placeholder__areas" aria-label="Planner areas">
-          {PLANNER_AREAS.map(({ icon: Icon, name }) => (
-            <li key={name}>
-              <span className="planner-placeholder__icon">
-                <Icon size={22} aria-hidden="true" />
-              </span>
-              <span className="planner-placeholder__name">{name}</span>
-              <span className="planner-placeholder__soon">Setting up</span>
-            </li>
-          ))}
-        </ul>
-      </main>
+      <div className="planner-wrap planner-info">
+        <div className="info-bar info-bar--skeleton" aria-hidden="true" />
+      </div>
+      <div className="planner-wrap">
+        <TabLoading label="Opening your plan…" />
+      </div>
     </div>
+  );
+}
+
+function NoPlan({ onSignOut, onRetry }: { onSignOut: () => void; onRetry: () => void }) {
+  return (
+    <main id="main" className="planner-empty">
+      <title>Your Planner · Confetti</title>
+      <BrandLogo />
+      <HeartCrack size={40} aria-hidden="true" className="planner-empty__icon" />
+      <h1>You're not on a wedding plan right now</h1>
+      <p>
+        Your access to the plan you were on was removed. Ask the couple to send you a new invitation, then
+        open the link in the email.
+      </p>
+      <div className="planner-empty__actions">
+        <button type="button" className="btn btn--primary btn--lg" onClick={onRetry}>
+          Check Again
+        </button>
+        <button type="button" className="btn btn--secondary btn--lg" onClick={onSignOut}>
+          Sign Out
+        </button>
+      </div>
+    </main>
   );
 }

@@ -1,0 +1,215 @@
+import type { BudgetItem, Payment } from '@confetti/plan';
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_CATEGORY_NAMES,
+  budgetView,
+  changedPaymentFields,
+  chartRows,
+  dueLabel,
+  dueSoonTotals,
+  formatCalendarDate,
+  parseMoney,
+  paymentDisplayStatus,
+  paymentsDueSoon,
+  serviceItemSummary,
+} from './budget-view';
+
+const TODAY = new Date(2026, 2, 10, 9);
+const CREATED_AT = '2026-01-15T12:00:00.000Z';
+
+function item(overrides: Partial<BudgetItem>): BudgetItem {
+  return {
+    id: 'item-1',
+    category: 'Venues',
+    name: 'Reception hall',
+    actualCost: 0,
+    vendorName: null,
+    vendorId: null,
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+function payment(overrides: Partial<Payment>): Payment {
+  return {
+    id: 'payment-1',
+    budgetItemId: 'item-1',
+    amount: 100,
+    paymentDate: '2026-04-01',
+    status: 'upcoming',
+    notes: '',
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+describe('budgetView', () => {
+  it('shows the 19 categories with default shares of the planned budget', () => {
+    const view = budgetView({
+      info: { plannedBudget: 35000, budgetCategoryPercentages: null },
+      items: [],
+      payments: [],
+      today: TODAY,
+    });
+    expect(view.categories.map((category) => category.name)).toEqual(BUDGET_CATEGORY_NAMES);
+    expect(view.categories).toHaveLength(19);
+    expect(view.categories[0]).toMatchObject({ name: 'Venues', percent: 30, estimate: 10500 });
+    expect(view.totals).toMatchObject({
+      estimate: 35000,
+      percentTotal: 100,
+      percentWarning: false,
+      status: 'Pending',
+    });
+  });
+
+  it('uses saved percentages that share a name with the defaults and flags a total other than 100', () => {
+    const view = budgetView({
+      info: { plannedBudget: 10000, budgetCategoryPercentages: { Venues: 40 } },
+      items: [],
+      payments: [],
+      today: TODAY,
+    });
+    expect(view.categories[0]).toMatchObject({ percent: 40, estimate: 4000 });
+    expect(view.categories[1]?.percent).toBe(0);
+    expect(view.totals).toMatchObject({ percentTotal: 40, percentWarning: true });
+  });
+
+  it('ignores saved percentages that share no name with the defaults', () => {
+    const view = budgetView({
+      info: { plannedBudget: 10000, budgetCategoryPercentages: { venue: 90 } },
+      items: [],
+      payments: [],
+      today: TODAY,
+    });
+    expect(view.totals.percentTotal).toBe(100);
+  });
+});
+
+describe('chartRows', () => {
+  it('names the largest categories first and folds the small ones into one row', () => {
+    const view = budgetView({
+      info: { plannedBudget: 10000, budgetCategoryPercentages: null },
+      items: [item({ category: 'Jewelry', name: 'Rings', actualCost: 4000 })],
+      payments: [],
+      today: TODAY,
+    });
+    const rows = chartRows(view.categories, 3);
+    expect(rows.map((row) => row.name)).toEqual(['Jewelry', 'Venues', 'Caterers', '15 other categories']);
+    expect(rows[0]).toEqual({ name: 'Jewelry', estimate: 100, actual: 4000 });
+    // 100% of 10000, less the three shown (Jewelry 1%, Venues 30%, Caterers 18%).
+    expect(rows[3]).toEqual({ name: '15 other categories', estimate: 5100, actual: 0 });
+  });
+
+  it('leaves out categories with nothing planned or spent, and folds nothing when few remain', () => {
+    const view = budgetView({
+      info: { plannedBudget: null, budgetCategoryPercentages: null },
+      items: [item({ actualCost: 50 })],
+      payments: [],
+      today: TODAY,
+    });
+    expect(chartRows(view.categories)).toEqual([{ name: 'Venues', estimate: 0, actual: 50 }]);
+  });
+});
+
+describe('serviceItemSummary', () => {
+  it('applies the category status rule to one item', () => {
+    const hall = { ...item({ actualCost: 500 }), payments: [payment({ amount: 200, status: 'paid' })] };
+    expect(serviceItemSummary(hall, TODAY)).toEqual({ totalPaid: 200, remainingDue: 300, status: 'Partial' });
+    const overdue = { ...item({ actualCost: 500 }), payments: [payment({ paymentDate: '2026-03-09' })] };
+    expect(serviceItemSummary(overdue, TODAY).status).toBe('Overdue');
+    expect(serviceItemSummary({ ...item({}), payments: [] }, TODAY).status).toBe('Not Set');
+    expect(serviceItemSummary({ ...item({ actualCost: 10 }), payments: [] }, TODAY).status).toBe('Pending');
+  });
+});
+
+describe('payment display', () => {
+  it('calls an upcoming payment dated before today overdue, and one due today upcoming', () => {
+    expect(paymentDisplayStatus({ status: 'upcoming', paymentDate: '2026-03-09' }, TODAY)).toBe('Overdue');
+    expect(paymentDisplayStatus({ status: 'upcoming', paymentDate: '2026-03-10' }, TODAY)).toBe('Upcoming');
+    expect(paymentDisplayStatus({ status: 'paid', paymentDate: '2026-01-01' }, TODAY)).toBe('Paid');
+  });
+
+  it('formats a calendar date without shifting it across time zones', () => {
+    expect(formatCalendarDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatCalendarDate('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatCalendarDate('junk')).toBe('junk');
+  });
+});
+
+describe('paymentsDueSoon', () => {
+  const view = budgetView({
+    info: { plannedBudget: 20000, budgetCategoryPercentages: null },
+    items: [
+      item({ id: 'hall', actualCost: 5000 }),
+      item({ id: 'dj', category: 'Music & Entertainment', name: 'DJ' }),
+    ],
+    payments: [
+      payment({ id: 'later', budgetItemId: 'hall', paymentDate: '2026-04-10' }),
+      payment({ id: 'edge', budgetItemId: 'hall', paymentDate: '2026-04-09' }),
+      payment({ id: 'today', budgetItemId: 'dj', paymentDate: '2026-03-10' }),
+      payment({ id: 'late', budgetItemId: 'hall', paymentDate: '2026-03-01' }),
+      payment({ id: 'paid', budgetItemId: 'hall', paymentDate: '2026-03-12', status: 'paid' }),
+    ],
+    today: TODAY,
+  });
+
+  it('lists unpaid payments overdue or due within 30 days, earliest first', () => {
+    const due = paymentsDueSoon(view.categories, TODAY);
+    expect(due.map((entry) => entry.payment.id)).toEqual(['late', 'today', 'edge']);
+    expect(due[0]).toMatchObject({ itemName: 'Reception hall', category: 'Venues', daysUntil: -9 });
+    expect(due[1]).toMatchObject({ itemName: 'DJ', category: 'Music & Entertainment', daysUntil: 0 });
+    expect(due[2]?.daysUntil).toBe(30);
+  });
+
+  it('adds up what is overdue and what falls due in the window', () => {
+    expect(dueSoonTotals(paymentsDueSoon(view.categories, TODAY))).toEqual({ overdue: 100, upcoming: 200 });
+    expect(dueSoonTotals([])).toEqual({ overdue: 0, upcoming: 0 });
+  });
+
+  it('words the days until a payment', () => {
+    expect(dueLabel(-1)).toBe('Overdue by 1 day');
+    expect(dueLabel(-9)).toBe('Overdue by 9 days');
+    expect(dueLabel(0)).toBe('Due today');
+    expect(dueLabel(1)).toBe('Due tomorrow');
+    expect(dueLabel(12)).toBe('Due in 12 days');
+  });
+});
+
+describe('changedPaymentFields', () => {
+  const original = payment({ amount: 100, paymentDate: '2026-04-01', status: 'upcoming', notes: 'Deposit' });
+
+  it('is empty when nothing changed (notes compared trimmed)', () => {
+    expect(
+      changedPaymentFields(original, {
+        amount: 100,
+        paymentDate: '2026-04-01',
+        status: 'upcoming',
+        notes: ' Deposit ',
+      }),
+    ).toEqual({});
+  });
+
+  it('holds only the changed fields', () => {
+    expect(
+      changedPaymentFields(original, {
+        amount: 100,
+        paymentDate: '2026-04-01',
+        status: 'paid',
+        notes: 'Deposit',
+      }),
+    ).toEqual({ status: 'paid' });
+    expect(
+      changedPaymentFields(original, { amount: 0, paymentDate: '2026-05-01', status: 'upcoming', notes: '' }),
+    ).toEqual({ amount: 0, paymentDate: '2026-05-01', notes: '' });
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads a typed amount to the cent, and blank or junk as null', () => {
+    expect(parseMoney('1250')).toBe(1250);
+    expect(parseMoney(' 19.999 ')).toBe(20);
+    expect(parseMoney('0.1')).toBe(0.1);
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+// The Add Payment and Edit Payment modals (spec §2, §5): amount (step 0.01), payment date, status
+// and notes. A native <dialog> opened with showModal() traps focus and closes on Escape.
+import { formatDollarsCents, type PaymentStatus } from '@confetti/plan';
+import { CircleAlert, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
+import { changedPaymentFields, parseMoney, serviceItemSummary } from './budget-view';
+
+export function PaymentDialog({
+  state,
+  onClose,
+}: {
+  state: NonNullable<PaymentDialogState>;
+  onClose: () => void;
+}) {
+  const actions = useBudgetActions();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const editing = state.mode === 'edit' ? state.payment : null;
+  const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
+  const [paymentDate, setPaymentDate] = useState(editing?.paymentDate ?? '');
+  const [status, setStatus] = useState<PaymentStatus>(editing?.status ?? 'upcoming');
+  const [notes, setNotes] = useState(editing?.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const remaining = editing ? null : serviceItemSummary(state.item, actions.today).remainingDue;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = parseMoney(amount);
+    if (value === null || value < 0 || paymentDate === '') {
+      setError('Enter an amount and a payment date.');
+      return;
+    }
+    const values = { amount: value, paymentDate, status, notes };
+    try {
+      if (editing) {
+        actions.updatePayment(editing.id, changedPaymentFields(editing, values));
+        actions.notify({ tone: 'success', message: 'Payment updated.' });
+      } else {
+        actions.addPayment({ budgetItemId: state.item.id, ...values });
+        actions.notify({
+          tone: 'success',
+          message: status === 'paid' ? 'Payment recorded.' : 'Payment scheduled.',
+        });
+      }
+      onClose();
+    } catch (failure) {
+      console.error('Saving the payment failed', failure);
+      setError(editing ? PAYMENT_MESSAGES.updateFailed : PAYMENT_MESSAGES.addFailed);
+    }
+  }
+
+  const submitLabel = editing ? 'Save Changes' : status === 'paid' ? 'Record Payment' : 'Schedule Payment';
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles
+    <dialog
+      ref={dialogRef}
+      className="budget-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <form className="budget-dialog__panel" onSubmit={submit}>
+        <header className="budget-dialog__header">
+          <div>
+            <p className="budget-dialog__eyebrow">{state.item.name}</p>
+            <h2 id={titleId}>{editing ? 'Edit Payment' : 'Add Payment'}</h2>
+          </div>
+          <button type="button" className="budget-icon-button" aria-label="Close" onClick={onClose}>
+            <X size={18} aria-hidden="true" />
+          </button>
+        </header>
+
+        <div className="budget-dialog__body">
+          <div className="budget-dialog__row">
+            <label className="field">
+              <span className="field__label">Amount</span>
+              <span className="budget-money-input">
+                <span className="budget-money-input__prefix" aria-hidden="true">
+                  $
+                </span>
+                <input
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  name="amount"
+                  min={editing ? 0 : 0.01}
+                  step={0.01}
+                  required
+                  autoFocus
+                  placeholder="0.00"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
+              </span>
+              {remaining !== null && remaining > 0 && (
+                <span className="field__hint">{formatDollarsCents(remaining)} remaining on this item</span>
+              )}
+            </label>
+            <label className="field">
+              <span className="field__label">Payment date</span>
+              <input
+                className="input"
+                type="date"
+                name="paymentDate"
+                required
+                value={paymentDate}
+                onChange={(event) => setPaymentDate(event.target.value)}
+              />
+            </label>
+          </div>
+
+          <fieldset className="budget-dialog__status">
+            <legend className="field__label">Status</legend>
+            <div className="budget-segmented">
+              {(['upcoming', 'paid'] as const).map((option) => (
+                <label key={option} className="budget-segmented__option">
+                  <input
+                    type="radio"
+                    name="status"
+                    value={option}
+                    checked={status === option}
+                    onChange={() => setStatus(option)}
+                  />
+                  <span className="budget-segmented__label">{option === 'paid' ? 'Paid' : 'Upcoming'}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <label className="field">
+            <span className="field__label">
+              Notes <span className="budget-optional">(optional)</span>
+            </span>
+            <textarea
+              className="input budget-dialog__notes"
+              name="notes"
+              rows={3}
+              placeholder="Deposit, final balance, check number…"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </label>
+
+          {error && (
+            <p className="notice notice--error" role="alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              {error}
+            </p>
+          )}
+        </div>
+
+        <footer className="budget-dialog__footer">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary">
+            {submitLabel}
+          </button>
+        </footer>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+// The Checklist tab of the planner.
+export { ChecklistTab } from './checklist-tab';

@@ -1,0 +1,62 @@
+// Adding a task straight into a category: Enter submits, Escape cancels, Add is disabled while the
+// text is blank. The form stays open after an add, for jotting down several tasks in a row.
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { TaskActions } from './task-actions';
+
+export function InlineAddForm({ category, actions }: { category: string; actions: TaskActions }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const opener = useRef<HTMLButtonElement>(null);
+  const blank = text.trim() === '';
+
+  function close() {
+    setOpen(false);
+    setText('');
+    // Back to the button that opened the form, so keyboard users keep their place.
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  if (!open) {
+    return (
+      <button ref={opener} type="button" className="inline-add__open" onClick={() => setOpen(true)}>
+        <Plus size={16} aria-hidden="true" /> Add a task
+      </button>
+    );
+  }
+  return (
+    <form
+      className="inline-add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blank) return;
+        if (actions.add({ text, category })) setText('');
+      }}
+    >
+      <input
+        className="input inline-add__input"
+        // biome-ignore lint/a11y/noAutofocus: the person just asked for this field
+        autoFocus
+        value={text}
+        aria-label={`New task in ${category}`}
+        placeholder="What needs doing?"
+        maxLength={500}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+      />
+      <div className="inline-add__buttons">
+        <button type="submit" className="btn btn--primary inline-add__submit" disabled={blank}>
+          Add
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

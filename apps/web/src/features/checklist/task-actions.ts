@@ -1,0 +1,75 @@
+// The checklist's writes, local-first: each applies an op of @confetti/plan to this browser's copy
+// of the plan (persisted to IndexedDB and synced from there). A failed op shows the spec's message
+// (§8); viewers cannot write at all.
+import {
+  addCustomTask,
+  type ChecklistTask,
+  type CustomTaskInput,
+  deleteChecklistTask,
+  setTaskCompleted,
+  setTaskDueDate,
+  type TaskFieldsPatch,
+  updateTaskFields,
+} from '@confetti/plan';
+import { useMemo } from 'react';
+import { usePlan } from '../../plan';
+
+export const TASK_MESSAGES = {
+  update: 'Failed to update task. Please try again.',
+  updateDate: 'Failed to update task date. Please try again.',
+  delete: 'Failed to delete task. Please try again.',
+  add: 'Failed to add task. Please try again.',
+} as const;
+
+export const DELETE_TASK_CONFIRMATION = 'Are you sure you want to delete this task?';
+
+export interface TaskActions {
+  canEdit: boolean;
+  setCompleted(id: string, completed: boolean): boolean;
+  setDueDate(id: string, dueDate: string | null): boolean;
+  updateFields(id: string, patch: TaskFieldsPatch): boolean;
+  /** Asks for confirmation first; true when the task is gone. */
+  remove(id: string): boolean;
+  /** `onFailure` replaces the page's error report (the modal shows its own). */
+  add(input: CustomTaskInput, onFailure?: (message: string) => void): ChecklistTask | null;
+}
+
+export function useTaskActions(onError: (message: string) => void): TaskActions {
+  const { doc, canEdit } = usePlan();
+  return useMemo(() => {
+    /** Runs a write; a throw, or a task that no longer exists (null), is reported as `message`. */
+    function attempt<T>(message: string, write: () => T | null, report = onError): T | null {
+      if (!canEdit) return null;
+      try {
+        const result = write();
+        if (result === null) report(message);
+        return result;
+      } catch (error) {
+        console.error(error);
+        report(message);
+        return null;
+      }
+    }
+    return {
+      canEdit,
+      setCompleted: (id, completed) =>
+        attempt(TASK_MESSAGES.update, () => setTaskCompleted(doc, id, completed)) !== null,
+      setDueDate: (id, dueDate) =>
+        attempt(TASK_MESSAGES.updateDate, () => setTaskDueDate(doc, id, dueDate)) !== null,
+      updateFields: (id, patch) =>
+        attempt(TASK_MESSAGES.update, () => updateTaskFields(doc, id, patch)) !== null,
+      remove: (id) => {
+        if (!canEdit || !window.confirm(DELETE_TASK_CONFIRMATION)) return false;
+        // Already gone (a partner deleted it first) is not a failure: the task is deleted either way.
+        return (
+          attempt(TASK_MESSAGES.delete, () => {
+            deleteChecklistTask(doc, id);
+            return true;
+          }) === true
+        );
+      },
+      add: (input, onFailure) =>
+        attempt(TASK_MESSAGES.add, () => addCustomTask(doc, input, new Date()), onFailure),
+    };
+  }, [doc, canEdit, onError]);
+}

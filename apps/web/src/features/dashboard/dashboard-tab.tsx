@@ -1,0 +1,409 @@
+// The Dashboard tab (spec §2): the couple and the countdown, progress cards, quick stats, upcoming
+// tasks (open the Checklist on that task), vendor deadlines (open Vendors), overall progress and
+// timeline health. Every number comes from dashboardSummary, i.e. from the plan's rules.
+import { formatDollars, getGenerationId, PROGRESS_WEIGHTS, type ProgressParts } from '@confetti/plan';
+import {
+  ArrowRight,
+  BadgeDollarSign,
+  CalendarHeart,
+  Camera,
+  Flower2,
+  Handshake,
+  Hourglass,
+  ListChecks,
+  MailCheck,
+  MapPin,
+  UserCheck,
+  UtensilsCrossed,
+  Wallet,
+} from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { formatDueDate, relativeDueText } from '../checklist/due-date';
+
+import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
+import { type DashboardSummary, dashboardSummary, formatWeddingDate, HEALTH_COPY } from './dashboard-model';
+import './dashboard.css';
+
+export function DashboardTab() {
+  const { doc } = usePlan();
+  const syncState = useSyncState();
+  const info = useWeddingInfo();
+  const tasks = useCollection('checklistTasks');
+  const guests = useCollection('guests');
+  const budgetItems = useCollection('budgetItems');
+  const payments = useCollection('payments');
+  const vendors = useCollection('vendors');
+  const now = useNow();
+  const summary = useMemo(
+    () => dashboardSummary({ info, tasks, guests, budgetItems, payments, vendors, now }),
+    [info, tasks, guests, budgetItems, payments, vendors, now],
+  );
+
+  // A first visit on this device: nothing is stored locally until the first sync arrives.
+  if (getGenerationId(doc) === null && syncState.kind === 'connecting') {
+    return (
+      <div className="dashboard">
+        <p className="dashboard__loading" role="status">
+          Loading your wedding dashboard...
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="dashboard">
+      <header>
+        <p className="eyebrow">Overview</p>
+        <h1 className="dashboard__title">Wedding Planning Dashboard</h1>
+      </header>
+      <CoupleHero
+        summary={summary}
+        photoUrl={info.couplePhotoUrl}
+        weddingDate={info.weddingDate}
+        location={info.location}
+      />
+      <ProgressCards summary={summary} />
+      <QuickStats summary={summary} />
+      <div className="dashboard__columns">
+        <div className="dashboard__column">
+          <UpcomingTasks summary={summary} now={now} hasDate={info.weddingDate !== null} />
+          <VendorDeadlines summary={summary} />
+        </div>
+        <OverallProgress summary={summary} />
+      </div>
+    </div>
+  );
+}
+
+function CoupleHero({
+  summary,
+  photoUrl,
+  weddingDate,
+  location,
+}: {
+  summary: DashboardSummary;
+  photoUrl: string | null;
+  weddingDate: string | null;
+  location: string | null;
+}) {
+  const { daysUntil } = summary;
+  return (
+    <section className="couple-hero" aria-label="Your wedding">
+      <div className="couple-hero__who">
+        {photoUrl ? (
+          <img className="couple-hero__photo" src={photoUrl} alt="The couple" />
+        ) : (
+          <span className="couple-hero__monogram" aria-hidden="true">
+            {monogram(summary.coupleNames)}
+          </span>
+        )}
+        <div className="couple-hero__text">
+          <p className="couple-hero__names">{summary.coupleNames}</p>
+          <p className="couple-hero__details">
+            {weddingDate ? (
+              <span>
+                <CalendarHeart size={16} aria-hidden="true" /> {formatWeddingDate(weddingDate)}
+              </span>
+            ) : (
+              <span>Wedding date not set yet</span>
+            )}
+            {location?.trim() && (
+              <span>
+                <MapPin size={16} aria-hidden="true" /> {location}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="couple-hero__countdown">
+        {daysUntil === null ? (
+          <button type="button" className="btn btn--light" onClick={openWeddingDetails}>
+            Set your wedding date
+          </button>
+        ) : daysUntil >= 0 ? (
+          <>
+            <span className="couple-hero__days">{daysUntil}</span>
+            <span className="couple-hero__label">days until your wedding</span>
+          </>
+        ) : (
+          <>
+            <span className="couple-hero__days couple-hero__days--party" role="img" aria-label="Celebration">
+              🎉
+            </span>
+            <span className="couple-hero__label">Congratulations, you're married!</span>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Initials for the photo's place: "A&N", one initial, or a heart for Happy Couple. */
+function monogram(names: string): string {
+  const parts = names.split(' & ');
+  if (parts.length === 1 && parts[0] === 'Happy Couple') return '♥';
+  return parts.map((name) => name.trim().charAt(0).toUpperCase()).join('&');
+}
+
+function ProgressCards({ summary }: { summary: DashboardSummary }) {
+  const { checklist, budget, rsvp } = summary;
+  return (
+    <ul className="progress-cards" aria-label="Progress">
+      <ProgressCard
+        icon={<ListChecks size={20} aria-hidden="true" />}
+        title="Checklist"
+        value={`${checklist.completed} of ${checklist.total}`}
+        caption="tasks complete"
+        percent={summary.parts.checklist}
+      />
+      <ProgressCard
+        icon={<Wallet size={20} aria-hidden="true" />}
+        title="Budget"
+        value={
+          budget.planned === null
+            ? formatDollars(budget.allocated)
+            : `${formatDollars(budget.allocated)} of ${formatDollars(budget.planned)}`
+        }
+        caption={budget.planned === null ? 'allocated · no total budget set yet' : 'allocated'}
+        percent={summary.parts.budget}
+        tone="gold"
+      />
+      <ProgressCard
+        icon={<MailCheck size={20} aria-hidden="true" />}
+        title="RSVPs"
+        value={`${rsvp.responded} of ${rsvp.total}`}
+        caption="guests responded"
+        percent={summary.parts.rsvp}
+        tone="sage"
+      />
+    </ul>
+  );
+}
+
+function ProgressCard({
+  icon,
+  title,
+  value,
+  caption,
+  percent,
+  tone = 'rose',
+}: {
+  icon: ReactNode;
+  title: string;
+  value: string;
+  caption: string;
+  percent: number;
+  tone?: 'rose' | 'gold' | 'sage';
+}) {
+  const rounded = Math.round(percent);
+  return (
+    <li className={`progress-card progress-card--${tone}`}>
+      <div className="progress-card__top">
+        <span className="progress-card__icon">{icon}</span>
+        <h2 className="progress-card__title">{title}</h2>
+        <span className="progress-card__percent">{rounded}%</span>
+      </div>
+      <p className="progress-card__value">
+        <strong>{value}</strong> {caption}
+      </p>
+      <span
+        className="dash-meter"
+        role="progressbar"
+        aria-label={`${title} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+      >
+        <span className="dash-meter__fill" style={{ width: `${rounded}%` }} />
+      </span>
+    </li>
+  );
+}
+
+function QuickStats({ summary }: { summary: DashboardSummary }) {
+  const stats = [
+    { label: 'Total Attending', value: String(summary.attending), icon: UserCheck },
+    { label: 'Awaiting RSVP', value: String(summary.awaitingRsvp), icon: Hourglass },
+    { label: 'Total Paid', value: formatDollars(summary.totalPaid), icon: BadgeDollarSign },
+    { label: 'Vendors Hired', value: String(summary.vendorsHired), icon: Handshake },
+  ];
+  return (
+    <section className="quick-stats" aria-labelledby="quick-stats-title">
+      <h2 id="quick-stats-title" className="sr-only">
+        Quick Stats
+      </h2>
+      <dl className="quick-stats__list">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="quick-stat">
+            <Icon className="quick-stat__icon" size={18} aria-hidden="true" />
+            <dt className="quick-stat__label">{label}</dt>
+            <dd className="quick-stat__value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function UpcomingTasks({
+  summary,
+  now,
+  hasDate,
+}: {
+  summary: DashboardSummary;
+  now: Date;
+  hasDate: boolean;
+}) {
+  const navigate = usePlannerNavigate();
+  return (
+    <section className="dash-panel" aria-labelledby="upcoming-title">
+      <header className="dash-panel__head">
+        <h2 id="upcoming-title">Upcoming Tasks</h2>
+        <button type="button" className="dash-panel__link" onClick={() => navigate('checklist')}>
+          View checklist <ArrowRight size={15} aria-hidden="true" />
+        </button>
+      </header>
+      {summary.upcoming.length === 0 ? (
+        <p className="dash-panel__empty">
+          {hasDate
+            ? 'Nothing with a due date left to do. Lovely work!'
+            : 'Set your wedding date and your expert checklist will fill this in.'}
+        </p>
+      ) : (
+        <ul className="upcoming">
+          {summary.upcoming.map((task) => (
+            <li key={task.id}>
+              <button
+                type="button"
+                className={`upcoming__task ${task.overdue ? 'upcoming__task--overdue' : task.urgent ? 'upcoming__task--urgent' : ''}`}
+                onClick={() => navigate('checklist', { taskId: task.id })}
+              >
+                <span className="upcoming__dot" aria-hidden="true" />
+                <span className="upcoming__body">
+                  <span className="upcoming__text">{task.text}</span>
+                  <span className="upcoming__category">{task.category}</span>
+                </span>
+                <span className="upcoming__when">
+                  <span className="upcoming__date">{formatDueDate(task.dueDate ?? '')}</span>
+                  {task.dueDate && (task.overdue || task.urgent) && (
+                    <span className="upcoming__relative">{relativeDueText(task.dueDate, now)}</span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const VENDOR_ICONS = { caterer: UtensilsCrossed, florist: Flower2, photographer: Camera } as const;
+
+function VendorDeadlines({ summary }: { summary: DashboardSummary }) {
+  return (
+    <section className="dash-panel" aria-labelledby="deadlines-title">
+      <header className="dash-panel__head">
+        <h2 id="deadlines-title">Vendor Deadlines</h2>
+        <button type="button" className="dash-panel__link" onClick={() => requestTab('vendors')}>
+          View vendors <ArrowRight size={15} aria-hidden="true" />
+        </button>
+      </header>
+      {summary.deadlines.length === 0 ? (
+        <p className="dash-panel__empty">
+          No vendor deadlines yet. Reminders for your caterer, florist and photographer appear in the last
+          three months before the wedding.
+        </p>
+      ) : (
+        <ul className="deadlines">
+          {summary.deadlines.map((deadline) => {
+            const Icon = VENDOR_ICONS[deadline.vendorType];
+            return (
+              <li key={deadline.id}>
+                <button
+                  type="button"
+                  className={`deadline ${deadline.urgent ? 'deadline--urgent' : ''}`}
+                  onClick={() => requestTab('vendors')}
+                >
+                  <span className="deadline__icon">
+                    <Icon size={18} aria-hidden="true" />
+                  </span>
+                  <span className="deadline__body">
+                    <span className="deadline__title">{deadline.title}</span>
+                    {deadline.vendorName && <span className="deadline__vendor">{deadline.vendorName}</span>}
+                  </span>
+                  <span className="deadline__days">
+                    {deadline.daysLeft} {deadline.daysLeft === 1 ? 'day' : 'days'} left
+                    {deadline.urgent && <span className="deadline__urgent">Urgent</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const PART_LABELS: Record<keyof ProgressParts, string> = {
+  checklist: 'Checklist',
+  budget: 'Budget',
+  rsvp: 'RSVPs',
+  vendors: 'Vendors',
+  seating: 'Seating',
+};
+
+function OverallProgress({ summary }: { summary: DashboardSummary }) {
+  const radius = 52;
+  const circumference = 2 * Math.PI * radius;
+  const health = summary.health ? HEALTH_COPY[summary.health] : null;
+  return (
+    <section className="dash-panel overall" aria-labelledby="overall-title">
+      <header className="dash-panel__head">
+        <h2 id="overall-title">Overall Progress</h2>
+      </header>
+      <div className="overall__ring-wrap">
+        <svg className="overall__ring" viewBox="0 0 120 120" aria-hidden="true">
+          <circle className="overall__track" cx="60" cy="60" r={radius} />
+          <circle
+            className="overall__value"
+            cx="60"
+            cy="60"
+            r={radius}
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - summary.overall / 100)}
+          />
+        </svg>
+        <p className="overall__number">
+          <strong>{summary.overall}%</strong>
+          <span>planned</span>
+        </p>
+      </div>
+      {health && summary.health ? (
+        <div className={`health health--${summary.health}`}>
+          <span className="health__label">{health.label}</span>
+          <p>{health.detail}</p>
+        </div>
+      ) : (
+        <div className="health">
+          <p>Set your wedding date to see whether you're on track.</p>
+        </div>
+      )}
+      <ul className="overall__parts" aria-label="Progress by area">
+        {(Object.keys(PROGRESS_WEIGHTS) as (keyof ProgressParts)[]).map((part) => (
+          <li key={part} className="overall__part">
+            <span className="overall__part-name">
+              {PART_LABELS[part]} <span className="overall__weight">{PROGRESS_WEIGHTS[part]}%</span>
+            </span>
+            <span className="overall__part-value">{Math.round(summary.parts[part])}%</span>
+            <span className="dash-meter dash-meter--thin" aria-hidden="true">
+              <span className="dash-meter__fill" style={{ width: `${Math.round(summary.parts[part])}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The Dashboard tab of the planner.
+export { DashboardTab } from './dashboard-tab';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { firstNameFromEmail, initialsFromEmail } from './people';
+
+describe('initialsFromEmail', () => {
+  it('takes the first letters of the first two parts of the name', () => {
+    expect(initialsFromEmail('sam.lee@example.com')).toBe('SL');
+    expect(initialsFromEmail('mary_jane-watson@example.com')).toBe('MJ');
+  });
+
+  it('takes the first two letters of a one-part name', () => {
+    expect(initialsFromEmail('ava@example.com')).toBe('AV');
+    expect(initialsFromEmail('x@example.com')).toBe('X');
+  });
+
+  it('skips digits and falls back to the first character', () => {
+    expect(initialsFromEmail('ava2024@example.com')).toBe('AV');
+    expect(initialsFromEmail('1234@example.com')).toBe('1');
+  });
+});
+
+describe('firstNameFromEmail', () => {
+  it('capitalises the first part of the name', () => {
+    expect(firstNameFromEmail('sam.lee@example.com')).toBe('Sam');
+    expect(firstNameFromEmail('NOAH@example.com')).toBe('Noah');
+  });
+
+  it('keeps a name without letters as it is', () => {
+    expect(firstNameFromEmail('1234@example.com')).toBe('1234');
+  });
+});

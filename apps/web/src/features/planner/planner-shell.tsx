@@ -1,0 +1,143 @@
+// The planner shell (spec §2 "Planner shell") around the open plan: the top bar (brand, sync status,
+// who else is here, account menu), the info bar, the tabs and the current tab, plus the Wedding
+// Details and Share dialogs.
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PlanMembership, SessionUser } from '../../lib/session';
+import { usePlan, useSyncState } from '../../plan';
+import { ShareDialog } from '../sharing';
+import { BrandLogo } from '../site/brand-logo';
+import { useFirstVisitDetailsPrompt, WeddingDetailsModal } from '../wedding-details';
+import { AccountMenu } from './account-menu';
+import { InfoBar } from './info-bar';
+import {
+  isPlannerTab,
+  NAVIGATE_TAB_EVENT,
+  type NavigateTabDetail,
+  OPEN_WEDDING_DETAILS_EVENT,
+  tabPath,
+} from './navigation';
+import { PlannerTabs } from './planner-tabs';
+import { PresenceAvatars } from './presence-avatars';
+import { SyncStatus } from './sync-status';
+import { PlannerTabRoutes } from './tab-routes';
+import { useConnectionEvents } from './use-connection-events';
+
+export interface PlannerShellProps {
+  user: SessionUser;
+  plans: readonly PlanMembership[];
+  onSwitchPlan: (planId: string) => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+  onRefreshSession: () => void;
+}
+
+type OpenDialog = 'details' | 'share' | null;
+
+/** Moves the planner when anything asks for a tab with the NAVIGATE_TAB_EVENT browser event. */
+function useNavigateTabEvents() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onNavigate = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<NavigateTabDetail> | undefined>).detail;
+      if (!isPlannerTab(detail?.tab)) return;
+      navigate(tabPath(detail.tab, detail.taskId ? { taskId: detail.taskId } : {}));
+    };
+    window.addEventListener(NAVIGATE_TAB_EVENT, onNavigate);
+    return () => window.removeEventListener(NAVIGATE_TAB_EVENT, onNavigate);
+  }, [navigate]);
+}
+
+export function PlannerShell(props: PlannerShellProps) {
+  const { user, plans } = props;
+  const { planId, role, canEdit } = usePlan();
+  const sync = useSyncState();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  useNavigateTabEvents();
+  useConnectionEvents();
+  useEffect(() => {
+    const openDetails = () => setDialog('details');
+    window.addEventListener(OPEN_WEDDING_DETAILS_EVENT, openDetails);
+    return () => window.removeEventListener(OPEN_WEDDING_DETAILS_EVENT, openDetails);
+  }, []);
+  useFirstVisitDetailsPrompt(() => setDialog((open) => open ?? 'details'));
+
+  return (
+    <div className="planner">
+      <title>Your Planner · Confetti</title>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="planner-top">
+        <div className="planner-wrap planner-top__inner">
+          <Link to="/app" className="planner-top__brand" aria-label="Confetti planner home">
+            <BrandLogo />
+          </Link>
+          <div className="planner-top__status">
+            <SyncStatus />
+            <PresenceAvatars selfUserId={user.id} />
+          </div>
+          <AccountMenu
+            user={user}
+            plans={plans}
+            currentPlanId={planId}
+            canEdit={canEdit}
+            onEditDetails={() => setDialog('details')}
+            onShare={() => setDialog('share')}
+            onOpenAdmin={() => navigate(tabPath('admin'))}
+            onSwitchPlan={props.onSwitchPlan}
+            onSignOut={props.onSignOut}
+            signingOut={props.signingOut}
+          />
+        </div>
+      </header>
+
+      {sync.kind === 'revoked' ? (
+        <div className="planner-wrap">
+          <div className="planner-alert" role="alert">
+            <CircleAlert size={20} aria-hidden="true" />
+            <div>
+              <p className="planner-alert__title">Your access to this plan was removed</p>
+              <p>
+                Changes you make here are no longer shared. If this is a mistake, ask the couple to invite you
+                again.
+              </p>
+            </div>
+            <button type="button" className="btn btn--secondary" onClick={props.onRefreshSession}>
+              <RefreshCw size={16} aria-hidden="true" />
+              Refresh My Plans
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="planner-wrap planner-info">
+        <InfoBar canEdit={canEdit} onEdit={() => setDialog('details')} />
+      </div>
+
+      <PlannerTabs />
+
+      <main id="main" className="planner-wrap planner-main" tabIndex={-1}>
+        <PlannerTabRoutes isAdmin={user.is_admin} />
+      </main>
+
+      {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
+      {dialog === 'share' ? (
+        <ShareDialog
+          planId={planId}
+          userId={user.id}
+          isOwner={role === 'owner'}
+          onClose={() => setDialog(null)}
+          onLeft={() => {
+            setDialog(null);
+            props.onRefreshSession();
+            navigate('/app', { replace: true });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The planner's tabs as nested routes under /app (see navigation.ts). Each tab's code loads lazily
+// behind a loading placeholder; each announces itself in presence ("Sam · Budget").
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useAnnounceTab } from '../../plan';
+import type { PlannerTab } from './navigation';
+import { TabErrorBoundary } from './tab-error-boundary';
+
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
+const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
+const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
+const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
+
+export function TabLoading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="tab-loading" role="status">
+      <span className="tab-loading__dots" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
+  useAnnounceTab(tab);
+  return children;
+}
+
+function comingNext(tab: PlannerTab) {
+  return (
+    <TabPage tab={tab}>
+      <ComingNextPanel tab={tab} />
+    </TabPage>
+  );
+}
+
+export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
+  const location = useLocation();
+  return (
+    <TabErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<TabLoading />}>
+        <Routes>
+          <Route
+            index
+            element={
+              <TabPage tab="dashboard">
+                <DashboardTab />
+              </TabPage>
+            }
+          />
+          <Route
+            path="checklist"
+            element={
+              <TabPage tab="checklist">
+                <ChecklistTab />
+              </TabPage>
+            }
+          />
+          <Route
+            path="budget"
+            element={
+              <TabPage tab="budget">
+                <BudgetTab />
+              </TabPage>
+            }
+          />
+          <Route path="vendors" element={comingNext('vendors')} />
+          <Route path="guests" element={comingNext('guests')} />
+          <Route path="seating" element={comingNext('seating')} />
+          <Route path="run-of-show" element={comingNext('run-of-show')} />
+          <Route path="registry" element={comingNext('registry')} />
+          <Route path="admin" element={isAdmin ? comingNext('admin') : <Navigate to="/app" replace />} />
+          <Route path="*" element={<Navigate to="/app" replace />} />
+        </Routes>
+      </Suspense>
+    </TabErrorBoundary>
+  );
+}

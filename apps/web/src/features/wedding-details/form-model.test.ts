@@ -1,0 +1,130 @@
+import type { WeddingInfo } from '@confetti/plan';
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_FORMAT_MESSAGE,
+  type DetailsField,
+  formatBudgetInput,
+  GUEST_COUNT_FORMAT_MESSAGE,
+  mergeRemoteValues,
+  needsWeddingDetails,
+  parseBudgetInput,
+  parseGuestCountInput,
+  patchFromValues,
+  valuesFromInfo,
+} from './form-model';
+
+const emptyInfo: WeddingInfo = {
+  partner1Name: null,
+  partner2Name: null,
+  couplePhotoUrl: null,
+  weddingDate: null,
+  plannedBudget: null,
+  guestCount: null,
+  weddingStyle: null,
+  location: null,
+  budgetCategoryPercentages: null,
+};
+
+const filledInfo: WeddingInfo = {
+  ...emptyInfo,
+  partner1Name: 'Ava',
+  partner2Name: 'Noah',
+  weddingDate: '2027-09-18',
+  plannedBudget: 32000,
+  guestCount: 120,
+  weddingStyle: 'Garden',
+  location: 'Napa Valley, CA',
+};
+
+const dirty = (...fields: DetailsField[]) => new Set<DetailsField>(fields);
+
+describe('valuesFromInfo', () => {
+  it('shows absent fields as empty inputs and the budget in dollars', () => {
+    expect(valuesFromInfo(emptyInfo).plannedBudget).toBe('');
+    expect(valuesFromInfo(filledInfo)).toMatchObject({
+      plannedBudget: '$32,000',
+      guestCount: '120',
+      weddingDate: '2027-09-18',
+    });
+  });
+});
+
+describe('mergeRemoteValues', () => {
+  it("takes a partner's change into every field this person has not touched", () => {
+    const mine = { ...valuesFromInfo(emptyInfo), partner2Name: 'Noah (typing)' };
+    const merged = mergeRemoteValues(mine, dirty('partner2Name'), valuesFromInfo(filledInfo));
+    expect(merged.location).toBe('Napa Valley, CA');
+    expect(merged.partner1Name).toBe('Ava');
+    expect(merged.partner2Name).toBe('Noah (typing)');
+  });
+
+  it('returns the same object when nothing changes, so React skips the render', () => {
+    const values = valuesFromInfo(filledInfo);
+    expect(mergeRemoteValues(values, dirty(), valuesFromInfo(filledInfo))).toBe(values);
+    const touched = { ...values, location: 'Sonoma' };
+    expect(mergeRemoteValues(touched, dirty('location'), values)).toBe(touched);
+  });
+});
+
+describe('patchFromValues', () => {
+  it('writes only the touched fields, blank text clearing a field', () => {
+    const values = { ...valuesFromInfo(filledInfo), location: '  Sonoma, CA ', partner2Name: '   ' };
+    expect(patchFromValues(values, dirty('location', 'partner2Name'))).toEqual({
+      ok: true,
+      patch: { location: 'Sonoma, CA', partner2Name: null },
+    });
+  });
+
+  it('reads budgets and guest counts the way people type them', () => {
+    const values = { ...valuesFromInfo(emptyInfo), plannedBudget: '$20,000.50', guestCount: '150' };
+    expect(patchFromValues(values, dirty('plannedBudget', 'guestCount'))).toEqual({
+      ok: true,
+      patch: { plannedBudget: 20000.5, guestCount: 150 },
+    });
+  });
+
+  it('explains a budget or guest count it cannot read', () => {
+    const values = { ...valuesFromInfo(emptyInfo), plannedBudget: 'lots', guestCount: '12.5' };
+    expect(patchFromValues(values, dirty('plannedBudget', 'guestCount'))).toEqual({
+      ok: false,
+      errors: { plannedBudget: BUDGET_FORMAT_MESSAGE, guestCount: GUEST_COUNT_FORMAT_MESSAGE },
+    });
+  });
+
+  it('clears the date when emptied and rejects a date that does not exist', () => {
+    expect(patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '' }, dirty('weddingDate'))).toEqual(
+      {
+        ok: true,
+        patch: { weddingDate: null },
+      },
+    );
+    expect(
+      patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '2027-02-30' }, dirty('weddingDate')).ok,
+    ).toBe(false);
+  });
+});
+
+describe('budget and guest count inputs', () => {
+  it('parses and formats dollars', () => {
+    expect(parseBudgetInput('')).toBeNull();
+    expect(parseBudgetInput(' $ 1,250 ')).toBe(1250);
+    expect(parseBudgetInput('-5')).toBeNaN();
+    expect(parseBudgetInput('1.234')).toBeNaN();
+    expect(formatBudgetInput(1250.5)).toBe('$1,250.5');
+  });
+
+  it('parses whole guest counts only', () => {
+    expect(parseGuestCountInput('1,200')).toBe(1200);
+    expect(parseGuestCountInput('')).toBeNull();
+    expect(parseGuestCountInput('-3')).toBeNaN();
+  });
+});
+
+describe('needsWeddingDetails', () => {
+  it('is true only when neither a planned budget nor a wedding style is set', () => {
+    expect(needsWeddingDetails(emptyInfo)).toBe(true);
+    expect(needsWeddingDetails({ plannedBudget: 0, weddingStyle: null })).toBe(false);
+    expect(needsWeddingDetails({ plannedBudget: null, weddingStyle: 'Rustic' })).toBe(false);
+    expect(needsWeddingDetails({ plannedBudget: null, weddingStyle: '  ' })).toBe(true);
+  });
+});

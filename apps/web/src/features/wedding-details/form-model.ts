@@ -1,0 +1,123 @@
+// The Wedding Details form as data: text values for each field, which fields this person has touched,
+// how a partner's live change merges in, and the patch a save writes to the plan document.
+import { isCalendarDate, type WeddingInfo, type WeddingInfoPatch } from '@confetti/plan';
+
+export const DETAILS_FIELDS = [
+  'partner1Name',
+  'partner2Name',
+  'couplePhotoUrl',
+  'weddingDate',
+  'plannedBudget',
+  'guestCount',
+  'weddingStyle',
+  'location',
+] as const;
+
+export type DetailsField = (typeof DETAILS_FIELDS)[number];
+
+/** What the inputs hold: text, '' for empty. */
+export type DetailsValues = Record<DetailsField, string>;
+
+export type DetailsErrors = Partial<Record<DetailsField, string>>;
+
+export const BUDGET_FORMAT_MESSAGE = 'Enter the budget as an amount in dollars, like $20,000.';
+export const GUEST_COUNT_FORMAT_MESSAGE = 'Enter the number of guests as a whole number, like 150.';
+export const DATE_FORMAT_MESSAGE = 'Enter a valid date.';
+
+const budgetDisplay = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 20000 → "$20,000"; 1250.5 → "$1,250.5" (what the budget input shows). */
+export function formatBudgetInput(amount: number): string {
+  return `$${budgetDisplay.format(amount)}`;
+}
+
+/** "$20,000", "20000", "20,000.50" → a number; '' → null; anything else → NaN. */
+export function parseBudgetInput(text: string): number | null {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/** "150" → 150; '' → null; anything else (negative, fractional, words) → NaN. */
+export function parseGuestCountInput(text: string): number | null {
+  const cleaned = text.replace(/[\s,]/g, '');
+  if (cleaned === '') return null;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+export function valuesFromInfo(info: WeddingInfo): DetailsValues {
+  return {
+    partner1Name: info.partner1Name ?? '',
+    partner2Name: info.partner2Name ?? '',
+    couplePhotoUrl: info.couplePhotoUrl ?? '',
+    weddingDate: info.weddingDate ?? '',
+    plannedBudget: info.plannedBudget === null ? '' : formatBudgetInput(info.plannedBudget),
+    guestCount: info.guestCount === null ? '' : String(info.guestCount),
+    weddingStyle: info.weddingStyle ?? '',
+    location: info.location ?? '',
+  };
+}
+
+/**
+ * A change from elsewhere (a partner, another tab) flows into every field this person has not
+ * touched; what they are typing stays. Returns `values` itself when nothing changes.
+ */
+export function mergeRemoteValues(
+  values: DetailsValues,
+  dirty: ReadonlySet<DetailsField>,
+  remote: DetailsValues,
+): DetailsValues {
+  let merged: DetailsValues | null = null;
+  for (const field of DETAILS_FIELDS) {
+    if (dirty.has(field) || values[field] === remote[field]) continue;
+    merged ??= { ...values };
+    merged[field] = remote[field];
+  }
+  return merged ?? values;
+}
+
+export type PatchResult = { ok: true; patch: WeddingInfoPatch } | { ok: false; errors: DetailsErrors };
+
+/**
+ * The patch for the touched fields (untouched ones are left alone, so a partner's concurrent edit of
+ * another field survives). Blank text clears a field.
+ */
+export function patchFromValues(values: DetailsValues, dirty: ReadonlySet<DetailsField>): PatchResult {
+  const patch: WeddingInfoPatch = {};
+  const errors: DetailsErrors = {};
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+
+  for (const field of DETAILS_FIELDS) {
+    if (!dirty.has(field)) continue;
+    const value = values[field];
+    switch (field) {
+      case 'plannedBudget': {
+        const amount = parseBudgetInput(value);
+        if (Number.isNaN(amount)) errors.plannedBudget = BUDGET_FORMAT_MESSAGE;
+        else patch.plannedBudget = amount;
+        break;
+      }
+      case 'guestCount': {
+        const count = parseGuestCountInput(value);
+        if (Number.isNaN(count)) errors.guestCount = GUEST_COUNT_FORMAT_MESSAGE;
+        else patch.guestCount = count;
+        break;
+      }
+      case 'weddingDate': {
+        const date = text(value);
+        if (date !== null && !isCalendarDate(date)) errors.weddingDate = DATE_FORMAT_MESSAGE;
+        else patch.weddingDate = date;
+        break;
+      }
+      default:
+        patch[field] = text(value);
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, patch };
+}
+
+/** The info has neither a planned budget nor a wedding style: the details were never filled in. */
+export function needsWeddingDetails(info: Pick<WeddingInfo, 'plannedBudget' | 'weddingStyle'>): boolean {
+  return info.plannedBudget === null && (info.weddingStyle ?? '').trim() === '';
+}

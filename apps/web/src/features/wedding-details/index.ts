@@ -1,0 +1,2 @@
+export { useFirstVisitDetailsPrompt } from './use-first-visit-prompt';
+export { WeddingDetailsModal } from './wedding-details-modal';

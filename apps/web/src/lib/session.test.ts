@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSession, REMEMBERED_SESSION_KEY, rememberedSession, type Session } from './session';
+
+const SESSION: Session = {
+  user: {
+    id: 'u1',
+    email: 'ava@example.com',
+    user_type: 'couple',
+    onboarding_complete: false,
+    is_admin: false,
+  },
+  plans: [{ id: 'p1', role: 'owner', generation_id: 'g1' }],
+};
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('fetchSession', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('remembers a good session on this device', async () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('fetch', async () => Response.json(SESSION));
+    await expect(fetchSession(undefined, storage)).resolves.toEqual(SESSION);
+    expect(rememberedSession(storage)).toEqual(SESSION);
+  });
+
+  it('opens the remembered session, marked offline, when the server cannot be reached', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchSession(undefined, storage)).resolves.toEqual({ ...SESSION, offline: true });
+  });
+
+  it('fails when offline with nothing remembered', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchSession(undefined, memoryStorage())).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('forgets the remembered session when the server says signed out', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
+    vi.stubGlobal('fetch', async () => Response.json({ detail: 'Not signed in' }, { status: 401 }));
+    await expect(fetchSession(undefined, storage)).resolves.toBeNull();
+    expect(rememberedSession(storage)).toBeNull();
+  });
+
+  it('does not fall back on a server error, which is not being offline', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
+    vi.stubGlobal('fetch', async () => Response.json({ detail: 'Boom' }, { status: 500 }));
+    await expect(fetchSession(undefined, storage)).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('never stores the offline mark', async () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('fetch', async () => Response.json({ ...SESSION, offline: true }));
+    await fetchSession(undefined, storage);
+    expect(JSON.parse(storage.getItem(REMEMBERED_SESSION_KEY)!)).not.toHaveProperty('offline');
+  });
+});

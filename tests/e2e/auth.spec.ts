@@ -1,0 +1,91 @@
+// A new visitor from the landing page to the planner and back: sign up (terms required, check your
+// email), confirm from the mailbox, land in the planner, sign out, sign in again. And the landing
+// page's menu at phone width.
+import { expect, test } from '@playwright/test';
+import { confirmationLink, openAccountMenu, PASSWORD, syncStatus, uniqueEmail } from './fixtures';
+
+const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
+
+test('a visitor signs up from the landing page, confirms the email, signs out and signs in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ava');
+
+  await page.goto('/');
+  const heroWord = page.locator('.hero__word');
+  const firstWord = (await heroWord.textContent()) ?? '';
+  await expect(heroWord).not.toHaveText(firstWord, { timeout: 5_000 });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up Free' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(TERMS_MESSAGE);
+
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Create Account|Creating Account/ })).toHaveCount(0);
+
+  await page.goto(await confirmationLink(page.request, email));
+  await expect(page).toHaveURL(/\/app$/);
+  // A new plan asks for its details first: the modal opens with the first field focused; Escape closes it.
+  const details = page.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(details).toBeVisible();
+  await expect(details.getByLabel('Partner 1 name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Planner' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Asked once per session per plan: signing in again in this tab does not ask again.
+  await expect(syncStatus(page)).toHaveText('Saved');
+  await expect(page.getByRole('dialog', { name: 'Wedding Details' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Planner' })).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the landing page menu opens with the section links and closes again', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Features', 'How It Works', 'Pricing']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+    await expect(page).toHaveURL(/#pricing$/);
+
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+  });
+});

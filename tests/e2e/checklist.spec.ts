@@ -1,0 +1,289 @@
+// The checklist and the dashboard against the real server: a couple signs up, sets a wedding date
+// and gets the expert checklist; ticks off and adds tasks; their partner's open dashboard follows
+// live, and a click on an upcoming task opens the checklist with that task highlighted.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXPERT_TASKS } from '@confetti/catalog';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screens');
+const PASSWORD = 'lavender-garden-2031';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The local calendar date `days` from today, as 'yyyy-mm-dd' (the browser runs in the same zone). */
+function localDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function origin(baseURL: string | undefined): Record<string, string> {
+  return { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
+}
+
+async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await request.get('/api/dev/mailbox')).json()) as {
+        to: string;
+        links: string[];
+      }[];
+      link = mail.filter((m) => m.to === to).flatMap((m) => m.links.filter((l) => pattern.test(l)))[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Signs up through the API and follows the emailed confirmation link, which signs the context in.
+ * With a page, the browser follows it and lands on /app; without one, the planner is not opened yet
+ * (an invited partner should first join the shared plan, not open an empty one of their own).
+ */
+async function signUp(context: BrowserContext, email: string, baseURL: string | undefined, page?: Page) {
+  const response = await context.request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true },
+  });
+  expect(response.ok()).toBe(true);
+  const confirm = await mailLink(context.request, email, /\/api\/auth\/confirm\?token=/);
+  if (page) {
+    await page.goto(confirm);
+    await expect(page).toHaveURL(/\/app/);
+  } else {
+    const confirmed = await context.request.get(confirm, { maxRedirects: 0 });
+    expect(confirmed.status()).toBe(302);
+  }
+}
+
+async function screenshot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
+}
+
+function category(page: Page, name: string) {
+  return page.locator('section.checklist-category', {
+    has: page.getByRole('heading', { name, exact: true }),
+  });
+}
+
+test('the checklist: expert tasks, edits, a partner’s live dashboard and the task highlight', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENS, { recursive: true });
+  const stamp = Date.now();
+  const ownerEmail = `ava.${stamp}@example.com`;
+  const partnerEmail = `noah.${stamp}@example.com`;
+
+  const ownerContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const partnerContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const owner = await ownerContext.newPage();
+  const partner = await partnerContext.newPage();
+
+  let planId = '';
+  await test.step('a couple signs up and sets the wedding date', async () => {
+    await signUp(ownerContext, ownerEmail, baseURL, owner);
+    const session = (await (await ownerContext.request.get('/api/auth/session')).json()) as {
+      plans: { id: string }[];
+    };
+    planId = session.plans[0]!.id;
+    // 600 days out, every expert task is still ahead, so a task due tomorrow is the first upcoming one.
+    const saved = await ownerContext.request.post('/api/wedding-info/', {
+      headers: origin(baseURL),
+      data: {
+        partner1Name: 'Ava',
+        partner2Name: 'Noah',
+        weddingDate: localDate(600),
+        plannedBudget: 30000,
+        weddingStyle: 'Garden',
+        location: 'Asheville, NC',
+      },
+    });
+    expect(saved.ok()).toBe(true);
+  });
+
+  await test.step('their partner joins the plan and opens the dashboard', async () => {
+    await signUp(partnerContext, partnerEmail, baseURL);
+    const invited = await ownerContext.request.post(`/api/plans/${planId}/invites`, {
+      headers: origin(baseURL),
+      data: { email: partnerEmail, role: 'partner' },
+    });
+    expect(invited.ok()).toBe(true);
+    const inviteLink = await mailLink(ownerContext.request, partnerEmail, /\/invite\/[a-z2-9]{32}/);
+    const token = inviteLink.match(/\/invite\/([a-z2-9]{32})/)![1]!;
+    const accepted = await partnerContext.request.post(`/api/invites/${token}/accept`, {
+      headers: origin(baseURL),
+    });
+    expect(accepted.ok()).toBe(true);
+    await partner.goto('/app');
+    await expect(partner.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toBeVisible();
+    await expect(partner.getByText('Ava & Noah')).toBeVisible();
+    await expect(partner.getByText('days until your wedding')).toBeVisible();
+    await expect(partner.locator('.progress-card', { hasText: 'Checklist' })).toContainText(
+      `0 of ${EXPERT_TASKS.length}`,
+    );
+  });
+
+  const firstTask = 'Set your guest count range before touring venues';
+  await test.step('the couple sees the expert checklist, all categories expanded', async () => {
+    await owner.goto('/app/checklist');
+    await expect(owner.getByRole('heading', { name: 'Wedding Checklist', level: 1 })).toBeVisible();
+    await expect(owner.getByRole('checkbox', { name: firstTask })).toBeVisible();
+    await expect(owner.getByRole('checkbox')).toHaveCount(EXPERT_TASKS.length);
+    const toggles = owner.locator('.checklist-category__toggle');
+    await expect(toggles).toHaveCount(19);
+    await expect(owner.locator('.checklist-category__toggle[aria-expanded="false"]')).toHaveCount(0);
+    await expect(owner.locator('.summary-card', { hasText: 'Total Tasks' })).toContainText(
+      String(EXPERT_TASKS.length),
+    );
+    // The booking lead time is a tooltip on the category.
+    await category(owner, 'Venues').getByRole('button', { name: 'When to book: Venues' }).focus();
+    await expect(owner.getByRole('tooltip', { name: 'Book 12-18 months ahead' })).toBeVisible();
+    await screenshot(owner, 'checklist-desktop-category');
+  });
+
+  await test.step('completing a task moves the partner’s progress card', async () => {
+    await owner.getByRole('checkbox', { name: firstTask }).check();
+    await expect(owner.getByRole('checkbox', { name: firstTask })).toBeChecked();
+    await expect(category(owner, 'Venues')).toContainText('In Progress');
+    await expect(partner.locator('.progress-card', { hasText: 'Checklist' })).toContainText(
+      `1 of ${EXPERT_TASKS.length}`,
+    );
+  });
+
+  const customTask = `Book a hotel block for out-of-town guests ${stamp}`;
+  await test.step('a task added inline with Enter appears, and Escape cancels', async () => {
+    const venues = category(owner, 'Venues');
+    await venues.getByRole('button', { name: 'Add a task' }).click();
+    const input = venues.getByRole('textbox', { name: 'New task in Venues' });
+    await expect(venues.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+    await input.fill('   ');
+    await expect(venues.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+    await input.fill(customTask);
+    await input.press('Enter');
+    await expect(venues.getByRole('checkbox', { name: customTask })).toBeVisible();
+    await expect(input).toHaveValue('');
+    await input.fill('A task I changed my mind about');
+    await input.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(owner.getByText('A task I changed my mind about')).toHaveCount(0);
+  });
+
+  await test.step('its new due date puts it first in the partner’s upcoming tasks', async () => {
+    const dueDate = owner.getByLabel(`Due date for ${customTask}`);
+    await dueDate.fill(localDate(1));
+    await dueDate.press('Enter');
+    const first = partner.getByRole('region', { name: 'Upcoming Tasks' }).locator('.upcoming__task').first();
+    await expect(first).toContainText(customTask);
+    await expect(first).toContainText('Due tomorrow');
+    await screenshot(partner, 'dashboard-desktop', true);
+  });
+
+  await test.step('clicking an upcoming task opens the checklist with it highlighted', async () => {
+    await partner
+      .getByRole('region', { name: 'Upcoming Tasks' })
+      .getByRole('button', { name: customTask })
+      .click();
+    await expect(partner).toHaveURL(/\/app\/checklist\?task=/);
+    const row = partner.locator('li.task', { hasText: customTask });
+    await expect(row).toHaveClass(/task--highlighted/);
+    await expect(row).toBeInViewport();
+    await screenshot(partner, 'checklist-desktop-highlight');
+    // The highlight clears after 10 seconds.
+    await expect(row).not.toHaveClass(/task--highlighted/, { timeout: 15_000 });
+    await expect(partner).not.toHaveURL(/task=/);
+  });
+
+  await test.step('the Add Custom Task modal files a task under Custom', async () => {
+    await owner.getByRole('button', { name: 'Add Custom Task' }).click();
+    const modal = owner.getByRole('dialog', { name: 'Add Custom Task' });
+    await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveValue('Custom');
+    await expect(modal.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    await expect(modal.getByRole('button', { name: 'Add Task' })).toBeDisabled();
+    await modal.getByRole('textbox', { name: 'Task' }).fill('Write our vows');
+    await modal
+      .getByRole('textbox', { name: /Description/ })
+      .fill('A page each, read aloud once before the day.');
+    await screenshot(owner, 'checklist-desktop-modal');
+    await modal.getByRole('button', { name: 'Add Task' }).click();
+    await expect(modal).toBeHidden();
+    await expect(category(owner, 'Custom').getByRole('checkbox', { name: 'Write our vows' })).toBeVisible();
+    // The description opens on a click on the task.
+    await category(owner, 'Custom').getByRole('button', { name: 'Write our vows', exact: true }).click();
+    await expect(
+      category(owner, 'Custom').getByText('A page each, read aloud once before the day.'),
+    ).toBeVisible();
+  });
+
+  await test.step('deleting a task asks first', async () => {
+    owner.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this task?');
+      void dialog.accept();
+    });
+    await owner.getByRole('button', { name: 'Delete task: Write our vows' }).click();
+    await expect(owner.getByRole('checkbox', { name: 'Write our vows' })).toHaveCount(0);
+    await expect(category(owner, 'Custom')).toHaveCount(0);
+  });
+
+  await test.step('the timeline view sorts dated tasks by date, then undated, open before done', async () => {
+    // One undated task, completed, to check the tail of the order.
+    await category(owner, 'Florists').getByRole('button', { name: 'Add a task' }).click();
+    const input = category(owner, 'Florists').getByRole('textbox', { name: 'New task in Florists' });
+    await input.fill('Press a flower from the bouquet');
+    await input.press('Enter');
+    await input.press('Escape');
+    await owner.getByRole('checkbox', { name: 'Press a flower from the bouquet' }).check();
+    await owner.getByRole('button', { name: 'Timeline View' }).click();
+    await expect(owner.getByRole('button', { name: 'Timeline View' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const rows = owner.locator('.checklist-timeline li.task');
+    await expect(rows).toHaveCount(EXPERT_TASKS.length + 2);
+    const order = await rows.evaluateAll((items) =>
+      items.map((item) => ({
+        date: item.querySelector<HTMLInputElement>('input[type="date"]')?.value ?? '',
+        done: item.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false,
+        status: item.querySelector('.status-chip')?.textContent ?? '',
+      })),
+    );
+    const dated = order.filter((row) => row.date !== '');
+    expect(dated.map((row) => row.date)).toEqual([...dated.map((row) => row.date)].sort());
+    const firstUndated = order.findIndex((row) => row.date === '');
+    expect(order.slice(firstUndated).every((row) => row.date === '')).toBe(true);
+    const undated = order.slice(firstUndated);
+    expect(undated.map((row) => row.done)).toEqual([...undated.map((row) => row.done)].sort());
+    expect(undated.at(-1)).toMatchObject({ done: true, status: 'Complete' });
+    expect(order[0]).toMatchObject({ date: localDate(1), status: 'Pending' });
+    await expect(owner.locator('li.task', { hasText: firstTask }).locator('.status-chip')).toHaveText(
+      'Complete',
+    );
+    await owner.evaluate(() => window.scrollTo(0, 0));
+    await owner.getByRole('button', { name: 'Timeline View' }).scrollIntoViewIfNeeded();
+    await screenshot(owner, 'checklist-desktop-timeline');
+  });
+
+  await test.step('phone-width screenshots', async () => {
+    await owner.setViewportSize(PHONE);
+    await partner.setViewportSize(PHONE);
+    await owner.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(owner, 'checklist-phone-top');
+    await owner.getByRole('button', { name: 'Timeline View' }).scrollIntoViewIfNeeded();
+    await screenshot(owner, 'checklist-phone-timeline');
+    await owner.getByRole('button', { name: 'Category View' }).click();
+    await category(owner, 'Venues').scrollIntoViewIfNeeded();
+    await screenshot(owner, 'checklist-phone-category');
+    await partner.goto('/app');
+    await expect(partner.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toBeVisible();
+    await screenshot(partner, 'dashboard-phone', true);
+  });
+
+  await ownerContext.close();
+  await partnerContext.close();
+});

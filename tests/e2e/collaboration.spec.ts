@@ -1,0 +1,134 @@
+// Two people on one plan, in two browsers: the owner invites a partner from the Share dialog, the
+// partner creates an account from the invitation and joins. Edits show live in the other's info bar
+// and open Wedding Details modal (without overwriting what they are typing), presence shows who is
+// where, and the partner keeps working offline (even across a reload) and merges on reconnect.
+import { expect, test } from '@playwright/test';
+import {
+  confirmationLink,
+  dismissFirstVisitDetails,
+  infoValue,
+  linkIn,
+  openAccountMenu,
+  openWeddingDetailsFromMenu,
+  PASSWORD,
+  signUpAndOpenPlanner,
+  syncStatus,
+  uniqueEmail,
+  waitForMail,
+  waitForServiceWorker,
+} from './fixtures';
+
+test('an owner and an invited partner plan together live, and offline edits merge on reconnect', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail('ava');
+  const partnerEmail = uniqueEmail('noah');
+  const ownerContext = await browser.newContext();
+  const partnerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const partner = await partnerContext.newPage();
+
+  // The owner signs up and shares the plan.
+  await signUpAndOpenPlanner(owner, baseURL!, ownerEmail);
+  await dismissFirstVisitDetails(owner);
+  const ownerMenu = await openAccountMenu(owner);
+  await ownerMenu.getByRole('menuitem', { name: 'Share Plan' }).click();
+  const share = owner.getByRole('dialog', { name: 'Share your plan' });
+  await share.getByLabel('Email address').fill(partnerEmail);
+  await share.getByLabel('Role', { exact: true }).selectOption('partner');
+  await share.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(share.getByText(`Invitation sent to ${partnerEmail}`)).toBeVisible();
+  await expect(share.getByRole('listitem').filter({ hasText: partnerEmail })).toContainText('Partner');
+  await share.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toBeHidden();
+
+  // The partner opens the invitation, creates an account, confirms it and joins.
+  const invitation = linkIn(await waitForMail(owner.request, partnerEmail, 'invited you'), '/invite/');
+  await partner.goto(invitation);
+  await expect(partner.getByRole('heading', { name: /Help plan/ })).toBeVisible();
+  await expect(partner.getByText(ownerEmail)).toBeVisible();
+  await partner.getByRole('link', { name: 'Create Account' }).click();
+  await expect(partner.getByLabel('Email')).toHaveValue(partnerEmail);
+  await partner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await partner.getByRole('checkbox', { name: /I agree/ }).check();
+  await partner.getByRole('button', { name: 'Create Account' }).click();
+  await expect(partner.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await partner.goto(await confirmationLink(partner.request, partnerEmail));
+  await expect(partner).toHaveURL(/\/invite\//);
+  await partner.getByRole('button', { name: 'Join Plan' }).click();
+  await expect(partner).toHaveURL(/\/app$/);
+  await expect(syncStatus(partner)).toHaveText('Saved');
+
+  // The shared plan has no details yet, so the partner's Wedding Details modal opens; they start typing.
+  const partnerDetails = partner.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(partnerDetails).toBeVisible();
+  await partnerDetails.getByLabel('Partner 2 name').fill('Noah');
+
+  // Each sees the other.
+  await expect(partner.getByRole('button', { name: /^Ava · Dashboard/ })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /^Noah · Dashboard/ })).toBeVisible();
+
+  // The owner saves details: the partner's info bar and open modal follow, their typing stays.
+  const ownerDetails = await openWeddingDetailsFromMenu(owner);
+  await ownerDetails.getByLabel('Partner 1 name').fill('Ava');
+  await ownerDetails.getByLabel('Partner 2 name').fill('Noa');
+  await ownerDetails.getByLabel('Location').fill('Napa Valley, CA');
+  await ownerDetails.getByLabel('Planned budget').fill('32000');
+  await ownerDetails.getByLabel('Guest count').fill('120');
+  await ownerDetails.getByLabel('Wedding style').selectOption('Garden');
+  await ownerDetails.getByRole('button', { name: 'Save Details' }).click();
+  await expect(ownerDetails).toBeHidden();
+  await expect(infoValue(owner, 'Location')).toHaveText('Napa Valley, CA');
+
+  await expect(infoValue(partner, 'Location')).toHaveText('Napa Valley, CA');
+  await expect(infoValue(partner, 'Budget')).toHaveText('$32,000');
+  await expect(infoValue(partner, 'Style')).toHaveText('Garden');
+  await expect(partnerDetails.getByLabel('Location')).toHaveValue('Napa Valley, CA');
+  await expect(partnerDetails.getByLabel('Partner 1 name')).toHaveValue('Ava');
+  await expect(partnerDetails.getByLabel('Guest count')).toHaveValue('120');
+  await expect(partnerDetails.getByLabel('Partner 2 name')).toHaveValue('Noah');
+  await partnerDetails.getByRole('button', { name: 'Save Details' }).click();
+  await expect(partnerDetails).toBeHidden();
+
+  // The partner moves to Budget; the owner sees where they are.
+  await partner.getByRole('navigation', { name: 'Planner' }).getByRole('link', { name: 'Budget' }).click();
+  await expect(owner.getByRole('button', { name: /^Noah · Budget/ })).toBeVisible();
+
+  // Offline: the app shell comes from the service worker and the plan from this device.
+  await waitForServiceWorker(partner);
+  await partnerContext.setOffline(true);
+  await expect(syncStatus(partner)).toHaveText(/^Offline/);
+  await partner.reload();
+  await expect(infoValue(partner, 'Location')).toHaveText('Napa Valley, CA');
+  await expect(infoValue(partner, 'Guests')).toHaveText('120');
+  await expect(syncStatus(partner)).toHaveText(/^Offline/);
+
+  // Both edit: the partner offline, the owner online.
+  const offlineDetails = await openWeddingDetailsFromMenu(partner);
+  await offlineDetails.getByLabel('Guest count').fill('135');
+  await offlineDetails.getByRole('button', { name: 'Save Details' }).click();
+  await expect(offlineDetails).toBeHidden();
+  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+  await expect(infoValue(partner, 'Guests')).toHaveText('135');
+
+  const onlineDetails = await openWeddingDetailsFromMenu(owner);
+  await onlineDetails.getByLabel('Location').fill('Sonoma, CA');
+  await onlineDetails.getByRole('button', { name: 'Save Details' }).click();
+  await expect(onlineDetails).toBeHidden();
+  await expect(syncStatus(owner)).toHaveText('Saved');
+  await expect(infoValue(partner, 'Location')).toHaveText('Napa Valley, CA');
+  await expect(infoValue(owner, 'Guests')).toHaveText('120');
+
+  // Back online: both edits everywhere.
+  await partnerContext.setOffline(false);
+  await expect(syncStatus(partner)).toHaveText('Saved');
+  for (const page of [owner, partner]) {
+    await expect(infoValue(page, 'Location')).toHaveText('Sonoma, CA');
+    await expect(infoValue(page, 'Guests')).toHaveText('135');
+  }
+
+  await ownerContext.close();
+  await partnerContext.close();
+});

@@ -1,0 +1,108 @@
+// Helpers for the end-to-end specs: unique accounts, the dev mailbox (GET /api/dev/mailbox, newest
+// first), sign-up through the API, and a few planner actions that several specs repeat.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Confetti-e2e-Passw0rd!';
+
+let counter = 0;
+
+/** A fresh address per call, so specs never collide in the shared database of a run. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for the newest email to `to` whose subject contains `subject`, and returns it. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mailbox');
+        const mail = (await response.json()) as Mail[];
+        found = mail.find((m) => m.to === to && m.subject.includes(subject));
+        return found !== undefined;
+      },
+      { message: `an email "${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in an email that contains `part`. */
+export function linkIn(mail: Mail, part: string): string {
+  const link = mail.links.find((l) => l.includes(part));
+  if (!link) throw new Error(`No link with "${part}" in "${mail.subject}": ${mail.links.join(', ')}`);
+  return link;
+}
+
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  return linkIn(await waitForMail(request, email, 'Confirm your email'), '/api/auth/confirm');
+}
+
+/** Creates an account through the API (state-changing calls must carry our Origin). */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string, email: string) {
+  const response = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, agreeToTerms: true },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Signs up through the API and opens the confirmation link in `page`: it lands in the planner. */
+export async function signUpAndOpenPlanner(page: Page, baseURL: string, email: string): Promise<void> {
+  await signUpThroughApi(page.request, baseURL, email);
+  await page.goto(await confirmationLink(page.request, email));
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** The Wedding Details dialog opens by itself on a new plan; close it. */
+export async function dismissFirstVisitDetails(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function openWeddingDetailsFromMenu(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: /Wedding Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The info bar's value for a label ("Location" → "Napa Valley, CA"). */
+export function infoValue(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Wedding at a glance' })
+    .locator('.info-bar__item')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+}
+
+export function syncStatus(page: Page) {
+  return page.locator('.planner-top').getByRole('status');
+}
+
+/** Resolves once a service worker controls the page (the app shell is precached by then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
