@@ -1,0 +1,198 @@
+// P1 load generator: a process full of editors. Every plan's editors live in the same process, so a
+// latency is one clock's difference: the sender notes performance.now() as it makes an edit, the
+// other editors of that plan note it when the edit has been applied to their document.
+//
+// An edit is what a person does in the app (a guest's notes change) plus the edit's id in a side
+// map (`bench`, one key per editor) that receivers watch; the server treats that map like any
+// unknown part of a plan (persisted, not projected).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import * as Y from 'yjs';
+import { type Framing, LeanClient, mapLimit } from '../lib/lean-client';
+import { serveWorker } from '../lib/processes';
+import { mulberry32 } from '../stats';
+
+export interface EditorTarget {
+  framing: Framing;
+  /** ws://host:port/sync for Confetti, ws://host:port for the references. */
+  wsBase: string;
+  /** Hocuspocus carries the plan id inside messages, the others in the path. */
+  docInPath: boolean;
+  origin: string | null;
+}
+
+export interface EditorPlan {
+  planId: string;
+  cookies: string[];
+}
+
+export interface ConnectParams {
+  target: EditorTarget;
+  plans: EditorPlan[];
+  concurrency: number;
+  workerIndex: number;
+  seed: number;
+}
+
+export interface MeasureResult {
+  samples: number[];
+  editsSent: number;
+  deliveriesExpected: number;
+  deliveriesMissing: number;
+  socketsOpenAtEnd: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+interface Editor {
+  client: LeanClient;
+  slot: string;
+  plan: PlanState;
+  timers: NodeJS.Timeout[];
+}
+
+interface PlanState {
+  editors: Editor[];
+  guestIds: string[];
+}
+
+const BENCH_MAP = 'bench';
+
+let editors: Editor[] = [];
+let random = mulberry32(1);
+let workerIndex = 0;
+let editSeq = 0;
+let measuring = false;
+let samples: number[] = [];
+let editsSent = 0;
+let deliveriesExpected = 0;
+/** Edits sent while measuring: when, and how many peers still have to receive them. */
+const inFlight = new Map<string, { sentAt: number; waiting: number }>();
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+
+function makeEdit(editor: Editor): void {
+  if (!editor.client.isOpen) return;
+  const editId = `${workerIndex}.${++editSeq}`;
+  const peers = editor.plan.editors.filter((e) => e !== editor && e.client.isOpen).length;
+  const guests = editor.client.doc.getMap('guests');
+  const guestId = editor.plan.guestIds[Math.floor(random() * editor.plan.guestIds.length)];
+  const sentAt = performance.now();
+  if (measuring && peers > 0) {
+    inFlight.set(editId, { sentAt, waiting: peers });
+    deliveriesExpected += peers;
+    editsSent += 1;
+  }
+  editor.client.doc.transact(() => {
+    const guest = guestId === undefined ? undefined : guests.get(guestId);
+    if (guest instanceof Y.Map) guest.set('notes', `Seat near the door (${editId})`);
+    editor.client.doc.getMap(BENCH_MAP).set(editor.slot, editId);
+  });
+}
+
+function watchDeliveries(editor: Editor): void {
+  const bench = editor.client.doc.getMap<string>(BENCH_MAP);
+  bench.observe((event) => {
+    // Only edits that arrived from the server; the editor's own are local transactions.
+    if (event.transaction.local) return;
+    const now = performance.now();
+    for (const key of event.keysChanged) {
+      if (key === editor.slot) continue;
+      const editId = bench.get(key);
+      const entry = editId === undefined ? undefined : inFlight.get(editId);
+      if (!entry) continue;
+      samples.push(now - entry.sentAt);
+      entry.waiting -= 1;
+      if (entry.waiting === 0) inFlight.delete(editId!);
+    }
+  });
+}
+
+serveWorker({
+  async connect(params: ConnectParams) {
+    workerIndex = params.workerIndex;
+    random = mulberry32(params.seed);
+    const started = performance.now();
+    const failures: string[] = [];
+    const plans = await mapLimit(params.plans, params.concurrency, async (plan) => {
+      const state: PlanState = { editors: [], guestIds: [] };
+      await Promise.all(
+        plan.cookies.map(async (cookie, i) => {
+          const { target } = params;
+          const client = new LeanClient({
+            url: target.docInPath ? `${target.wsBase}/${plan.planId}` : target.wsBase,
+            framing: target.framing,
+            docName: plan.planId,
+            headers: { cookie, ...(target.origin ? { origin: target.origin } : {}) },
+          });
+          const editor: Editor = { client, slot: `e${i}`, plan: state, timers: [] };
+          state.editors.push(editor);
+          try {
+            await client.synced;
+          } catch (err) {
+            failures.push(String(err));
+          }
+        }),
+      );
+      const synced = state.editors.find((e) => e.client.isOpen);
+      state.guestIds = synced ? [...synced.client.doc.getMap('guests').keys()] : [];
+      for (const editor of state.editors) watchDeliveries(editor);
+      return state;
+    });
+    editors = plans.flatMap((p) => p.editors);
+    return {
+      sockets: editors.filter((e) => e.client.isOpen).length,
+      failures: failures.length,
+      firstFailure: failures[0] ?? null,
+      ms: performance.now() - started,
+    };
+  },
+
+  startEditing({ intervalMs }: { intervalMs: number }) {
+    // Each editor keeps its own rhythm, started at a random phase so edits spread evenly in time.
+    for (const editor of editors) {
+      const first = setTimeout(() => {
+        makeEdit(editor);
+        editor.timers.push(setInterval(() => makeEdit(editor), intervalMs));
+      }, random() * intervalMs);
+      editor.timers.push(first);
+    }
+    return null;
+  },
+
+  beginMeasure() {
+    samples = [];
+    editsSent = 0;
+    deliveriesExpected = 0;
+    inFlight.clear();
+    loopDelay.reset();
+    loopDelay.enable();
+    measuring = true;
+    return null;
+  },
+
+  /** Stops counting new edits, lets in-flight ones arrive (at most `drainMs`), then reports. */
+  async endMeasure({ drainMs }: { drainMs: number }): Promise<MeasureResult> {
+    measuring = false;
+    const deadline = performance.now() + drainMs;
+    while (inFlight.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    loopDelay.disable();
+    let missing = 0;
+    for (const entry of inFlight.values()) missing += entry.waiting;
+    inFlight.clear();
+    return {
+      samples,
+      editsSent,
+      deliveriesExpected,
+      deliveriesMissing: missing,
+      socketsOpenAtEnd: editors.filter((e) => e.client.isOpen).length,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
+    };
+  },
+
+  async stop() {
+    for (const editor of editors) for (const t of editor.timers) clearTimeout(t);
+    await mapLimit(editors, 100, (e) => e.client.close());
+    editors = [];
+    return null;
+  },
+});
