@@ -5,4 +5,4 @@ export { COLLECTION_PROJECTIONS } from './projection/definitions';
 export { Projector } from './projection/projector';
 export { DEMO_ACCOUNT, seedIfEmpty } from './seed';
 export { type RunningServer, type StartOptions, startServer } from './server';
-export { DocumentStore } from './sync/persistence';
+export { DocumentStore, mergeStored } from './sync/persistence';

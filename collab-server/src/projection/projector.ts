@@ -45,6 +45,8 @@ export class Projector {
   #firstDirtyAt = 0;
   #running: Promise<void> = Promise.resolve();
   #stop: () => void;
+  /** Entity ids with a row in projection_errors, per collection. */
+  #invalid = new Map<string, Set<string>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -188,15 +190,24 @@ export class Projector {
             .execute();
           this.stats.rowsWritten += chunk.length;
         }
-        const touched = [...w.upserts.map((r) => r.id as string), ...w.deletes];
-        if (touched.length > 0) {
-          await trx
+        // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
+        // rebuild), so a healthy plan's projection is one upsert and no extra round trips.
+        const known = this.#invalid.get(w.p.collection) ?? new Set<string>();
+        const stale = full
+          ? null
+          : [...w.upserts.map((r) => r.id as string), ...w.deletes].filter((id) => known.has(id));
+        if (full || (stale && stale.length > 0)) {
+          let q = trx
             .deleteFrom('projection_errors')
             .where('plan_id', '=', this.planId)
-            .where('collection', '=', w.p.collection)
-            .where('entity_id', 'in', touched)
-            .execute();
+            .where('collection', '=', w.p.collection);
+          if (stale) q = q.where('entity_id', 'in', stale);
+          await q.execute();
         }
+        if (full) known.clear();
+        else for (const id of stale ?? []) known.delete(id);
+        for (const [id] of w.invalid) known.add(id);
+        this.#invalid.set(w.p.collection, known);
         if (w.invalid.length > 0) {
           this.stats.invalidSkipped += w.invalid.length;
           await trx

@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 
 export interface StoredDocument {
-  /** Snapshot and every log row merged into one update; null when nothing is stored. */
-  state: Uint8Array | null;
+  /** The snapshot then every log row, in order; empty when nothing is stored. Applying them one by
+   *  one in a single transaction is cheaper than merging them first. */
+  parts: Uint8Array[];
   /** Log rows not yet folded into the snapshot. */
   tailRows: number;
   bytes: number;
@@ -23,9 +24,8 @@ export class DocumentStore {
       this.db.selectFrom('doc_updates').select('data').where('doc_id', '=', docId).orderBy('seq').execute(),
     ]);
     const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((r) => r.data)].map(toUint8);
-    if (parts.length === 0) return { state: null, tailRows: 0, bytes: 0 };
-    const state = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
-    return { state, tailRows: rows.length, bytes: state.byteLength };
+    const bytes = parts.reduce((sum, p) => sum + p.byteLength, 0);
+    return { parts, tailRows: rows.length, bytes };
   }
 
   async append(docId: string, update: Uint8Array): Promise<void> {
@@ -84,6 +84,12 @@ export class DocumentStore {
       await trx.deleteFrom('doc_snapshots').where('doc_id', '=', docId).execute();
     });
   }
+}
+
+/** The stored parts as one update (for tests and tools; rooms apply the parts directly). */
+export function mergeStored(stored: StoredDocument): Uint8Array | null {
+  if (stored.parts.length === 0) return null;
+  return stored.parts.length === 1 ? stored.parts[0]! : Y.mergeUpdates(stored.parts);
 }
 
 function toUint8(data: Uint8Array): Uint8Array {

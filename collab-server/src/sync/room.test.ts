@@ -34,7 +34,7 @@ describe('rooms', () => {
       async () => {
         throw new Error('database unreachable');
       },
-      async () => ({ state: good, tailRows: 0, bytes: good.byteLength }),
+      async () => ({ parts: [good], tailRows: 0, bytes: good.byteLength }),
     ]);
     const rooms = new RoomManager(store, limits, kind);
     const failing = rooms.acquire('plan-1');
@@ -73,7 +73,7 @@ describe('rooms', () => {
     const room = rooms.acquire('plan-2');
     expect(room.state).toBe('loading');
     await vi.waitFor(() => expect(mocks.load).toHaveBeenCalled());
-    resolveLoad({ state: null, tailRows: 0, bytes: 0 });
+    resolveLoad({ parts: [], tailRows: 0, bytes: 0 });
     await room.ready;
     room.doc.transact(() => room.doc.getMap('weddingInfo').set('partner1Name', 'Ana'), SERVER_ORIGIN);
     await room.flush();
@@ -87,7 +87,7 @@ describe('rooms', () => {
   });
 
   it('unloads a room after the grace period once the last holder leaves', async () => {
-    const { store } = fakeStore([async () => ({ state: null, tailRows: 0, bytes: 0 })]);
+    const { store } = fakeStore([async () => ({ parts: [], tailRows: 0, bytes: 0 })]);
     const rooms = new RoomManager(store, limits, kind);
     const room = rooms.acquire('plan-3');
     await room.ready;

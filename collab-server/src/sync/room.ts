@@ -76,7 +76,9 @@ export class Room {
     });
     try {
       const stored = await Promise.race([this.store.load(this.docId), timeout]);
-      if (stored.state) Y.applyUpdate(this.doc, stored.state, SERVER_ORIGIN);
+      this.doc.transact(() => {
+        for (const part of stored.parts) Y.applyUpdate(this.doc, part, SERVER_ORIGIN);
+      }, SERVER_ORIGIN);
       this.approximateBytes = stored.bytes;
       this.#tailRows = stored.tailRows;
       // From here on every change is persisted, including what prepare() writes.

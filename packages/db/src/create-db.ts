@@ -44,7 +44,7 @@ export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL ?? null;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 20 });
     // An idle connection that dies (a Postgres restart) must not take the process down; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
