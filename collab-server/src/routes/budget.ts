@@ -8,7 +8,6 @@ import {
   clearPlanningData,
   deleteBudgetItem,
   deletePayment,
-  PlanDocError,
   readEntity,
   updateBudgetItem,
   updatePayment,
@@ -17,11 +16,19 @@ import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { AppError } from '../errors';
 import type { RouteDoc } from '../openapi/registry';
 import { applyServerRules } from '../plans/plan-kind';
 import { parseBody, parseParams, parseQuery } from '../validation';
-import { calendarDate, changePlan, iso, money, notFoundUnless, PlanQuery, planFromQuery } from './plan-scope';
+import {
+  asValidation,
+  calendarDate,
+  changePlan,
+  iso,
+  money,
+  notFoundUnless,
+  PlanQuery,
+  planFromQuery,
+} from './plan-scope';
 
 type ItemRow = Selectable<BudgetItemsTable>;
 type PaymentRow = Selectable<PaymentsTable>;
@@ -119,21 +126,6 @@ async function paymentRow(c: Context<AppEnv>, planId: string, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
   return paymentJson(notFoundUnless(row, 'Payment'));
-}
-
-function asValidation<T>(field: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof PlanDocError) {
-      throw new AppError(
-        422,
-        [{ type: 'value_error', loc: ['body', field], msg: err.message }],
-        'validation_error',
-      );
-    }
-    throw err;
-  }
 }
 
 export const budgetRoutes = new Hono<AppEnv>()

@@ -8,7 +8,6 @@ import {
   checklistStats,
   deleteChecklistTask,
   findTaskByText,
-  PlanDocError,
   readEntity,
   setTaskCompleted,
   setTaskDueDate,
@@ -18,11 +17,18 @@ import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { AppError } from '../errors';
 import type { RouteDoc } from '../openapi/registry';
 import { parseBody, parseParams } from '../validation';
 import { categoryJson, expertTaskJson, findCategory } from './expert';
-import { calendarDate, changePlan, iso, notFoundUnless, PlanQuery, planFromQuery } from './plan-scope';
+import {
+  asValidation,
+  calendarDate,
+  changePlan,
+  iso,
+  notFoundUnless,
+  PlanQuery,
+  planFromQuery,
+} from './plan-scope';
 
 type TaskRow = Selectable<ChecklistTasksTable>;
 
@@ -91,22 +97,6 @@ async function taskRow(c: Context<AppEnv>, planId: string, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   return notFoundUnless(row, 'Task');
-}
-
-/** Blank task text is the one rule a caller can break through the doc helpers: a 422 like the rest. */
-function asValidation<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof PlanDocError) {
-      throw new AppError(
-        422,
-        [{ type: 'value_error', loc: ['body', 'text'], msg: err.message }],
-        'validation_error',
-      );
-    }
-    throw err;
-  }
 }
 
 function groupByCategory(rows: TaskRow[]) {
@@ -206,7 +196,7 @@ export const checklistV2Routes = new Hono<AppEnv>()
       c,
       access.planId,
       (room) =>
-        asValidation(() =>
+        asValidation('text', () =>
           addCustomTask(
             room.doc,
             {
@@ -241,7 +231,7 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
     const access = await planFromQuery(c, 'edit', body.user_id);
     const now = c.get('deps').now();
     const id = await changePlan(c, access.planId, (room) => {
-      const task = asValidation(() =>
+      const task = asValidation('text', () =>
         addCustomTask(
           room.doc,
           {
@@ -267,7 +257,7 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
     await changePlan(c, access.planId, (room) => {
       notFoundUnless(readEntity(room.doc, 'checklistTasks', id), 'Task');
       const { completed, due_date, ...fields } = body;
-      asValidation(() => {
+      asValidation('text', () => {
         if (Object.keys(fields).length > 0) updateTaskFields(room.doc, id, fields, 'rest');
       });
       if (completed !== undefined) setTaskCompleted(room.doc, id, completed, 'rest');

@@ -1,5 +1,7 @@
 // Shared by the plan resources: the `user_id` / `plan_id` query that says which plan a request is
 // about, and "apply this change to the plan's document, then answer" for writes.
+
+import { PlanDocError } from '@confetti/plan';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -45,3 +47,19 @@ export const money = z.coerce.number().finite().min(0).max(1_000_000_000);
 /** A real calendar day as 'yyyy-mm-dd' (leap days checked). */
 export const calendarDate = z.iso.date({ message: 'Use a real date in the format yyyy-mm-dd.' });
 export const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A rule the doc helpers enforce (e.g. blank text) broken by a REST body: a 422 like the rest. */
+export function asValidation<T>(field: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof PlanDocError) {
+      throw new AppError(
+        422,
+        [{ type: 'value_error', loc: ['body', field], msg: err.message }],
+        'validation_error',
+      );
+    }
+    throw err;
+  }
+}

@@ -3,8 +3,11 @@
 // that the runner talks to over IPC with a tiny request/response protocol (every call has a
 // deadline, so a stuck worker fails the harness instead of hanging it).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/process-server';
+
+// One free-port helper for tests and benchmarks.
+export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -21,18 +24,6 @@ function track(child: ChildProcess): ChildProcess {
 /** Kills what this run started and is still running (used when the run is aborted). */
 export function killStarted(): void {
   for (const child of started) child.kill('SIGKILL');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export interface NodeProcess {
