@@ -3,66 +3,8 @@
 // payment that is overdue, records it paid, exports the budget and clears a category, while their
 // partner's open Budget tab follows every change live. Screenshots at 1280 and 390 px.
 import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  type Dialog,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-
-const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screens');
-const PASSWORD = 'lavender-garden-2031';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** The local calendar date `days` from today, as 'yyyy-mm-dd' (the browser runs in the same zone). */
-function localDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function origin(baseURL: string | undefined): Record<string, string> {
-  return { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
-}
-
-async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (await request.get('/api/dev/mailbox')).json()) as {
-        to: string;
-        links: string[];
-      }[];
-      link = mail.filter((m) => m.to === to).flatMap((m) => m.links.filter((l) => pattern.test(l)))[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
-/** Signs up through the API and confirms the address, which signs the context in. */
-async function signUp(context: BrowserContext, email: string, baseURL: string | undefined) {
-  const response = await context.request.post('/api/auth/signup', {
-    headers: origin(baseURL),
-    data: { email, password: PASSWORD, agreeToTerms: true },
-  });
-  expect(response.ok()).toBe(true);
-  const confirm = await mailLink(context.request, email, /\/api\/auth\/confirm\?token=/);
-  const confirmed = await context.request.get(confirm, { maxRedirects: 0 });
-  expect(confirmed.status()).toBe(302);
-}
-
-async function screenshot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
-}
+import { type Dialog, expect, type Locator, type Page, test } from '@playwright/test';
+import { DESKTOP, localDate, mailLink, origin, PHONE, SCREENS, screenshot, signUp } from './fixtures';
 
 /** A category's row group in the budget table (its <tbody>, labelled with the category). */
 function category(page: Page, name: string): Locator {

@@ -1,6 +1,8 @@
 // Helpers for the end-to-end specs: unique accounts, the dev mailbox (GET /api/dev/mailbox, newest
 // first), sign-up through the API, and a few planner actions that several specs repeat.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Confetti-e2e-Passw0rd!';
 
@@ -105,4 +107,67 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+// Shared by the checklist and budget specs: viewports, screenshots, API sign-up with the mailbox.
+export const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.artifacts/screens');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The local calendar date `days` from today, as 'yyyy-mm-dd' (the browser runs in the same zone). */
+export function localDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function origin(baseURL: string | undefined): Record<string, string> {
+  return { Origin: new URL(baseURL ?? 'http://127.0.0.1').origin };
+}
+
+export async function mailLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await request.get('/api/dev/mailbox')).json()) as {
+        to: string;
+        links: string[];
+      }[];
+      link = mail.filter((m) => m.to === to).flatMap((m) => m.links.filter((l) => pattern.test(l)))[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Signs up through the API and follows the emailed confirmation link, which signs the context in.
+ * With a page, the browser follows it and lands on /app; without one, the planner is not opened yet
+ * (an invited partner should first join the shared plan, not open an empty one of their own).
+ */
+export async function signUp(
+  context: BrowserContext,
+  email: string,
+  baseURL: string | undefined,
+  page?: Page,
+) {
+  const response = await context.request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true },
+  });
+  expect(response.ok()).toBe(true);
+  const confirm = await mailLink(context.request, email, /\/api\/auth\/confirm\?token=/);
+  if (page) {
+    await page.goto(confirm);
+    await expect(page).toHaveURL(/\/app/);
+  } else {
+    const confirmed = await context.request.get(confirm, { maxRedirects: 0 });
+    expect(confirmed.status()).toBe(302);
+  }
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
 }
