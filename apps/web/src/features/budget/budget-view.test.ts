@@ -1,5 +1,5 @@
-import type { BudgetItem, Payment } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
+import { item, payment } from './budget-test-fixtures';
 import {
   BUDGET_CATEGORY_NAMES,
   budgetView,
@@ -15,33 +15,6 @@ import {
 } from './budget-view';
 
 const TODAY = new Date(2026, 2, 10, 9);
-const CREATED_AT = '2026-01-15T12:00:00.000Z';
-
-function item(overrides: Partial<BudgetItem>): BudgetItem {
-  return {
-    id: 'item-1',
-    category: 'Venues',
-    name: 'Reception hall',
-    actualCost: 0,
-    vendorName: null,
-    vendorId: null,
-    createdAt: CREATED_AT,
-    ...overrides,
-  };
-}
-
-function payment(overrides: Partial<Payment>): Payment {
-  return {
-    id: 'payment-1',
-    budgetItemId: 'item-1',
-    amount: 100,
-    paymentDate: '2026-04-01',
-    status: 'upcoming',
-    notes: '',
-    createdAt: CREATED_AT,
-    ...overrides,
-  };
-}
 
 describe('budgetView', () => {
   it('shows the 19 categories with default shares of the planned budget', () => {

@@ -9,9 +9,9 @@ import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
 import { PlanProvider } from '../../plan';
 import { pendingInvite } from '../invite/pending-invite';
 import { BrandLogo } from '../site/brand-logo';
+import { RouteFallback } from '../site/route-fallback';
 import { choosePlan, rememberedPlanId, rememberPlan } from './plan-selection';
 import { PlannerShell } from './planner-shell';
-import { TabLoading } from './tab-routes';
 import './planner.css';
 
 export function PlannerPage() {
@@ -70,7 +70,7 @@ function PlannerLoading() {
         <div className="info-bar info-bar--skeleton" aria-hidden="true" />
       </div>
       <div className="planner-wrap">
-        <TabLoading label="Opening your plan…" />
+        <RouteFallback label="Opening your plan…" />
       </div>
     </div>
   );

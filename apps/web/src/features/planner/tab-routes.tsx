@@ -3,6 +3,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAnnounceTab } from '../../plan';
+import { RouteFallback } from '../site/route-fallback';
 import type { PlannerTab } from './navigation';
 import { TabErrorBoundary } from './tab-error-boundary';
 
@@ -14,19 +15,6 @@ const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
-
-export function TabLoading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className="tab-loading" role="status">
-      <span className="tab-loading__dots" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
-      <span className="sr-only">{label}</span>
-    </div>
-  );
-}
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
   useAnnounceTab(tab);
@@ -45,7 +33,7 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
   const location = useLocation();
   return (
     <TabErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<TabLoading />}>
+      <Suspense fallback={<RouteFallback />}>
         <Routes>
           <Route
             index
