@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNT } from './seed';
+import { DEMO_ACCOUNT } from './seed/index';
 import { startServer } from './server';
 
 const config = loadConfig();

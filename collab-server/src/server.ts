@@ -11,7 +11,7 @@ import type { AppDeps } from './context';
 import { Outbox } from './email/outbox';
 import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
 import { CLOSE_GOING_AWAY } from './sync/close-codes';
 import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';

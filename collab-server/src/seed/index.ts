@@ -1,12 +1,14 @@
 // Demo content for a fresh database, so `npm start` opens onto something to explore. Runs only when
-// there are no users yet.
+// there are no users yet. Each area of the plan adds its demo content as one file in
+// `demo-plan/` and one entry in DEMO_PLAN_STEPS, so areas never edit each other's seed code.
 import type { Database } from '@confetti/db';
 import { addCalendarDays, localDateString, updateWeddingInfo } from '@confetti/plan';
 import type { Kysely } from 'kysely';
-import { hashPassword } from './auth/passwords';
-import { createPlanForUser } from './plans/create-plan';
-import { SERVER_ORIGIN } from './sync/room';
-import type { RoomManager } from './sync/rooms';
+import { hashPassword } from '../auth/passwords';
+import { createPlanForUser } from '../plans/create-plan';
+import { SERVER_ORIGIN } from '../sync/room';
+import type { RoomManager } from '../sync/rooms';
+import { DEMO_PLAN_STEPS } from './demo-plan';
 
 export const DEMO_ACCOUNT = { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' } as const;
 
@@ -49,5 +51,11 @@ export async function seedIfEmpty(db: Kysely<Database>, rooms: RoomManager): Pro
       SERVER_ORIGIN,
     );
   });
+  // Each area's content in its own transaction, after the wedding date exists (so the server's rules,
+  // e.g. the expert checklist, have run) and in the order listed.
+  const now = new Date();
+  for (const step of DEMO_PLAN_STEPS) {
+    await rooms.withDocument(demoPlanId, (room) => step(room.doc, now));
+  }
   return { seeded: true, demoPlanId };
 }
