@@ -5,6 +5,7 @@ import * as m0002 from './0002_documents';
 import * as m0003 from './0003_wedding_info';
 import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
+import * as m0007 from './0007_display_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_wedding_info': m0003,
   '0004_invites': m0004,
   '0005_plan_projections': m0005,
+  '0007_display_names': m0007,
 };

@@ -18,6 +18,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   email_confirmed_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** The name shown to others (presence, account menu, invitations); null until the person sets one. */
+  display_name: string | null;
 }
 
 export interface SessionsTable {
