@@ -43,6 +43,7 @@ export {
 export {
   DISMISSED_EXPERT_TASKS_MAP,
   deleteChecklistTask,
+  EXPERT_SCHEDULE_MAP,
   type ExpertSyncResult,
   type ExpertTaskDefinition,
   expertEntityId,
@@ -205,7 +206,14 @@ export {
   VENDOR_PROGRESS_MINIMUM,
   vendorProgress,
 } from './rules/progress';
-export { dueDateFromWeddingDate, tasksToReschedule } from './rules/task-schedule';
+export {
+  dueDateFromWeddingDate,
+  expertDueDate,
+  SCHEDULE_GRACE_DAYS,
+  type ScheduleWindow,
+  scheduledLeadDays,
+  tasksToReschedule,
+} from './rules/task-schedule';
 export {
   VENDOR_DEADLINES_SHOWN,
   type VendorDeadline,

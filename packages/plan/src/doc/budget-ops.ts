@@ -10,7 +10,7 @@ import type { Payment, PaymentStatus } from '../entities/payment';
 import type { Vendor } from '../entities/vendor';
 import { clampPercent, hiredVendorBudgetItems } from '../rules/budget';
 import { deleteEntity, insertEntity, listEntities, readEntity, updateEntity } from './entities';
-import { DISMISSED_EXPERT_TASKS_MAP } from './expert-checklist';
+import { DISMISSED_EXPERT_TASKS_MAP, EXPERT_SCHEDULE_MAP } from './expert-checklist';
 import { BUDGET_PERCENTAGES_KEY, collectionMap, newId, PlanDocError, weddingInfoMap } from './structure';
 import { readWeddingInfo } from './wedding-info';
 
@@ -285,6 +285,8 @@ export function clearPlanningData(doc: Y.Doc, origin: unknown = null): Record<st
     const percentages = weddingInfoMap(doc).get(BUDGET_PERCENTAGES_KEY);
     if (percentages instanceof Y.Map) percentages.clear();
     doc.getMap(DISMISSED_EXPERT_TASKS_MAP).clear();
+    // The expert checklist comes back scheduled from the day it returns, not from the old start.
+    doc.getMap(EXPERT_SCHEDULE_MAP).clear();
   }, origin);
   return removed;
 }

@@ -74,6 +74,41 @@ describe('expert checklist', () => {
     expect(readEntity(doc, 'checklistTasks', expertEntityId('misc-thanks'))!.dueDate).toBe('2027-07-01');
   });
 
+  it('squeezes a short engagement into the time left, so a new plan has nothing overdue', () => {
+    const doc = plan();
+    // 10 months out: the venue's 450-day lead time does not fit.
+    updateWeddingInfo(doc, { weddingDate: '2026-11-01' });
+    syncExpertChecklist(doc, EXPERT, NOW);
+    const venue = readEntity(doc, 'checklistTasks', expertEntityId('venues-book'))!;
+    expect(venue.dueDate > '2026-01-01').toBe(true);
+    expect(venue.dueDate).toBe('2026-01-15');
+    expect(venue.timelineDays).toBe(450);
+  });
+
+  it('keeps a squeezed schedule on later loads, so unfinished tasks still fall due', () => {
+    const doc = plan();
+    updateWeddingInfo(doc, { weddingDate: '2026-11-01' });
+    syncExpertChecklist(doc, EXPERT, NOW);
+    const later = new Date('2026-03-01T12:00:00Z');
+    expect(syncExpertChecklist(doc, EXPERT, later)).toEqual({ added: 0, rescheduled: 0 });
+    expect(readEntity(doc, 'checklistTasks', expertEntityId('venues-book'))!.dueDate).toBe('2026-01-15');
+  });
+
+  it('makes a new schedule from today when the wedding date changes, leaving hand-picked dates', () => {
+    const doc = plan();
+    updateWeddingInfo(doc, { weddingDate: '2026-11-01' });
+    syncExpertChecklist(doc, EXPERT, NOW);
+    updateEntity(doc, 'checklistTasks', expertEntityId('misc-thanks'), {
+      dueDate: '2026-12-01',
+      dueDateEdited: true,
+    });
+    updateWeddingInfo(doc, { weddingDate: '2026-12-01' });
+    const later = new Date('2026-03-01T12:00:00Z');
+    expect(syncExpertChecklist(doc, EXPERT, later)).toEqual({ added: 0, rescheduled: 1 });
+    expect(readEntity(doc, 'checklistTasks', expertEntityId('venues-book'))!.dueDate).toBe('2026-03-15');
+    expect(readEntity(doc, 'checklistTasks', expertEntityId('misc-thanks'))!.dueDate).toBe('2026-12-01');
+  });
+
   it('does not bring back an expert task the couple deleted', () => {
     const doc = plan();
     updateWeddingInfo(doc, { weddingDate: '2027-06-12' });

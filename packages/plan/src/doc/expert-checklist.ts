@@ -3,13 +3,19 @@
 // moves the due dates nobody picked by hand. Expert tasks get deterministic ids (`expert-<catalog
 // id>`), and a deleted one is remembered as dismissed so it is not generated again.
 //
+// When less time is left than the longest lead times, the due dates are squeezed into the time left
+// (see rules/task-schedule.ts), counted from the day the wedding date was set. That day is kept in
+// the document beside the date it was made for, so loading the plan later gives the same dates
+// (tasks the couple did not get to do become overdue in time) and only a new wedding date makes a
+// new schedule.
+//
 // Only the server runs syncExpertChecklist (after load and after each wedding-date change): if two
 // replicas inserted the same task concurrently, one whole entity map would replace the other and
 // could drop a partner's edit to it.
 import * as Y from 'yjs';
 import type { TaskPriority } from '../entities/fields';
-import { isCalendarDate } from '../rules/dates';
-import { dueDateFromWeddingDate } from '../rules/task-schedule';
+import { isCalendarDate, localDateString } from '../rules/dates';
+import { expertDueDate, type ScheduleWindow } from '../rules/task-schedule';
 import { deleteEntity, insertEntity, listEntities, updateEntity } from './entities';
 import { readWeddingInfo } from './wedding-info';
 
@@ -26,6 +32,8 @@ export interface ExpertTaskDefinition {
 }
 
 export const DISMISSED_EXPERT_TASKS_MAP = 'dismissedExpertTasks';
+/** `weddingDate` and `startDate`: the wedding date the expert schedule was made for, and when. */
+export const EXPERT_SCHEDULE_MAP = 'expertSchedule';
 
 export function expertEntityId(expertTaskId: string): string {
   return `expert-${expertTaskId}`;
@@ -52,10 +60,20 @@ export function syncExpertChecklist(
   const existing = new Map(listEntities(doc, 'checklistTasks').map((t) => [t.id, t]));
   const present = doc.getMap('checklistTasks');
   const skip = dismissed(doc);
+  const schedule = doc.getMap<string>(EXPERT_SCHEDULE_MAP);
   doc.transact(() => {
+    // A schedule made for this wedding date stands; a new date is scheduled from today.
+    if (schedule.get('weddingDate') !== weddingDate || !isCalendarDate(schedule.get('startDate'))) {
+      schedule.set('weddingDate', weddingDate);
+      schedule.set('startDate', localDateString(now));
+    }
+    const window: ScheduleWindow = {
+      startDate: schedule.get('startDate') as string,
+      longestLead: Math.max(0, ...expertTasks.map((task) => task.daysBefore)),
+    };
     for (const task of expertTasks) {
       const id = expertEntityId(task.id);
-      const dueDate = dueDateFromWeddingDate(weddingDate, task.daysBefore);
+      const dueDate = expertDueDate(weddingDate, task.daysBefore, window);
       const current = existing.get(id);
       if (!current) {
         // A key holding an invalid entity is left alone rather than overwritten.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { task } from '../testing/fixtures';
-import { dueDateFromWeddingDate, tasksToReschedule } from './task-schedule';
+import { calendarDaysBetween } from './dates';
+import { dueDateFromWeddingDate, expertDueDate, scheduledLeadDays, tasksToReschedule } from './task-schedule';
 
 describe('dueDateFromWeddingDate', () => {
   it('counts calendar days back from the wedding, across leap days', () => {
@@ -33,5 +34,60 @@ describe('tasksToReschedule', () => {
   it('does nothing without a valid wedding date', () => {
     expect(tasksToReschedule([expert()], null)).toEqual([]);
     expect(tasksToReschedule([expert()], 'soon')).toEqual([]);
+  });
+});
+
+describe('scheduledLeadDays', () => {
+  it('keeps every lead time when the longest one fits in the time left', () => {
+    expect(scheduledLeadDays(540, 600, 540)).toBe(540);
+    expect(scheduledLeadDays(30, 600, 540)).toBe(30);
+  });
+
+  it('squeezes lead times longer than the time left so none starts before today', () => {
+    const daysLeft = 300;
+    const leads = [540, 450, 365, 300, 200, 151, 150, 90, 30, 0];
+    const scheduled = leads.map((lead) => scheduledLeadDays(lead, daysLeft, 540));
+    for (const days of scheduled) expect(days).toBeLessThanOrEqual(daysLeft);
+    // The longest lead starts after a short grace period, not on the first day.
+    expect(scheduled[0]).toBe(286);
+    // Order is kept (never reversed), and the short lead times keep their dates.
+    for (let i = 1; i < scheduled.length; i += 1) expect(scheduled[i]).toBeLessThanOrEqual(scheduled[i - 1]!);
+    expect(scheduled.slice(6)).toEqual([150, 90, 30, 0]);
+  });
+
+  it('keeps the spacing between squeezed tasks in proportion', () => {
+    const a = scheduledLeadDays(540, 300, 540) - scheduledLeadDays(440, 300, 540);
+    const b = scheduledLeadDays(440, 300, 540) - scheduledLeadDays(340, 300, 540);
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+    expect(a).toBeGreaterThan(0);
+  });
+
+  it('leaves after-wedding tasks and a wedding that is today or past alone', () => {
+    expect(scheduledLeadDays(-14, 300, 540)).toBe(-14);
+    expect(scheduledLeadDays(540, 0, 540)).toBe(540);
+    expect(scheduledLeadDays(540, -5, 540)).toBe(540);
+  });
+
+  it('fits even a wedding a few days away', () => {
+    for (const lead of [540, 100, 5, 3, 1]) {
+      const days = scheduledLeadDays(lead, 4, 540);
+      expect(days).toBeLessThanOrEqual(4);
+      expect(days).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('expertDueDate', () => {
+  it('puts no task before the day the schedule was made', () => {
+    const window = { startDate: '2026-01-01', longestLead: 540 };
+    for (const lead of [540, 365, 200, 7]) {
+      const due = expertDueDate('2026-10-28', lead, window);
+      expect(calendarDaysBetween('2026-01-01', due)).toBeGreaterThanOrEqual(0);
+    }
+    expect(expertDueDate('2026-10-28', 7, window)).toBe('2026-10-21');
+  });
+
+  it('counts straight back from the wedding without a window', () => {
+    expect(expertDueDate('2026-10-28', 540)).toBe(dueDateFromWeddingDate('2026-10-28', 540));
   });
 });
