@@ -17,8 +17,16 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
       .select(['id', 'text', 'completed', 'due_date', 'category'])
       .where('plan_id', '=', planId)
       .execute(),
-    db.selectFrom('budget_items').select(['actual_cost']).where('plan_id', '=', planId).execute(),
-    db.selectFrom('payments').select(['amount', 'status']).where('plan_id', '=', planId).execute(),
+    db
+      .selectFrom('budget_items')
+      .select(['id', 'category', 'actual_cost'])
+      .where('plan_id', '=', planId)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['budget_item_id', 'amount', 'status', 'payment_date'])
+      .where('plan_id', '=', planId)
+      .execute(),
     db.selectFrom('vendors').select(['name', 'category', 'hired']).where('plan_id', '=', planId).execute(),
     db
       .selectFrom('guests')
@@ -41,8 +49,13 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
       dueDate: t.due_date,
       category: t.category,
     })),
-    budgetItems: items.map((i) => ({ actualCost: i.actual_cost })),
-    payments,
+    budgetItems: items.map((i) => ({ id: i.id, category: i.category, actualCost: i.actual_cost })),
+    payments: payments.map((p) => ({
+      budgetItemId: p.budget_item_id,
+      amount: p.amount,
+      status: p.status,
+      paymentDate: p.payment_date,
+    })),
     vendors,
     guests: guests.map((g) => ({
       tag: g.tag,
@@ -60,6 +73,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
     days_until_wedding: s.daysUntilWedding,
     countdown_text: s.countdownText,
     checklist: s.checklist,
+    overdue_tasks: { count: s.overdueTasks.count, earliest_id: s.overdueTasks.earliestId },
     budget: s.budget,
     rsvp: s.rsvp,
     quick_stats: {

@@ -136,6 +136,7 @@ export {
 export {
   type BudgetCategoriesInput,
   type BudgetCategory,
+  type BudgetItemFields,
   type BudgetItemWithPayments,
   type BudgetPaymentStatus,
   type BudgetPaymentStatusLabel,
@@ -150,6 +151,7 @@ export {
   isPaymentOverdue,
   MISCELLANEOUS_CATEGORY,
   type NewBudgetItemFields,
+  type PaymentFields,
   paymentStatusLabel,
 } from './rules/budget';
 export {

@@ -80,7 +80,7 @@ describe('expert checklist', () => {
     updateWeddingInfo(doc, { weddingDate: '2026-11-01' });
     syncExpertChecklist(doc, EXPERT, NOW);
     const venue = readEntity(doc, 'checklistTasks', expertEntityId('venues-book'))!;
-    expect(venue.dueDate > '2026-01-01').toBe(true);
+    expect((venue.dueDate ?? '') > '2026-01-01').toBe(true);
     expect(venue.dueDate).toBe('2026-01-15');
     expect(venue.timelineDays).toBe(450);
   });

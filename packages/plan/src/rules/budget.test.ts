@@ -158,7 +158,20 @@ describe('budgetCategories', () => {
       items: [budgetItem({ id: 'i', actualCost: 100 })],
       payments: [payment({ budgetItemId: 'i', amount: 150, status: 'paid' })],
     });
-    expect(rows[0]).toMatchObject({ remainingDue: 0, paymentStatus: 'paid' });
+    expect(rows[0]).toMatchObject({ remainingDue: 0, overpaid: 50, paymentStatus: 'paid' });
+  });
+
+  it('shows a cost lowered below what is paid as an overpayment', () => {
+    const rows = categories({
+      items: [budgetItem({ id: 'i', actualCost: 12500 })],
+      payments: [payment({ budgetItemId: 'i', amount: 12500, status: 'paid' })],
+    });
+    expect(rows[0]?.overpaid).toBe(0);
+    const lowered = categories({
+      items: [budgetItem({ id: 'i', actualCost: 10000.1 })],
+      payments: [payment({ budgetItemId: 'i', amount: 12500, status: 'paid' })],
+    });
+    expect(lowered[0]).toMatchObject({ overpaid: 2499.9, remainingDue: 0 });
   });
 
   it('is overdue only for an upcoming payment dated before today, not today', () => {
@@ -196,6 +209,7 @@ describe('budgetTotals', () => {
     actual: 0,
     totalPaid: 0,
     remainingDue: 0,
+    overpaid: 0,
     paymentStatus: 'none' as const,
     items: [],
     ...overrides,
@@ -204,13 +218,14 @@ describe('budgetTotals', () => {
   it('sums the categories and flags a percent total other than 100', () => {
     const totals = budgetTotals([
       row({ percent: 60, estimate: 600, actual: 500, totalPaid: 200, remainingDue: 300 }),
-      row({ percent: 30, estimate: 300, actual: 100, totalPaid: 150, remainingDue: 0 }),
+      row({ percent: 30, estimate: 300, actual: 100, totalPaid: 150, remainingDue: 0, overpaid: 50 }),
     ]);
     expect(totals).toEqual({
       estimate: 900,
       actual: 600,
       totalPaid: 350,
       remainingDue: 300,
+      overpaid: 50,
       percentTotal: 90,
       status: 'In Progress',
       percentWarning: true,

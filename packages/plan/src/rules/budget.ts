@@ -11,17 +11,28 @@ export type BudgetPaymentStatus = 'paid' | 'partial' | 'overdue' | 'none';
 export type BudgetPaymentStatusLabel = 'Paid' | 'Partial' | 'Overdue' | 'Pending' | 'Not Set';
 export type BudgetTotalsStatus = 'Complete' | 'In Progress' | 'Pending';
 
-export type BudgetItemWithPayments = BudgetItem & { payments: Payment[] };
+/** What the budget rules need of an item and a payment, so they work on doc entities and rows alike. */
+export type BudgetItemFields = Pick<BudgetItem, 'id' | 'category' | 'actualCost'>;
+export type PaymentFields = Pick<Payment, 'budgetItemId' | 'amount' | 'status' | 'paymentDate'>;
 
-export type BudgetCategory = {
+export type BudgetItemWithPayments<
+  I extends BudgetItemFields = BudgetItem,
+  P extends PaymentFields = Payment,
+> = I & {
+  payments: P[];
+};
+
+export type BudgetCategory<I extends BudgetItemFields = BudgetItem, P extends PaymentFields = Payment> = {
   name: string;
   percent: number;
   estimate: number;
   actual: number;
   totalPaid: number;
   remainingDue: number;
+  /** Paid beyond the actual cost (a cost lowered after paying, or a payment too many). */
+  overpaid: number;
   paymentStatus: BudgetPaymentStatus;
-  items: BudgetItemWithPayments[];
+  items: BudgetItemWithPayments<I, P>[];
 };
 
 /** Sums of money are kept to whole cents so "paid at least actual" is not defeated by 0.1 + 0.2. */
@@ -88,13 +99,16 @@ export function isPaymentOverdue(payment: Pick<Payment, 'status' | 'paymentDate'
   return payment.status === 'upcoming' && payment.paymentDate < localDateString(today);
 }
 
-export type BudgetCategoriesInput = {
+export type BudgetCategoriesInput<
+  I extends BudgetItemFields = BudgetItem,
+  P extends PaymentFields = Payment,
+> = {
   plannedBudget: number | null;
   percentages: Readonly<Record<string, number>>;
   /** Category display names in display order. */
   categories: readonly string[];
-  items: readonly BudgetItem[];
-  payments: readonly Payment[];
+  items: readonly I[];
+  payments: readonly P[];
   today: Date;
 };
 
@@ -103,16 +117,18 @@ export type BudgetCategoriesInput = {
  * which is appended when it is not among the names. Payments of no known item are ignored (a
  * payment can outlive its item when the two changes happen concurrently).
  */
-export function budgetCategories(input: BudgetCategoriesInput): BudgetCategory[] {
+export function budgetCategories<I extends BudgetItemFields = BudgetItem, P extends PaymentFields = Payment>(
+  input: BudgetCategoriesInput<I, P>,
+): BudgetCategory<I, P>[] {
   const total = input.plannedBudget ?? 0;
   const names = [...input.categories];
   const known = new Set(names);
-  const bucketOf = (item: BudgetItem) => (known.has(item.category) ? item.category : MISCELLANEOUS_CATEGORY);
+  const bucketOf = (item: I) => (known.has(item.category) ? item.category : MISCELLANEOUS_CATEGORY);
   if (!known.has(MISCELLANEOUS_CATEGORY) && input.items.some((item) => !known.has(item.category))) {
     names.push(MISCELLANEOUS_CATEGORY);
   }
 
-  const paymentsByItem = new Map<string, Payment[]>();
+  const paymentsByItem = new Map<string, P[]>();
   for (const payment of input.payments) {
     const list = paymentsByItem.get(payment.budgetItemId) ?? [];
     list.push(payment);
@@ -144,6 +160,7 @@ export function budgetCategories(input: BudgetCategoriesInput): BudgetCategory[]
       actual,
       totalPaid,
       remainingDue: roundCents(Math.max(0, actual - totalPaid)),
+      overpaid: roundCents(Math.max(0, totalPaid - actual)),
       paymentStatus: budgetPaymentStatus(actual, totalPaid, hasOverdue),
       items,
     };
@@ -156,14 +173,18 @@ export type BudgetTotals = {
   totalPaid: number;
   /** Sum of the categories' remaining dues: overpaying one category does not pay another. */
   remainingDue: number;
+  /** Sum of the categories' overpayments. */
+  overpaid: number;
   percentTotal: number;
   status: BudgetTotalsStatus;
   /** Spec §4: the total percent is flagged when it is not 100. */
   percentWarning: boolean;
 };
 
-export function budgetTotals(categories: readonly BudgetCategory[]): BudgetTotals {
-  const sum = (pick: (category: BudgetCategory) => number) =>
+export function budgetTotals(
+  categories: readonly BudgetCategory<BudgetItemFields, PaymentFields>[],
+): BudgetTotals {
+  const sum = (pick: (category: BudgetCategory<BudgetItemFields, PaymentFields>) => number) =>
     roundCents(categories.reduce((total, category) => total + pick(category), 0));
   const actual = sum((category) => category.actual);
   const totalPaid = sum((category) => category.totalPaid);
@@ -176,6 +197,7 @@ export function budgetTotals(categories: readonly BudgetCategory[]): BudgetTotal
     actual,
     totalPaid,
     remainingDue: sum((category) => category.remainingDue),
+    overpaid: sum((category) => category.overpaid),
     percentTotal,
     status,
     percentWarning: percentTotal !== 100,

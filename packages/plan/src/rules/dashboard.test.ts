@@ -16,10 +16,13 @@ const base = {
     { id: 'c', text: 'Order cake', completed: false, dueDate: '2027-01-12', category: '' },
     { id: 'd', text: 'Undated', completed: false, dueDate: null, category: 'Florists' },
   ],
-  budgetItems: [{ actualCost: 5000 }, { actualCost: 3000 }],
+  budgetItems: [
+    { id: 'venue', category: 'Venues', actualCost: 5000 },
+    { id: 'odd', category: 'Not a category', actualCost: 3000 },
+  ],
   payments: [
-    { amount: 1000, status: 'paid' as const },
-    { amount: 500, status: 'upcoming' as const },
+    { budgetItemId: 'venue', amount: 1000, status: 'paid' as const, paymentDate: '2026-12-01' },
+    { budgetItemId: 'venue', amount: 500, status: 'upcoming' as const, paymentDate: '2027-01-20' },
   ],
   vendors: [{ name: 'Chef Co', category: 'Caterers', hired: true }],
   guests: [
@@ -48,6 +51,35 @@ describe('dashboard summary', () => {
     expect(s.quickStats).toEqual({ totalAttending: 3, awaitingRsvp: 1, totalPaid: 1000, vendorsHired: 1 });
   });
 
+  it('counts paid money only for items that still exist, in whole cents', () => {
+    const s = dashboardSummary({
+      ...base,
+      budgetItems: [{ id: 'cake', category: 'Wedding Cakes', actualCost: 0.3 }],
+      payments: [
+        { budgetItemId: 'cake', amount: 0.1, status: 'paid', paymentDate: '2026-12-01' },
+        { budgetItemId: 'cake', amount: 0.2, status: 'paid', paymentDate: '2026-12-02' },
+        // Its item was deleted while this payment was added elsewhere: it pays for nothing.
+        { budgetItemId: 'deleted', amount: 999, status: 'paid', paymentDate: '2026-12-03' },
+      ],
+    });
+    expect(s.quickStats.totalPaid).toBe(0.3);
+    expect(s.budget.allocated).toBe(0.3);
+  });
+
+  it('counts overdue tasks and names the earliest, so the dashboard can say so beside the health', () => {
+    const s = dashboardSummary({
+      ...base,
+      tasks: [
+        ...base.tasks,
+        { id: 'late', text: 'Missed', completed: false, dueDate: '2027-01-05', category: 'Florists' },
+        { id: 'later', text: 'Missed too', completed: false, dueDate: '2027-01-09', category: 'Florists' },
+        { id: 'done', text: 'Done late', completed: true, dueDate: '2027-01-01', category: 'Florists' },
+      ],
+    });
+    expect(s.overdueTasks).toEqual({ count: 2, earliestId: 'late' });
+    expect(dashboardSummary(base).overdueTasks).toEqual({ count: 0, earliestId: null });
+  });
+
   it('lists up to three dated incomplete tasks, earliest first, defaulting the category to Planning', () => {
     const s = dashboardSummary(base);
     expect(s.upcomingTasks.map((t) => t.id)).toEqual(['c', 'b']);
@@ -60,6 +92,13 @@ describe('dashboard summary', () => {
     expect(s.vendorDeadlines.map((d) => d.vendorType)).toEqual(['caterer', 'florist', 'photographer']);
     expect(s.timelineHealth).toBe('behind');
     expect(s.progress.overall).toBeGreaterThan(0);
+  });
+
+  it('says the wedding has passed once the date is behind us', () => {
+    const s = dashboardSummary({ ...base, weddingInfo: { ...base.weddingInfo, weddingDate: '2027-01-01' } });
+    expect(s.daysUntilWedding).toBe(-9);
+    expect(s.timelineHealth).toBe('past_wedding');
+    expect(s.vendorDeadlines).toEqual([]);
   });
 
   it('has no countdown, deadlines or health without a wedding date', () => {

@@ -1,13 +1,14 @@
-// Everything the dashboard shows, from the plan's parts: one composition of the rules, used by the
-// dashboard screen and by GET /api/dashboard alike.
-import type { BudgetItem } from '../entities/budget-item';
+// Everything the dashboard shows, from the plan's parts: the one composition of the rules, used by
+// the dashboard screen (on the plan doc) and by GET /api/dashboard (on the projected rows) alike,
+// so the two cannot disagree.
 import type { ChecklistTask } from '../entities/checklist-task';
 import type { Guest } from '../entities/guest';
-import type { Payment } from '../entities/payment';
 import type { Vendor } from '../entities/vendor';
 import type { WeddingInfo } from '../entities/wedding-info';
-import { type UpcomingTask, upcomingTasks } from './checklist';
+import { type BudgetItemFields, budgetCategories, budgetTotals, type PaymentFields } from './budget';
+import { isOverdue, type UpcomingTask, upcomingTasks } from './checklist';
 import { countdownText, daysUntilWedding } from './countdown';
+import { isCalendarDate } from './dates';
 import { attendingCount, awaitingRsvpCount, guestCountForRsvp, respondedCount } from './guests';
 import { type TimelineHealth, timelineHealth } from './health';
 import {
@@ -29,8 +30,8 @@ export interface DashboardInput {
     'partner1Name' | 'partner2Name' | 'weddingDate' | 'plannedBudget' | 'couplePhotoUrl'
   >;
   tasks: readonly Pick<ChecklistTask, 'id' | 'text' | 'completed' | 'dueDate' | 'category'>[];
-  budgetItems: readonly Pick<BudgetItem, 'actualCost'>[];
-  payments: readonly Pick<Payment, 'amount' | 'status'>[];
+  budgetItems: readonly BudgetItemFields[];
+  payments: readonly PaymentFields[];
   vendors: readonly Pick<Vendor, 'name' | 'category' | 'hired'>[];
   guests: readonly Pick<Guest, 'tag' | 'rsvpStatus' | 'partySize' | 'tableAssignment'>[];
   now: Date;
@@ -43,6 +44,8 @@ export interface DashboardSummary {
   daysUntilWedding: number | null;
   countdownText: string | null;
   checklist: { completed: number; total: number };
+  /** Incomplete tasks due before today, and the earliest of them (to open on the Checklist). */
+  overdueTasks: { count: number; earliestId: string | null };
   budget: { allocated: number; total: number | null };
   rsvp: { responded: number; total: number };
   quickStats: { totalAttending: number; awaitingRsvp: number; totalPaid: number; vendorsHired: number };
@@ -60,9 +63,27 @@ export function coupleNames(partner1: string | null, partner2: string | null): s
 
 export function dashboardSummary(input: DashboardInput): DashboardSummary {
   const { weddingInfo, tasks, budgetItems, payments, vendors, guests, now } = input;
-  const days = weddingInfo.weddingDate ? daysUntilWedding(weddingInfo.weddingDate, now) : null;
+  const days = isCalendarDate(weddingInfo.weddingDate)
+    ? daysUntilWedding(weddingInfo.weddingDate, now)
+    : null;
   const completed = tasks.filter((t) => t.completed).length;
-  const allocated = budgetItems.reduce((sum, i) => sum + i.actualCost, 0);
+  const overdue = tasks
+    .filter((t) => isOverdue(t, now))
+    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || a.id.localeCompare(b.id));
+  // Totals of cost and paid do not depend on how items fall into categories, so no category list is
+  // needed; budgetTotals rounds to cents and ignores payments whose item was deleted, as the
+  // Budget screen does.
+  const money = budgetTotals(
+    budgetCategories({
+      plannedBudget: null,
+      percentages: {},
+      categories: [],
+      items: budgetItems,
+      payments,
+      today: now,
+    }),
+  );
+  const allocated = money.actual;
   const hired = vendors.filter((v) => v.hired).length;
   const progress: ProgressParts = {
     checklist: checklistProgress(completed, tasks.length),
@@ -79,12 +100,13 @@ export function dashboardSummary(input: DashboardInput): DashboardSummary {
     daysUntilWedding: days,
     countdownText: countdownText(weddingInfo.weddingDate, now),
     checklist: { completed, total: tasks.length },
+    overdueTasks: { count: overdue.length, earliestId: overdue[0]?.id ?? null },
     budget: { allocated, total: weddingInfo.plannedBudget },
     rsvp: { responded: respondedCount(guests), total: guestCountForRsvp(guests) },
     quickStats: {
       totalAttending: attendingCount(guests),
       awaitingRsvp: awaitingRsvpCount(guests),
-      totalPaid: payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0),
+      totalPaid: money.totalPaid,
       vendorsHired: hired,
     },
     upcomingTasks: upcomingTasks(tasks, now),

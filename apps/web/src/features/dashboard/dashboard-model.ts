@@ -1,119 +1,6 @@
-// Everything the dashboard shows, composed from the rules of @confetti/plan (nothing is
-// re-derived here): progress cards, quick stats, upcoming tasks, vendor deadlines, overall
-// progress and timeline health.
-import { DEFAULT_BUDGET_PERCENTAGES, VENDOR_CATEGORIES } from '@confetti/catalog';
-import {
-  attendingCount,
-  awaitingRsvpCount,
-  type BudgetItem,
-  budgetCategories,
-  budgetProgress,
-  budgetTotals,
-  type ChecklistTask,
-  checklistProgress,
-  checklistStats,
-  daysUntilWedding,
-  effectiveBudgetPercentages,
-  type Guest,
-  guestCountForRsvp,
-  isCalendarDate,
-  overallProgress,
-  type Payment,
-  type ProgressParts,
-  respondedCount,
-  rsvpProgress,
-  seatingProgress,
-  type TimelineHealth,
-  timelineHealth,
-  type UpcomingTask,
-  upcomingTasks,
-  type Vendor,
-  type VendorDeadline,
-  vendorDeadlines,
-  vendorProgress,
-  type WeddingInfo,
-} from '@confetti/plan';
-
-export const COUPLE_FALLBACK = 'Happy Couple';
-
-/** "Ava & Noah", either name alone, or Happy Couple (spec §2). */
-export function coupleNames(partner1: string | null, partner2: string | null): string {
-  const names = [partner1, partner2].map((name) => name?.trim() ?? '').filter((name) => name !== '');
-  return names.length > 0 ? names.join(' & ') : COUPLE_FALLBACK;
-}
-
-export interface DashboardInput {
-  info: WeddingInfo;
-  tasks: readonly ChecklistTask[];
-  guests: readonly Guest[];
-  budgetItems: readonly BudgetItem[];
-  payments: readonly Payment[];
-  vendors: readonly Vendor[];
-  now: Date;
-}
-
-export interface DashboardSummary {
-  coupleNames: string;
-  /** Null without a (valid) wedding date. */
-  daysUntil: number | null;
-  checklist: { completed: number; total: number };
-  budget: { allocated: number; planned: number | null };
-  rsvp: { responded: number; total: number };
-  attending: number;
-  awaitingRsvp: number;
-  totalPaid: number;
-  vendorsHired: number;
-  parts: ProgressParts;
-  overall: number;
-  /** Null without a wedding date: there is no timeline to be behind on. */
-  health: TimelineHealth | null;
-  upcoming: UpcomingTask<ChecklistTask>[];
-  deadlines: VendorDeadline[];
-}
-
-export function dashboardSummary(input: DashboardInput): DashboardSummary {
-  const { info, tasks, guests, vendors, now } = input;
-  const daysUntil = isCalendarDate(info.weddingDate) ? daysUntilWedding(info.weddingDate, now) : null;
-
-  const stats = checklistStats(tasks);
-  const totals = budgetTotals(
-    budgetCategories({
-      plannedBudget: info.plannedBudget,
-      percentages: effectiveBudgetPercentages(info.budgetCategoryPercentages, DEFAULT_BUDGET_PERCENTAGES),
-      categories: VENDOR_CATEGORIES.map((category) => category.name),
-      items: input.budgetItems,
-      payments: input.payments,
-      today: now,
-    }),
-  );
-  const vendorsHired = vendors.filter((vendor) => vendor.hired).length;
-
-  const parts: ProgressParts = {
-    checklist: checklistProgress(stats.completedTasks, stats.totalTasks),
-    budget: budgetProgress(totals.actual, info.plannedBudget),
-    rsvp: rsvpProgress(guests),
-    vendors: vendorProgress(vendorsHired, vendors.length),
-    seating: seatingProgress(guests),
-  };
-  const overall = overallProgress(parts);
-
-  return {
-    coupleNames: coupleNames(info.partner1Name, info.partner2Name),
-    daysUntil,
-    checklist: { completed: stats.completedTasks, total: stats.totalTasks },
-    budget: { allocated: totals.actual, planned: info.plannedBudget },
-    rsvp: { responded: respondedCount(guests), total: guestCountForRsvp(guests) },
-    attending: attendingCount(guests),
-    awaitingRsvp: awaitingRsvpCount(guests),
-    totalPaid: totals.totalPaid,
-    vendorsHired,
-    parts,
-    overall,
-    health: daysUntil === null ? null : timelineHealth(daysUntil, overall),
-    upcoming: upcomingTasks(tasks, now),
-    deadlines: vendorDeadlines(daysUntil, vendors),
-  };
-}
+// The dashboard's words and dates. The numbers come from dashboardSummary of @confetti/plan, the
+// same composition GET /api/dashboard uses, so the screen and the API cannot disagree.
+import type { TimelineHealth } from '@confetti/plan';
 
 export const HEALTH_COPY: Record<TimelineHealth, { label: string; detail: string }> = {
   on_track: { label: 'On track', detail: "You're right where you should be. Keep it up!" },
@@ -126,6 +13,14 @@ export const HEALTH_COPY: Record<TimelineHealth, { label: string; detail: string
     detail: 'Congratulations! We hope it was everything you dreamed of.',
   },
 };
+
+/** Beside overdue tasks, "right where you should be" would not be true: the pace is, the tasks are not. */
+export const ON_PACE_WITH_OVERDUE =
+  'Your overall progress is on pace for your date, but some tasks have slipped.';
+
+export function overdueTasksText(count: number): string {
+  return count === 1 ? '1 overdue task' : `${count} overdue tasks`;
+}
 
 const weddingDateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',

@@ -1,8 +1,17 @@
 // The Dashboard tab (spec §2): the couple and the countdown, progress cards, quick stats, upcoming
 // tasks (open the Checklist on that task), vendor deadlines (open Vendors), overall progress and
-// timeline health. Every number comes from dashboardSummary, i.e. from the plan's rules.
-import { formatDollars, getGenerationId, PROGRESS_WEIGHTS, type ProgressParts } from '@confetti/plan';
+// timeline health with the overdue tasks beside it. Every number comes from dashboardSummary of
+// @confetti/plan, the same function GET /api/dashboard uses.
 import {
+  type DashboardSummary,
+  dashboardSummary,
+  formatDollars,
+  getGenerationId,
+  PROGRESS_WEIGHTS,
+  type ProgressParts,
+} from '@confetti/plan';
+import {
+  AlarmClock,
   ArrowRight,
   BadgeDollarSign,
   CalendarHeart,
@@ -22,7 +31,7 @@ import { useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '..
 import { formatDueDate, relativeDueText } from '../checklist/due-date';
 
 import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
-import { type DashboardSummary, dashboardSummary, formatWeddingDate, HEALTH_COPY } from './dashboard-model';
+import { formatWeddingDate, HEALTH_COPY, ON_PACE_WITH_OVERDUE, overdueTasksText } from './dashboard-model';
 import './dashboard.css';
 
 export function DashboardTab() {
@@ -36,7 +45,7 @@ export function DashboardTab() {
   const vendors = useCollection('vendors');
   const now = useNow();
   const summary = useMemo(
-    () => dashboardSummary({ info, tasks, guests, budgetItems, payments, vendors, now }),
+    () => dashboardSummary({ weddingInfo: info, tasks, guests, budgetItems, payments, vendors, now }),
     [info, tasks, guests, budgetItems, payments, vendors, now],
   );
 
@@ -87,7 +96,7 @@ function CoupleHero({
   weddingDate: string | null;
   location: string | null;
 }) {
-  const { daysUntil } = summary;
+  const daysUntil = summary.daysUntilWedding;
   return (
     <section className="couple-hero" aria-label="Your wedding">
       <div className="couple-hero__who">
@@ -155,18 +164,19 @@ function ProgressCards({ summary }: { summary: DashboardSummary }) {
         title="Checklist"
         value={`${checklist.completed} of ${checklist.total}`}
         caption="tasks complete"
-        percent={summary.parts.checklist}
+        percent={summary.progress.checklist}
       />
       <ProgressCard
         icon={<Wallet size={20} aria-hidden="true" />}
         title="Budget"
         value={
-          budget.planned === null
+          budget.total === null
             ? formatDollars(budget.allocated)
-            : `${formatDollars(budget.allocated)} of ${formatDollars(budget.planned)}`
+            : `${formatDollars(budget.allocated)} of ${formatDollars(budget.total)}`
         }
-        caption={budget.planned === null ? 'allocated · no total budget set yet' : 'allocated'}
-        percent={summary.parts.budget}
+        caption={budget.total === null ? 'allocated · no total budget set yet' : 'allocated'}
+        note="Committed cost: the actual costs of your budget items"
+        percent={summary.progress.budget}
         tone="gold"
       />
       <ProgressCard
@@ -174,7 +184,7 @@ function ProgressCards({ summary }: { summary: DashboardSummary }) {
         title="RSVPs"
         value={`${rsvp.responded} of ${rsvp.total}`}
         caption="guests responded"
-        percent={summary.parts.rsvp}
+        percent={summary.progress.rsvp}
         tone="sage"
       />
     </ul>
@@ -186,6 +196,7 @@ function ProgressCard({
   title,
   value,
   caption,
+  note,
   percent,
   tone = 'rose',
 }: {
@@ -193,6 +204,8 @@ function ProgressCard({
   title: string;
   value: string;
   caption: string;
+  /** A line saying what the figure is. */
+  note?: string;
   percent: number;
   tone?: 'rose' | 'gold' | 'sage';
 }) {
@@ -207,6 +220,7 @@ function ProgressCard({
       <p className="progress-card__value">
         <strong>{value}</strong> {caption}
       </p>
+      {note && <p className="progress-card__note">{note}</p>}
       <span
         className="dash-meter"
         role="progressbar"
@@ -223,10 +237,10 @@ function ProgressCard({
 
 function QuickStats({ summary }: { summary: DashboardSummary }) {
   const stats = [
-    { label: 'Total Attending', value: String(summary.attending), icon: UserCheck },
-    { label: 'Awaiting RSVP', value: String(summary.awaitingRsvp), icon: Hourglass },
-    { label: 'Total Paid', value: formatDollars(summary.totalPaid), icon: BadgeDollarSign },
-    { label: 'Vendors Hired', value: String(summary.vendorsHired), icon: Handshake },
+    { label: 'Total Attending', value: String(summary.quickStats.totalAttending), icon: UserCheck },
+    { label: 'Awaiting RSVP', value: String(summary.quickStats.awaitingRsvp), icon: Hourglass },
+    { label: 'Total Paid', value: formatDollars(summary.quickStats.totalPaid), icon: BadgeDollarSign },
+    { label: 'Vendors Hired', value: String(summary.quickStats.vendorsHired), icon: Handshake },
   ];
   return (
     <section className="quick-stats" aria-labelledby="quick-stats-title">
@@ -264,7 +278,7 @@ function UpcomingTasks({
           View checklist <ArrowRight size={15} aria-hidden="true" />
         </button>
       </header>
-      {summary.upcoming.length === 0 ? (
+      {summary.upcomingTasks.length === 0 ? (
         <p className="dash-panel__empty">
           {hasDate
             ? 'Nothing with a due date left to do. Lovely work!'
@@ -272,7 +286,7 @@ function UpcomingTasks({
         </p>
       ) : (
         <ul className="upcoming">
-          {summary.upcoming.map((task) => (
+          {summary.upcomingTasks.map((task) => (
             <li key={task.id}>
               <button
                 type="button"
@@ -310,14 +324,14 @@ function VendorDeadlines({ summary }: { summary: DashboardSummary }) {
           View vendors <ArrowRight size={15} aria-hidden="true" />
         </button>
       </header>
-      {summary.deadlines.length === 0 ? (
+      {summary.vendorDeadlines.length === 0 ? (
         <p className="dash-panel__empty">
           No vendor deadlines yet. Reminders for your caterer, florist and photographer appear in the last
           three months before the wedding.
         </p>
       ) : (
         <ul className="deadlines">
-          {summary.deadlines.map((deadline) => {
+          {summary.vendorDeadlines.map((deadline) => {
             const Icon = VENDOR_ICONS[deadline.vendorType];
             return (
               <li key={deadline.id}>
@@ -358,7 +372,11 @@ const PART_LABELS: Record<keyof ProgressParts, string> = {
 function OverallProgress({ summary }: { summary: DashboardSummary }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
-  const health = summary.health ? HEALTH_COPY[summary.health] : null;
+  const navigate = usePlannerNavigate();
+  const { overall } = summary.progress;
+  const healthState = summary.timelineHealth;
+  const health = healthState ? HEALTH_COPY[healthState] : null;
+  const overdue = summary.overdueTasks;
   return (
     <section className="dash-panel overall" aria-labelledby="overall-title">
       <header className="dash-panel__head">
@@ -373,18 +391,29 @@ function OverallProgress({ summary }: { summary: DashboardSummary }) {
             cy="60"
             r={radius}
             strokeDasharray={circumference}
-            strokeDashoffset={circumference * (1 - summary.overall / 100)}
+            strokeDashoffset={circumference * (1 - overall / 100)}
           />
         </svg>
         <p className="overall__number">
-          <strong>{summary.overall}%</strong>
+          <strong>{overall}%</strong>
           <span>planned</span>
         </p>
       </div>
-      {health && summary.health ? (
-        <div className={`health health--${summary.health}`}>
+      {health && healthState ? (
+        <div className={`health health--${healthState}`}>
           <span className="health__label">{health.label}</span>
-          <p>{health.detail}</p>
+          <p>{healthState === 'on_track' && overdue.count > 0 ? ON_PACE_WITH_OVERDUE : health.detail}</p>
+          {overdue.count > 0 && healthState !== 'past_wedding' && (
+            <button
+              type="button"
+              className="health__overdue"
+              onClick={() => navigate('checklist', overdue.earliestId ? { taskId: overdue.earliestId } : {})}
+            >
+              <AlarmClock size={15} aria-hidden="true" />
+              {overdueTasksText(overdue.count)}
+              <ArrowRight size={14} aria-hidden="true" />
+            </button>
+          )}
         </div>
       ) : (
         <div className="health">
@@ -397,9 +426,12 @@ function OverallProgress({ summary }: { summary: DashboardSummary }) {
             <span className="overall__part-name">
               {PART_LABELS[part]} <span className="overall__weight">{PROGRESS_WEIGHTS[part]}%</span>
             </span>
-            <span className="overall__part-value">{Math.round(summary.parts[part])}%</span>
+            <span className="overall__part-value">{Math.round(summary.progress[part])}%</span>
             <span className="dash-meter dash-meter--thin" aria-hidden="true">
-              <span className="dash-meter__fill" style={{ width: `${Math.round(summary.parts[part])}%` }} />
+              <span
+                className="dash-meter__fill"
+                style={{ width: `${Math.round(summary.progress[part])}%` }}
+              />
             </span>
           </li>
         ))}
