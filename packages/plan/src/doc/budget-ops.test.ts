@@ -239,6 +239,24 @@ describe('addPayment and updatePayment', () => {
     expect(readEntity(doc, 'payments', added.id)).toEqual(added);
   });
 
+  it('adds one payment however often the same client id is sent', () => {
+    const doc = newPlan();
+    const item = addBudgetItem(doc, { category: 'Venues', name: 'Hall' }, NOW);
+    const input = {
+      id: 'tap-1',
+      budgetItemId: item.id,
+      amount: 500,
+      paymentDate: '2026-04-01',
+      status: 'paid' as const,
+    };
+    const first = addPayment(doc, input, NOW);
+    const second = addPayment(doc, { ...input, amount: 999 }, NOW);
+    expect(second).toEqual(first);
+    expect(listEntities(doc, 'payments').map((p) => [p.id, p.amount])).toEqual([['tap-1', 500]]);
+    const other = addBudgetItem(doc, { category: 'Venues', name: 'Garden' }, NOW);
+    expect(() => addPayment(doc, { ...input, budgetItemId: other.id }, NOW)).toThrow(PlanDocError);
+  });
+
   it('refuses a payment for a missing item, a negative amount or a date that does not exist', () => {
     const doc = newPlan();
     const item = addBudgetItem(doc, { category: 'Venues', name: 'Hall' }, NOW);

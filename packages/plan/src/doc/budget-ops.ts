@@ -31,6 +31,11 @@ export interface BudgetItemPatch {
 }
 
 export interface AddPaymentInput {
+  /**
+   * Chosen by the caller once per payment form (or REST create), so a double tap or a retried
+   * request finds the payment it already made instead of adding a second one.
+   */
+  id?: string;
   budgetItemId: string;
   amount: number;
   paymentDate: string;
@@ -193,12 +198,18 @@ export function deleteBudgetItem(doc: Y.Doc, id: string, origin: unknown = null)
   return deleteEntity(doc, 'budgetItems', id, origin);
 }
 
+/** Adds a payment; with an `id` that already names a payment of the same item, returns that one. */
 export function addPayment(doc: Y.Doc, input: AddPaymentInput, now: Date, origin: unknown = null): Payment {
+  if (input.id !== undefined) {
+    const existing = readEntity(doc, 'payments', input.id);
+    if (existing?.budgetItemId === input.budgetItemId) return existing;
+    // Another item's payment under this id falls through to insertEntity's duplicate_id error.
+  }
   return insertEntity(
     doc,
     'payments',
     {
-      id: newId(),
+      id: input.id ?? newId(),
       budgetItemId: input.budgetItemId,
       amount: input.amount,
       paymentDate: input.paymentDate,
