@@ -1,6 +1,7 @@
 // Composes the HTTP application: middleware in order (headers, deps, body limit, Origin, session),
 // the API under /api, the dev mailbox, health, and the built web app. One onError for everything.
 import { Hono } from 'hono';
+import { accountDocs, accountRoutes } from './auth/account-routes';
 import { loadSession } from './auth/middleware';
 import { authDocs, authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -24,6 +25,7 @@ import { syncRoutes } from './sync/routes';
 
 export const API_DOCS: RouteDoc[] = [
   ...authDocs,
+  ...accountDocs,
   ...weddingInfoDocs,
   ...dashboardDocs,
   ...expertDocs,
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.route('/auth', authRoutes);
+  api.route('/account', accountRoutes);
   api.route('/waitlist', waitlistRoutes);
   api.route('/wedding-info', weddingInfoRoutes);
   api.route('/dashboard', dashboardRoutes);

@@ -14,6 +14,7 @@ import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } fro
 import {
   ConfirmQuery,
   MessageResponse,
+  NoSessionResponse,
   PasswordResetBody,
   PasswordResetConfirmBody,
   SessionResponse,
@@ -64,6 +65,7 @@ export async function sessionPayload(db: Kysely<Database>, user: User) {
       user_type: user.user_type,
       onboarding_complete: user.onboarding_complete,
       is_admin: user.is_admin,
+      display_name: user.display_name,
     },
     plans: await plansOfUser(db, user.id),
   };
@@ -120,6 +122,7 @@ export const authRoutes = new Hono<AppEnv>()
           email: body.email,
           password_hash: passwordHash,
           user_type: body.userType,
+          display_name: body.displayName ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -193,7 +196,8 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get('/session', async (c) => {
     const session = c.get('session');
-    if (!session) throw AppError.unauthorized();
+    // Nobody signed in is an answer, not an error: every signed-out visitor asks this.
+    if (!session) return c.json({ user: null });
     return c.json(await sessionPayload(c.get('deps').db, session.user));
   })
 
@@ -296,10 +300,11 @@ export const authDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/auth/session',
-    summary: 'The signed-in user and their plans',
+    summary: 'The signed-in user and their plans; `{user: null}` when nobody is signed in',
     tags: ['auth'],
-    auth: true,
-    responses: { 200: { description: 'Current session', schema: SessionResponse } },
+    responses: {
+      200: { description: 'Current session, or no user', schema: SessionResponse.or(NoSessionResponse) },
+    },
   },
   {
     method: 'post',

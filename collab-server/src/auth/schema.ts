@@ -15,9 +15,18 @@ const Password = z
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH + 1);
 
+/** What someone wants to be called ("Maya"); blank means "not set". */
+export const DisplayName = z
+  .string()
+  .trim()
+  .max(60, 'Keep your name under 60 characters.')
+  .transform((name) => name.replace(/\s+/g, ' '))
+  .transform((name) => (name === '' ? null : name));
+
 export const SignupBody = z.object({
   email: Email,
   password: Password,
+  displayName: DisplayName.optional(),
   agreeToTerms: z.boolean().optional().default(false),
   userType: z.enum(['couple', 'vendor']).optional().default('couple'),
 });
@@ -39,7 +48,13 @@ export const SessionUser = z.object({
   user_type: z.enum(['couple', 'vendor']),
   onboarding_complete: z.boolean(),
   is_admin: z.boolean(),
+  display_name: z.string().nullable(),
 });
+
+/** GET /api/auth/session when nobody is signed in: 200, so signed-out visitors see no error. */
+export const NoSessionResponse = z.object({ user: z.null() });
+
+export const ProfileBody = z.object({ display_name: DisplayName });
 
 export const SessionResponse = z.object({
   user: SessionUser,

@@ -64,6 +64,7 @@ export async function validateSessionToken(
       'users.is_admin',
       'users.email_confirmed_at',
       'users.created_at',
+      'users.display_name',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -103,6 +104,7 @@ export async function validateSessionToken(
       is_admin: row.is_admin,
       email_confirmed_at: row.email_confirmed_at,
       created_at: row.created_at,
+      display_name: row.display_name,
     },
   };
 }

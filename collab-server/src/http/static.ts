@@ -1,7 +1,10 @@
 // Serves the built web app: real files (hashed assets cached for a year), and index.html for every
-// other non-API path so the client-side router can take it (SPA fallback).
+// other non-API path so the client-side router can take it (SPA fallback). A path the app has no
+// route for (SITE_ROUTES, shared with its router) gets index.html with a 404 status: people see the
+// app's 404 page, and crawlers and link checkers see a 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isSitePath } from '@confetti/catalog';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -36,7 +39,7 @@ export function webAppRoutes(distDir: string) {
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    return c.html(readFileSync(indexPath, 'utf8'), isSitePath(c.req.path) ? 200 : 404);
   });
   return app;
 }

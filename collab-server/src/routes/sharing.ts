@@ -82,7 +82,18 @@ export const planSharingRoutes = new Hono<AppEnv>()
     const token = generateSecureRandomString(32);
     const id = crypto.randomUUID();
     const expiresAt = new Date(deps.now().getTime() + INVITE_LIFETIME_MS);
-    const inviter = c.get('session')!.user.email;
+    const inviter = c.get('session')!.user;
+    const couple = await deps.db
+      .selectFrom('wedding_info')
+      .select(['partner1_name', 'partner2_name'])
+      .where('plan_id', '=', access.planId)
+      .executeTakeFirst();
+    const sender = {
+      partner1Name: couple?.partner1_name ?? null,
+      partner2Name: couple?.partner2_name ?? null,
+      inviterName: inviter.display_name,
+      inviterEmail: inviter.email,
+    };
     const base = deps.config.publicUrl ?? new URL(c.req.url).origin;
     await deps.db.transaction().execute(async (trx) => {
       // A new invitation replaces any pending one for the same address.
@@ -106,7 +117,7 @@ export const planSharingRoutes = new Hono<AppEnv>()
           expires_at: expiresAt,
         })
         .execute();
-      await deps.outbox.enqueue(inviteEmail(body.email, inviter, body.role, `${base}/invite/${token}`), trx);
+      await deps.outbox.enqueue(inviteEmail(body.email, sender, body.role, `${base}/invite/${token}`), trx);
     });
     deps.outbox.kick();
     return c.json({ id, email: body.email, role: body.role, expires_at: expiresAt.toISOString() }, 201);

@@ -6,7 +6,9 @@ import * as encoding from 'lib0/encoding';
 
 export interface PresenceIdentity {
   id: string;
+  /** The person's display name, or their email when they have not set one. */
   name: string;
+  email: string;
   color: string;
   role: string;
 }

@@ -55,7 +55,13 @@ export function syncRoutes() {
             room,
             session.user.id,
             role,
-            { id: session.user.id, name: session.user.email, color: colorFor(session.user.id), role },
+            {
+              id: session.user.id,
+              name: session.user.display_name ?? session.user.email,
+              email: session.user.email,
+              color: colorFor(session.user.id),
+              role,
+            },
             deps.syncLimits,
             () => deps.rooms.release(room),
           );

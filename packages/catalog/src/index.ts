@@ -2,6 +2,8 @@
 
 export type { ExpertTask, ExpertTaskPriority } from './expert-checklist';
 export { EXPERT_TASKS, expertDueDate, expertTasksForCategory } from './expert-checklist';
+export type { SiteRoute } from './site-routes';
+export { isSitePath, routePatternMatches, SITE_ROUTES } from './site-routes';
 export type { LeadTimeMonths, VendorCategory, VendorCategoryName } from './vendor-categories';
 export {
   CHECKLIST_CATEGORIES,

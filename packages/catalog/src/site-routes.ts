@@ -1,0 +1,55 @@
+// The web app's addresses (spec §2), in react-router's pattern syntax. The router in apps/web builds
+// its routes from these, and the server answers 404 for any path that none of them matches (it
+// still sends the app, which shows its 404 page). Add a route here and both sides know it.
+//
+// Areas still being built own everything below them (`/registry/*`, `/wedding-vendors/*`), so a
+// deep link into them is never a 404 while their routes take shape.
+
+export const SITE_ROUTES = {
+  landing: '/',
+  welcome: '/welcome',
+  auth: '/auth',
+  resetPassword: '/auth/reset',
+  planner: '/app/*',
+  invite: '/invite/:token',
+  rsvp: '/rsvp/:code',
+  dayOf: '/day/:token',
+  directory: '/wedding-vendors/*',
+  registry: '/registry/*',
+  news: '/news',
+  newsArticle: '/news/:slug',
+  vendorPortal: '/vendor/*',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  vendorTerms: '/vendor-terms',
+  disclaimer: '/disclaimer',
+  about: '/about',
+} as const;
+
+export type SiteRoute = keyof typeof SITE_ROUTES;
+
+/**
+ * Whether `pattern` matches `pathname` the way react-router matches it: segments compared without
+ * regard to case, `:name` is one segment, a trailing `:name?` may be absent, `*` takes the rest
+ * (including nothing), and a trailing slash does not matter.
+ */
+export function routePatternMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    const part = got[i];
+    if (segment === '*') return true;
+    if (segment.startsWith(':')) {
+      if (part === undefined && !segment.endsWith('?')) return false;
+      continue;
+    }
+    if (part === undefined || part.toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return got.length <= want.length;
+}
+
+/** True when the web app has a page for this path (anything else is a 404). */
+export function isSitePath(pathname: string): boolean {
+  return Object.values(SITE_ROUTES).some((pattern) => routePatternMatches(pattern, pathname));
+}

@@ -1,0 +1,142 @@
+// People have names (sign-up, the account profile, presence, invitations from the couple), the
+// session check answers signed-out visitors without an error, and unknown addresses are real 404s.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+
+const dialects = await availableDialects();
+const PASSWORD = 'a-good-passphrase';
+
+describe.each(dialects)('names and routes on %s', (dialect) => {
+  let t: TestServer;
+  const webDist = mkdtempSync(join(tmpdir(), 'confetti-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Confetti</title><div id="root"></div>');
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { webDist });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  /** Signs up with a display name and follows the confirmation link; the client is signed in. */
+  async function signUpNamed(email: string, displayName?: string): Promise<TestClient> {
+    const client = t.client();
+    const res = await client.post('/api/auth/signup', {
+      email,
+      password: PASSWORD,
+      agreeToTerms: true,
+      displayName,
+    });
+    expect(res.status).toBe(200);
+    const link = (await t.mailbox()).find((m) => m.to === email)!.links.find((l) => l.includes('/confirm'))!;
+    const url = new URL(link);
+    expect((await client.get(url.pathname + url.search)).status).toBe(302);
+    return client;
+  }
+
+  async function sessionUser(client: TestClient) {
+    return (await client.json('/api/auth/session')).user;
+  }
+
+  it('answers the session check of a signed-out visitor with 200 and no user', async () => {
+    const res = await t.client().get('/api/auth/session');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: null });
+  });
+
+  it('keeps the display name given at sign-up, trimmed, and shows it in the session', async () => {
+    const maya = await signUpNamed('maya.named@example.com', '  Maya   Lopez ');
+    expect(await sessionUser(maya)).toMatchObject({
+      email: 'maya.named@example.com',
+      display_name: 'Maya Lopez',
+    });
+  });
+
+  it('treats a blank name at sign-up as no name, and refuses one over 60 characters', async () => {
+    const blank = await signUpNamed('blank.named@example.com', '   ');
+    expect((await sessionUser(blank)).display_name).toBeNull();
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'long.named@example.com',
+      password: PASSWORD,
+      agreeToTerms: true,
+      displayName: 'x'.repeat(61),
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail[0]).toMatchObject({ loc: ['body', 'displayName'] });
+  });
+
+  it('lets someone who signed up without a name set it later, and only when signed in', async () => {
+    const sam = await signUpNamed('sam.later@example.com');
+    expect((await sessionUser(sam)).display_name).toBeNull();
+    const res = await sam.request('/api/account/profile', { method: 'PATCH', json: { display_name: 'Sam' } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.display_name).toBe('Sam');
+    expect((await sessionUser(sam)).display_name).toBe('Sam');
+
+    const anonymous = await t.client().request('/api/account/profile', {
+      method: 'PATCH',
+      json: { display_name: 'Intruder' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('writes invitations from the couple, else the inviter by name, else by email', async () => {
+    const byEmail = await signUpNamed('plain.inviter@example.com');
+    const plainPlan = (await byEmail.json('/api/auth/session')).plans[0].id;
+    await byEmail.json(`/api/plans/${plainPlan}/invites`, {
+      method: 'POST',
+      json: { email: 'guest1@example.com', role: 'viewer' },
+    });
+
+    const named = await signUpNamed('maya.inviter@example.com', 'Maya');
+    const planId = (await named.json('/api/auth/session')).plans[0].id;
+    await named.json(`/api/plans/${planId}/invites`, {
+      method: 'POST',
+      json: { email: 'guest2@example.com', role: 'partner' },
+    });
+    await named.json('/api/wedding-info/', {
+      method: 'POST',
+      json: { partner1Name: 'Maya', partner2Name: 'Jordan' },
+    });
+    await named.json(`/api/plans/${planId}/invites`, {
+      method: 'POST',
+      json: { email: 'guest3@example.com', role: 'planner' },
+    });
+
+    const subjects = Object.fromEntries((await t.mailbox()).map((m) => [m.to, m.subject]));
+    expect(subjects['guest1@example.com']).toBe(
+      'plain.inviter@example.com invited you to plan their wedding',
+    );
+    expect(subjects['guest2@example.com']).toBe('Maya invited you to plan their wedding');
+    expect(subjects['guest3@example.com']).toBe('Maya & Jordan invited you to plan their wedding');
+  });
+
+  it.each(['/nope', '/news/a/b', '/app-admin', '/assets/missing.js'])(
+    'answers %s, which the app has no page for, with 404 and the app (so its 404 page shows)',
+    async (path) => {
+      const res = await t.client().get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    '/',
+    '/auth',
+    '/auth/reset',
+    '/app/anything',
+    '/registry/a/b/c/d',
+    '/wedding-vendors/venues/ca/napa/x/y',
+    '/news/some-post',
+    '/vendor/x',
+    '/rsvp/ABC123',
+    '/day/token',
+    '/invite/token',
+  ])('answers %s, a route of the app, with 200', async (path) => {
+    expect((await t.client().get(path)).status).toBe(200);
+  });
+});
