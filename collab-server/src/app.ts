@@ -7,7 +7,13 @@ import { authDocs, authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { mailboxApi, mailboxPage } from './email/mailbox-routes';
 import { AppError, handleError } from './errors';
-import { limitBody, MAX_JSON_BODY_BYTES, requireAllowedOrigin, securityHeaders } from './http/security';
+import {
+  limitBody,
+  MAX_JSON_BODY_BYTES,
+  requireAllowedOrigin,
+  requireJsonBody,
+  securityHeaders,
+} from './http/security';
 import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
@@ -51,6 +57,7 @@ export function createApp(deps: AppDeps) {
   // Uploads have their own, larger limit on their route.
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/storage/') ? next() : jsonBodyLimit(c, next)));
   app.use('*', requireAllowedOrigin);
+  app.use('/api/*', requireJsonBody);
   app.use('/api/*', loadSession);
 
   const api = new Hono<AppEnv>();

@@ -5,7 +5,8 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: the dev mailbox and a development server stay on this machine. */
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   SMTP_URL: z.string().url().optional(),
@@ -83,7 +84,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** Loopback origins are trusted outside production, so `npm start` works on any port. */
+/**
+ * Whether a state-changing request or a websocket upgrade from `origin` may act. Trusted: exactly the
+ * server's own origin (the one the request was addressed to) and PUBLIC_URL / ALLOWED_ORIGINS. Other
+ * loopback ports are not trusted, in development either: another local page must not act for you.
+ */
 export function isAllowedOrigin(
   config: Config,
   origin: string | null | undefined,
@@ -96,10 +101,18 @@ export function isAllowedOrigin(
   } catch {
     return false;
   }
-  if (parsed.origin === selfOrigin) return true;
-  if (config.allowedOrigins.includes(parsed.origin)) return true;
-  if (config.env !== 'production') {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname) && parsed.protocol === 'http:';
-  }
-  return false;
+  if (parsed.origin === 'null') return false;
+  return parsed.origin === selfOrigin || config.allowedOrigins.includes(parsed.origin);
+}
+
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 spelling. */
+export function isLoopbackAddress(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/** Host names that only ever mean this machine. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname.toLowerCase());
 }

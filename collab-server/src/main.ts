@@ -17,7 +17,9 @@ console.log(`\n  Confetti is running at ${config.publicUrl ?? server.url}\n`);
 console.log(`  Database: ${where}`);
 if (config.env !== 'production') {
   console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  console.log(`  Dev mailbox (emails are not sent without SMTP_URL): ${server.url}/dev/mailbox`);
+  console.log(
+    `  Dev mailbox (emails are not sent without SMTP_URL; this machine only): ${server.url}/dev/mailbox`,
+  );
 }
 console.log(`  API reference: ${server.url}/api/docs\n`);
 

@@ -1,9 +1,30 @@
 // The development mailbox: with no SMTP server, emails stay in the outbox and can be read here.
-// Never mounted when NODE_ENV=production.
-import { Hono } from 'hono';
+// Never mounted when NODE_ENV=production, and served only to this machine: the client's address
+// must be loopback and so must the host it asked for (a proxy on this machine, or a DNS-rebinding
+// page, names some other host). Everyone else gets the same 404 as for any unknown address.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
+import { isLoopbackAddress, isLoopbackHostname } from '../config';
 import type { AppEnv } from '../context';
 import { extractLinks } from './outbox';
+
+export function isLocalRequest(c: Context<AppEnv>): boolean {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  return isLoopbackAddress(remote) && isLoopbackHostname(new URL(c.req.url).hostname);
+}
+
+const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('deps').config.env === 'production' || !isLocalRequest(c)) {
+    return c.json({ detail: 'Not found' }, 404);
+  }
+  await next();
+};
 
 async function recentMail(c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) {
   const rows = await c
@@ -23,9 +44,11 @@ async function recentMail(c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) 
   }));
 }
 
-export const mailboxApi = new Hono<AppEnv>().get('/', async (c) => c.json(await recentMail(c)));
+export const mailboxApi = new Hono<AppEnv>()
+  .use(localOnly)
+  .get('/', async (c) => c.json(await recentMail(c)));
 
-export const mailboxPage = new Hono<AppEnv>().get('/', async (c) => {
+export const mailboxPage = new Hono<AppEnv>().use(localOnly).get('/', async (c) => {
   const mail = await recentMail(c);
   return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

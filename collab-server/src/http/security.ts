@@ -29,6 +29,8 @@ export const securityHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: 'same-origin',
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  // A response that sets its own header keeps it: stored files carry their own sandbox CSP.
+  overwrite: false,
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -45,6 +47,37 @@ export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) =
     }
   }
   await next();
+};
+
+/** Media types a state-changing /api request may carry, by path. Without a body, none is needed. */
+export function allowedBodyTypes(path: string): readonly string[] {
+  // Uploads take a file: the photo upload is multipart, as the spec's client sends it.
+  if (path.startsWith('/api/storage/')) return ['multipart/form-data'];
+  // Imports (a CSV file) take the file itself or a multipart form carrying it.
+  if (/\/import\/?$/.test(path)) return ['application/json', 'text/csv', 'multipart/form-data'];
+  return ['application/json'];
+}
+
+/**
+ * State-changing /api requests must say what they carry, and it must be JSON (or a file where an
+ * endpoint takes one). An HTML form or a `text/plain` post from another page cannot act.
+ */
+export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const header = c.req.header('content-type');
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const allowed = allowedBodyTypes(c.req.path);
+  if (type === '') {
+    const length = c.req.header('content-length');
+    const hasBody =
+      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (!hasBody) return next();
+  } else if (allowed.includes(type)) return next();
+  throw new AppError(
+    415,
+    `This endpoint takes ${allowed.join(' or ')} (Content-Type ${type || 'missing'} is not accepted).`,
+    'unsupported_media_type',
+  );
 };
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -41,7 +41,12 @@ export function expertTaskJson(t: ExpertTask) {
 }
 
 export function findCategory(raw: string): VendorCategory {
-  const name = decodeURIComponent(raw).trim();
+  // Hono has already decoded the path once; a second decode is for clients that encode twice, and a
+  // lone `%` (an invalid escape) simply stays as it is.
+  let name = raw.trim();
+  try {
+    name = decodeURIComponent(raw).trim();
+  } catch {}
   const found = VENDOR_CATEGORIES.find(
     (c) =>
       c.name.toLowerCase() === name.toLowerCase() ||
