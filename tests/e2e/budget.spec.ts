@@ -3,8 +3,18 @@
 // payment that is overdue, records it paid, exports the budget and clears a category, while their
 // partner's open Budget tab follows every change live. Screenshots at 1280 and 390 px.
 import { mkdir, readFile } from 'node:fs/promises';
-import { type Dialog, expect, type Locator, type Page, test } from '@playwright/test';
-import { DESKTOP, localDate, mailLink, origin, PHONE, SCREENS, screenshot, signUp } from './fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  confirmInDialog,
+  DESKTOP,
+  localDate,
+  mailLink,
+  origin,
+  PHONE,
+  SCREENS,
+  screenshot,
+  signUp,
+} from './fixtures';
 
 /** A category's row group in the budget table (its <tbody>, labelled with the category). */
 function category(page: Page, name: string): Locator {
@@ -24,22 +34,6 @@ function card(page: Page, label: string): Locator {
   return page
     .locator('.budget-card')
     .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-}
-
-/** Answers the next window.confirm, checking its question. */
-function acceptNextConfirm(page: Page, message: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    page.once('dialog', (dialog: Dialog) => {
-      try {
-        expect(dialog.type()).toBe('confirm');
-        expect(dialog.message()).toBe(message);
-        void dialog.accept().then(resolve, reject);
-      } catch (error) {
-        void dialog.dismiss();
-        reject(error);
-      }
-    });
-  });
 }
 
 test('the budget: estimates, shares, payments, a partner’s live view, export and clearing', async ({
@@ -296,20 +290,19 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
   });
 
   await test.step('deleting a payment asks first', async () => {
-    const confirmed = acceptNextConfirm(owner, 'Are you sure you want to delete this payment?');
     await owner.getByRole('button', { name: /^Delete payment of \$800\.00/ }).click();
-    await confirmed;
+    await confirmInDialog(owner, 'Are you sure you want to delete this payment?');
     await expect(owner.getByRole('button', { name: /^Delete payment of \$800\.00/ })).toBeHidden();
     await expect(categoryCell(owner, 'Photographers', 'Status')).toHaveText('Pending');
   });
 
   await test.step('clearing a category removes its costs and vendors, for both partners', async () => {
-    const confirmed = acceptNextConfirm(
+    await owner.getByRole('button', { name: 'Clear Venues' }).click();
+    await confirmInDialog(
       owner,
       'Clear all data for Venues? This will remove all vendors and costs for this category.',
+      'Clear',
     );
-    await owner.getByRole('button', { name: 'Clear Venues' }).click();
-    await confirmed;
     await expect(
       owner.getByRole('status').filter({ hasText: 'All data for Venues category cleared successfully!' }),
     ).toBeVisible();

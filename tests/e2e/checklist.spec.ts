@@ -4,7 +4,17 @@
 import { mkdir } from 'node:fs/promises';
 import { EXPERT_TASKS } from '@confetti/catalog';
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, localDate, mailLink, origin, PHONE, SCREENS, screenshot, signUp } from './fixtures';
+import {
+  confirmInDialog,
+  DESKTOP,
+  localDate,
+  mailLink,
+  origin,
+  PHONE,
+  SCREENS,
+  screenshot,
+  signUp,
+} from './fixtures';
 
 function category(page: Page, name: string) {
   return page.locator('section.checklist-category', {
@@ -163,11 +173,8 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
   });
 
   await test.step('deleting a task asks first', async () => {
-    owner.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this task?');
-      void dialog.accept();
-    });
     await owner.getByRole('button', { name: 'Delete task: Write our vows' }).click();
+    await confirmInDialog(owner, 'Are you sure you want to delete this task?');
     await expect(owner.getByRole('checkbox', { name: 'Write our vows' })).toHaveCount(0);
     await expect(category(owner, 'Custom')).toHaveCount(0);
   });

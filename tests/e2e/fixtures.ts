@@ -171,3 +171,11 @@ export async function screenshot(page: Page, name: string, fullPage = false) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage });
 }
+
+/** Answers the planner's own confirmation dialog (not window.confirm), checking its question. */
+export async function confirmInDialog(page: Page, question: string, button = 'Delete'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

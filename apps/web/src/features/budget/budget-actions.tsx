@@ -1,6 +1,7 @@
 // The Budget screen's writes, in one place: each calls a budget operation of @confetti/plan on the
 // shared plan doc (the change syncs to partners and the server from there) and reports the outcome
-// in the screen's notice. Components read these from context instead of threading props.
+// in the screen's notice. Deletes ask in the app's own dialog and can be undone for a few seconds.
+// Components read these from context instead of threading props.
 import { DEFAULT_BUDGET_PERCENTAGES } from '@confetti/catalog';
 import {
   type AddBudgetItemInput,
@@ -23,6 +24,8 @@ import {
 } from '@confetti/plan';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type * as Y from 'yjs';
+import { useConfirm } from '../planner/confirm-dialog';
+import { useUndoableDelete } from '../planner/undo';
 
 export type BudgetNotice = { tone: 'success' | 'error'; message: string };
 
@@ -54,11 +57,11 @@ export interface BudgetActions {
   resetPercentages: () => void;
   addItem: (input: AddBudgetItemInput) => BudgetItem;
   updateItem: (id: string, patch: BudgetItemPatch) => void;
-  deleteItem: (item: BudgetItemWithPayments) => void;
+  deleteItem: (item: BudgetItemWithPayments) => Promise<void>;
   addPayment: (input: AddPaymentInput) => Payment;
   updatePayment: (id: string, patch: PaymentPatch) => void;
-  deletePayment: (payment: Payment) => void;
-  clearCategory: (category: BudgetCategory) => void;
+  deletePayment: (payment: Payment) => Promise<void>;
+  clearCategory: (category: BudgetCategory) => Promise<void>;
 }
 
 const BudgetActionsContext = createContext<BudgetActions | null>(null);
@@ -78,6 +81,8 @@ export function BudgetActionsProvider({
   openPaymentDialog: (state: PaymentDialogState) => void;
   children: ReactNode;
 }) {
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteWithUndo, undoToast } = useUndoableDelete();
   const actions = useMemo<BudgetActions>(
     () => ({
       canEdit,
@@ -103,15 +108,17 @@ export function BudgetActionsProvider({
       updateItem(id, patch) {
         updateBudgetItem(doc, id, patch);
       },
-      deleteItem(item) {
+      async deleteItem(item) {
         const payments = item.payments.length;
         const question =
           payments > 0
             ? `Delete ${item.name} and its ${payments === 1 ? 'payment' : `${payments} payments`}?`
             : `Delete ${item.name}?`;
-        if (!window.confirm(question)) return;
+        if (!(await confirm({ title: 'Delete service item', question }))) return;
         try {
-          deleteBudgetItem(doc, item.id);
+          deleteWithUndo(doc, ['budgetItems', 'payments'], `${item.name} deleted.`, (origin) =>
+            deleteBudgetItem(doc, item.id, origin),
+          );
         } catch (error) {
           console.error('Deleting the service item failed', error);
           notify({ tone: 'error', message: 'Failed to delete item. Please try again.' });
@@ -121,33 +128,50 @@ export function BudgetActionsProvider({
       updatePayment(id, patch) {
         if (Object.keys(patch).length > 0) updatePayment(doc, id, patch);
       },
-      deletePayment(payment) {
-        if (!window.confirm(PAYMENT_MESSAGES.deleteConfirm)) return;
+      async deletePayment(payment) {
+        if (!(await confirm({ title: 'Delete payment', question: PAYMENT_MESSAGES.deleteConfirm }))) return;
         try {
-          if (!deletePayment(doc, payment.id)) throw new Error('The payment no longer exists');
+          const deleted = deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) =>
+            deletePayment(doc, payment.id, origin),
+          );
+          if (!deleted) throw new Error('The payment no longer exists');
         } catch (error) {
           console.error('Deleting the payment failed', error);
           notify({ tone: 'error', message: PAYMENT_MESSAGES.deleteFailed });
         }
       },
-      clearCategory(category) {
-        if (!window.confirm(CATEGORY_MESSAGES.clearConfirm(category.name))) return;
+      async clearCategory(category) {
+        const question = CATEGORY_MESSAGES.clearConfirm(category.name);
+        if (!(await confirm({ title: 'Clear category', question, confirmLabel: 'Clear' }))) return;
         try {
           // Items filed under a name the catalog lacks are shown (and so cleared) with Miscellaneous.
           const names = new Set([category.name, ...category.items.map((item) => item.category)]);
-          doc.transact(() => {
-            for (const name of names) clearBudgetCategory(doc, name);
-          });
-          notify({ tone: 'success', message: CATEGORY_MESSAGES.cleared(category.name) });
+          deleteWithUndo(
+            doc,
+            ['budgetItems', 'payments', 'vendors'],
+            CATEGORY_MESSAGES.cleared(category.name),
+            (origin) => {
+              doc.transact(() => {
+                for (const name of names) clearBudgetCategory(doc, name, origin);
+              }, origin);
+              return true;
+            },
+          );
         } catch (error) {
           console.error('Clearing the category failed', error);
           notify({ tone: 'error', message: CATEGORY_MESSAGES.clearFailed });
         }
       },
     }),
-    [doc, canEdit, today, notify, openPaymentDialog],
+    [doc, canEdit, today, notify, openPaymentDialog, confirm, deleteWithUndo],
   );
-  return <BudgetActionsContext.Provider value={actions}>{children}</BudgetActionsContext.Provider>;
+  return (
+    <BudgetActionsContext.Provider value={actions}>
+      {children}
+      {confirmDialog}
+      {undoToast}
+    </BudgetActionsContext.Provider>
+  );
 }
 
 export function useBudgetActions(): BudgetActions {

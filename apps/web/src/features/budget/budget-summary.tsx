@@ -70,11 +70,13 @@ export function BudgetSummary({
         footer={
           overdueCount > 0
             ? `${overdueCount} ${overdueCount === 1 ? 'payment' : 'payments'} overdue`
-            : totals.status === 'Complete'
-              ? 'Everything is paid'
-              : 'Still to pay your vendors'
+            : totals.overpaid > 0
+              ? `Overpaid by ${formatDollars(totals.overpaid)}`
+              : totals.status === 'Complete'
+                ? 'Everything is paid'
+                : 'Still to pay your vendors'
         }
-        footerTone={overdueCount > 0 ? 'alert' : undefined}
+        footerTone={overdueCount > 0 || totals.overpaid > 0 ? 'alert' : undefined}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { type BudgetCategory, type BudgetTotals, formatDollars, paymentStatusLab
 import { ChevronDown, Eraser, Plus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useBudgetActions } from './budget-actions';
+import { OverpaidNote } from './overpaid-note';
 import { PercentField } from './percent-field';
 import { ServiceItemForm } from './service-item-form';
 import { ServiceItemRows, TABLE_COLUMNS } from './service-item-rows';
@@ -86,6 +87,7 @@ export function BudgetTable({ categories, totals }: { categories: BudgetCategory
             </td>
             <td className="budget-num" data-label="Remaining">
               {formatDollars(totals.remainingDue)}
+              <OverpaidNote amount={totals.overpaid} format={formatDollars} />
             </td>
             <td data-label="Status">
               <StatusPill label={totals.status} />
@@ -167,6 +169,7 @@ function CategoryGroup({
         </td>
         <td className="budget-num" data-label="Remaining">
           {formatDollars(category.remainingDue)}
+          <OverpaidNote amount={category.overpaid} format={formatDollars} />
         </td>
         <td data-label="Status">
           <StatusPill label={status} />
@@ -191,7 +194,7 @@ function CategoryGroup({
                 className="budget-icon-button budget-icon-button--danger"
                 aria-label={`Clear ${category.name}`}
                 title="Clear all data for this category"
-                onClick={() => actions.clearCategory(category)}
+                onClick={() => void actions.clearCategory(category)}
               >
                 <Eraser size={15} aria-hidden="true" />
               </button>

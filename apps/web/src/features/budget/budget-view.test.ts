@@ -10,6 +10,7 @@ import {
   formatCalendarDate,
   parseMoney,
   paymentDisplayStatus,
+  paymentsAgainstCost,
   paymentsDueSoon,
   serviceItemSummary,
 } from './budget-view';
@@ -87,11 +88,45 @@ describe('chartRows', () => {
 describe('serviceItemSummary', () => {
   it('applies the category status rule to one item', () => {
     const hall = { ...item({ actualCost: 500 }), payments: [payment({ amount: 200, status: 'paid' })] };
-    expect(serviceItemSummary(hall, TODAY)).toEqual({ totalPaid: 200, remainingDue: 300, status: 'Partial' });
+    expect(serviceItemSummary(hall, TODAY)).toEqual({
+      totalPaid: 200,
+      remainingDue: 300,
+      overpaid: 0,
+      status: 'Partial',
+    });
     const overdue = { ...item({ actualCost: 500 }), payments: [payment({ paymentDate: '2026-03-09' })] };
     expect(serviceItemSummary(overdue, TODAY).status).toBe('Overdue');
     expect(serviceItemSummary({ ...item({}), payments: [] }, TODAY).status).toBe('Not Set');
     expect(serviceItemSummary({ ...item({ actualCost: 10 }), payments: [] }, TODAY).status).toBe('Pending');
+  });
+
+  it('shows what was paid beyond a cost that was lowered afterwards', () => {
+    const hall = { ...item({ actualCost: 10_000 }), payments: [payment({ amount: 12_500, status: 'paid' })] };
+    expect(serviceItemSummary(hall, TODAY)).toMatchObject({
+      remainingDue: 0,
+      overpaid: 2_500,
+      status: 'Paid',
+    });
+  });
+});
+
+describe('paymentsAgainstCost', () => {
+  const hall = {
+    ...item({ actualCost: 12_500 }),
+    payments: [
+      payment({ id: 'deposit', amount: 5_000, status: 'paid' }),
+      payment({ id: 'balance', amount: 7_500, status: 'upcoming' }),
+    ],
+  };
+
+  it('counts paid and scheduled payments with the new amount against the cost', () => {
+    expect(paymentsAgainstCost(hall, 12_500, null)).toEqual({ total: 25_000, over: 12_500 });
+    expect(paymentsAgainstCost({ ...hall, payments: [] }, 12_500, null)).toEqual({ total: 12_500, over: 0 });
+  });
+
+  it('replaces the payment being edited instead of adding to it', () => {
+    expect(paymentsAgainstCost(hall, 8_000, 'balance')).toEqual({ total: 13_000, over: 500 });
+    expect(paymentsAgainstCost(hall, 7_500, 'balance').over).toBe(0);
   });
 });
 

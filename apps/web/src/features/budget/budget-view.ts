@@ -54,6 +54,8 @@ export function budgetView(input: {
 export interface ServiceItemSummary {
   totalPaid: number;
   remainingDue: number;
+  /** Paid beyond the item's cost. */
+  overpaid: number;
   status: BudgetPaymentStatusLabel;
 }
 
@@ -71,13 +73,31 @@ export function serviceItemSummary(item: BudgetItemWithPayments, today: Date): S
     return {
       totalPaid: 0,
       remainingDue: item.actualCost,
+      overpaid: 0,
       status: paymentStatusLabel('none', item.actualCost),
     };
   return {
     totalPaid: row.totalPaid,
     remainingDue: row.remainingDue,
+    overpaid: row.overpaid,
     status: paymentStatusLabel(row.paymentStatus, row.actual),
   };
+}
+
+/**
+ * What the item's payments, paid and upcoming, would add up to with `amount` in the payment form
+ * (replacing the payment being edited), and how far that passes the item's cost (0 when it does not).
+ */
+export function paymentsAgainstCost(
+  item: Pick<BudgetItemWithPayments, 'actualCost' | 'payments'>,
+  amount: number,
+  editedPaymentId: string | null,
+): { total: number; over: number } {
+  const others = item.payments
+    .filter((payment) => payment.id !== editedPaymentId)
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  const total = Math.round((others + amount) * 100) / 100;
+  return { total, over: Math.max(0, Math.round((total - item.actualCost) * 100) / 100) };
 }
 
 export interface ChartRow {

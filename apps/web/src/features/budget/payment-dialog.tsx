@@ -1,10 +1,12 @@
 // The Add Payment and Edit Payment modals (spec §2, §5): amount (step 0.01), payment date, status
-// and notes. A native <dialog> opened with showModal() traps focus and closes on Escape.
-import { formatDollarsCents, type PaymentStatus } from '@confetti/plan';
-import { CircleAlert, X } from 'lucide-react';
+// and notes. A native <dialog> opened with showModal() traps focus and closes on Escape. It warns
+// when the item's payments would pass its cost, and saves once however often the button is pressed:
+// it is disabled while saving, and a new payment carries an id chosen when the form opened.
+import { formatDollarsCents, newId, type PaymentStatus } from '@confetti/plan';
+import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
-import { changedPaymentFields, parseMoney, serviceItemSummary } from './budget-view';
+import { changedPaymentFields, parseMoney, paymentsAgainstCost, serviceItemSummary } from './budget-view';
 
 export function PaymentDialog({
   state,
@@ -22,6 +24,9 @@ export function PaymentDialog({
   const [status, setStatus] = useState<PaymentStatus>(editing?.status ?? 'upcoming');
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [paymentId] = useState(newId);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -30,21 +35,26 @@ export function PaymentDialog({
   }, []);
 
   const remaining = editing ? null : serviceItemSummary(state.item, actions.today).remainingDue;
+  const typed = parseMoney(amount);
+  const againstCost = typed === null ? null : paymentsAgainstCost(state.item, typed, editing?.id ?? null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (savingRef.current) return;
     const value = parseMoney(amount);
     if (value === null || value < 0 || paymentDate === '') {
       setError('Enter an amount and a payment date.');
       return;
     }
     const values = { amount: value, paymentDate, status, notes };
+    savingRef.current = true;
+    setSaving(true);
     try {
       if (editing) {
         actions.updatePayment(editing.id, changedPaymentFields(editing, values));
         actions.notify({ tone: 'success', message: 'Payment updated.' });
       } else {
-        actions.addPayment({ budgetItemId: state.item.id, ...values });
+        actions.addPayment({ id: paymentId, budgetItemId: state.item.id, ...values });
         actions.notify({
           tone: 'success',
           message: status === 'paid' ? 'Payment recorded.' : 'Payment scheduled.',
@@ -53,6 +63,8 @@ export function PaymentDialog({
       onClose();
     } catch (failure) {
       console.error('Saving the payment failed', failure);
+      savingRef.current = false;
+      setSaving(false);
       setError(editing ? PAYMENT_MESSAGES.updateFailed : PAYMENT_MESSAGES.addFailed);
     }
   }
@@ -156,6 +168,18 @@ export function PaymentDialog({
             />
           </label>
 
+          {againstCost && againstCost.over > 0 && (
+            <div className="budget-warning" role="status">
+              <TriangleAlert size={18} aria-hidden="true" />
+              <p>
+                With this payment, payments for {state.item.name} add up to{' '}
+                <strong>{formatDollarsCents(againstCost.total)}</strong>,{' '}
+                <strong>{formatDollarsCents(againstCost.over)} more</strong> than its cost of{' '}
+                {formatDollarsCents(state.item.actualCost)}.
+              </p>
+            </div>
+          )}
+
           {error && (
             <p className="notice notice--error" role="alert">
               <CircleAlert size={18} aria-hidden="true" />
@@ -168,7 +192,7 @@ export function PaymentDialog({
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
             {submitLabel}
           </button>
         </footer>

@@ -5,6 +5,7 @@ import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useBudgetActions } from './budget-actions';
 import { formatCalendarDate, paymentDisplayStatus, serviceItemSummary } from './budget-view';
+import { OverpaidNote } from './overpaid-note';
 import { ServiceItemForm } from './service-item-form';
 import { StatusPill } from './status-pill';
 
@@ -56,6 +57,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
         </td>
         <td className="budget-num" data-label="Remaining">
           {formatDollarsCents(summary.remainingDue)}
+          <OverpaidNote amount={summary.overpaid} format={formatDollarsCents} />
         </td>
         <td data-label="Status">
           <StatusPill label={summary.status} />
@@ -77,7 +79,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
                 className="budget-icon-button budget-icon-button--danger"
                 aria-label={`Delete ${item.name}`}
                 title="Delete item"
-                onClick={() => actions.deleteItem(item)}
+                onClick={() => void actions.deleteItem(item)}
               >
                 <Trash2 size={15} aria-hidden="true" />
               </button>
@@ -113,7 +115,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
                           className="budget-icon-button budget-icon-button--danger"
                           aria-label={`Delete payment of ${formatDollarsCents(payment.amount)} on ${formatCalendarDate(payment.paymentDate)}`}
                           title="Delete payment"
-                          onClick={() => actions.deletePayment(payment)}
+                          onClick={() => void actions.deletePayment(payment)}
                         >
                           <Trash2 size={14} aria-hidden="true" />
                         </button>

@@ -4,8 +4,10 @@ import { getGenerationId } from '@confetti/plan';
 import { CalendarHeart, Info, LayoutList, Plus, Sparkles, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useConfirm } from '../planner/confirm-dialog';
 import { openWeddingDetails } from '../planner/navigation';
+import { useUndoableDelete } from '../planner/undo';
 import { AddTaskModal } from './add-task-modal';
 import { CategoryView } from './category-view';
 import { ChecklistErrorBoundary } from './checklist-error-boundary';
@@ -27,7 +29,8 @@ export function ChecklistTab() {
 }
 
 function ChecklistScreen() {
-  const { doc, canEdit } = usePlan();
+  const { doc } = usePlan();
+  const canEdit = useCanEdit();
   const syncState = useSyncState();
   const tasks = useCollection('checklistTasks');
   const { weddingDate } = useWeddingInfo();
@@ -38,7 +41,9 @@ function ChecklistScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const [, setParams] = useSearchParams();
 
-  const actions = useTaskActions(setMessage);
+  const { confirm, confirmDialog } = useConfirm();
+  const { deleteWithUndo, undoToast } = useUndoableDelete();
+  const actions = useTaskActions(setMessage, { confirm, deleteWithUndo });
   const expandCategory = useCallback((category: string) => {
     setCollapsed((current) => {
       if (!current.has(category)) return current;
@@ -150,6 +155,8 @@ function ChecklistScreen() {
           onAdded={(taskId) => setParams({ [HIGHLIGHT_PARAM]: taskId })}
         />
       )}
+      {confirmDialog}
+      {undoToast}
       {message && (
         <div className="checklist-toast notice notice--error" role="alert">
           <span>{message}</span>
@@ -177,8 +184,10 @@ function HelpBox() {
         <h2 className="checklist-help__title">How your checklist works</h2>
         <p>
           Your expert checklist is timed from your wedding date, so each task comes due when couples usually
-          get it done. Tick tasks off as you go, click a task for details and notes, and change any due date:
-          we won't move a date you picked. Everyone you plan with sees your changes right away.
+          get it done. Starting with less time than that? We spread the early tasks over the time you have
+          left, in the same order, so nothing starts out overdue; a new wedding date plans them again. Tick
+          tasks off as you go, click a task for details and notes, and change any due date: we won't move a
+          date you picked. Everyone you plan with sees your changes right away.
         </p>
       </div>
     </aside>

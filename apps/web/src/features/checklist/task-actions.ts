@@ -1,10 +1,11 @@
 // The checklist's writes, local-first: each applies an op of @confetti/plan to this browser's copy
 // of the plan (persisted to IndexedDB and synced from there). A failed op shows the spec's message
-// (§8); viewers cannot write at all.
+// (§8); viewers cannot write at all. A delete asks in the app's dialog and can be undone.
 import {
   addCustomTask,
   type ChecklistTask,
   type CustomTaskInput,
+  DISMISSED_EXPERT_TASKS_MAP,
   deleteChecklistTask,
   setTaskCompleted,
   setTaskDueDate,
@@ -12,7 +13,9 @@ import {
   updateTaskFields,
 } from '@confetti/plan';
 import { useMemo } from 'react';
+import type * as Y from 'yjs';
 import { usePlan } from '../../plan';
+import type { ConfirmOptions } from '../planner/confirm-dialog';
 
 export const TASK_MESSAGES = {
   update: 'Failed to update task. Please try again.',
@@ -29,12 +32,26 @@ export interface TaskActions {
   setDueDate(id: string, dueDate: string | null): boolean;
   updateFields(id: string, patch: TaskFieldsPatch): boolean;
   /** Asks for confirmation first; true when the task is gone. */
-  remove(id: string): boolean;
+  remove(id: string): Promise<boolean>;
   /** `onFailure` replaces the page's error report (the modal shows its own). */
   add(input: CustomTaskInput, onFailure?: (message: string) => void): ChecklistTask | null;
 }
 
-export function useTaskActions(onError: (message: string) => void): TaskActions {
+/** The screen's dialog and undo toast (useConfirm, useUndoableDelete), which it renders. */
+export interface DeleteHelpers {
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  deleteWithUndo: (
+    doc: Y.Doc,
+    maps: readonly string[],
+    message: string,
+    remove: (origin: symbol) => boolean,
+  ) => boolean;
+}
+
+export function useTaskActions(
+  onError: (message: string) => void,
+  { confirm, deleteWithUndo }: DeleteHelpers,
+): TaskActions {
   const { doc, canEdit } = usePlan();
   return useMemo(() => {
     /** Runs a write; a throw, or a task that no longer exists (null), is reported as `message`. */
@@ -58,12 +75,16 @@ export function useTaskActions(onError: (message: string) => void): TaskActions 
         attempt(TASK_MESSAGES.updateDate, () => setTaskDueDate(doc, id, dueDate)) !== null,
       updateFields: (id, patch) =>
         attempt(TASK_MESSAGES.update, () => updateTaskFields(doc, id, patch)) !== null,
-      remove: (id) => {
-        if (!canEdit || !window.confirm(DELETE_TASK_CONFIRMATION)) return false;
+      remove: async (id) => {
+        if (!canEdit) return false;
+        if (!(await confirm({ title: 'Delete task', question: DELETE_TASK_CONFIRMATION }))) return false;
         // Already gone (a partner deleted it first) is not a failure: the task is deleted either way.
+        // Undo also forgets that an expert task was dismissed.
         return (
           attempt(TASK_MESSAGES.delete, () => {
-            deleteChecklistTask(doc, id);
+            deleteWithUndo(doc, ['checklistTasks', DISMISSED_EXPERT_TASKS_MAP], 'Task deleted.', (origin) =>
+              deleteChecklistTask(doc, id, origin),
+            );
             return true;
           }) === true
         );
@@ -71,5 +92,5 @@ export function useTaskActions(onError: (message: string) => void): TaskActions 
       add: (input, onFailure) =>
         attempt(TASK_MESSAGES.add, () => addCustomTask(doc, input, new Date()), onFailure),
     };
-  }, [doc, canEdit, onError]);
+  }, [doc, canEdit, onError, confirm, deleteWithUndo]);
 }

@@ -89,7 +89,7 @@ export function TaskRow({ task, now, actions, highlighted, timeline }: TaskRowPr
           className="task__delete"
           aria-label={`Delete task: ${task.text}`}
           title="Delete task"
-          onClick={() => actions.remove(task.id)}
+          onClick={() => void actions.remove(task.id)}
         >
           <Trash2 size={17} aria-hidden="true" />
         </button>

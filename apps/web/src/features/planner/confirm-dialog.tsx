@@ -1,0 +1,71 @@
+// The planner's "are you sure?" in the app's own dialog instead of the browser's window.confirm:
+// `const { confirm, confirmDialog } = useConfirm()`, render `confirmDialog`, then
+// `if (await confirm({ question: '…' })) …`. Escape, Cancel and the backdrop answer no.
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Dialog } from './dialog';
+import './confirm-dialog.css';
+
+export interface ConfirmOptions {
+  question: string;
+  /** The dialog's title; "Please confirm" otherwise. */
+  title?: string;
+  confirmLabel?: string;
+}
+
+type Pending = ConfirmOptions & { answer: (yes: boolean) => void };
+
+export function useConfirm(): {
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  confirmDialog: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        // A question already open is answered no: one question at a time.
+        pendingRef.current?.answer(false);
+        const next: Pending = {
+          ...options,
+          answer: (yes) => {
+            if (pendingRef.current === next) pendingRef.current = null;
+            setPending((current) => (current === next ? null : current));
+            resolve(yes);
+          },
+        };
+        pendingRef.current = next;
+        setPending(next);
+      }),
+    [],
+  );
+
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const confirmDialog = pending ? (
+    <Dialog
+      title={pending.title ?? 'Please confirm'}
+      onClose={() => pending.answer(false)}
+      initialFocusRef={confirmButton}
+      className="confirm-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={() => pending.answer(false)}>
+            Cancel
+          </button>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="btn btn--primary confirm-dialog__confirm"
+            onClick={() => pending.answer(true)}
+          >
+            {pending.confirmLabel ?? 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <p className="confirm-dialog__question">{pending.question}</p>
+    </Dialog>
+  ) : null;
+
+  return { confirm, confirmDialog };
+}

@@ -1,0 +1,134 @@
+// Undo for a few seconds after a delete. The delete runs in a transaction of its own origin, and a
+// Y.UndoManager that tracks only that origin can put back exactly what it removed (cascades
+// included), however the plan changed meanwhile elsewhere. The restored entities sync like any edit.
+//
+// `const { deleteWithUndo, undoToast } = useUndoableDelete()`; render `undoToast`; then
+// `deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) => deletePayment(doc, id, origin))`.
+import { Undo2, X } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import './undo-toast.css';
+
+/** How long the Undo button stays. */
+export const UNDO_MS = 8000;
+
+interface Pending {
+  key: number;
+  message: string;
+  undo: () => void;
+  dispose: () => void;
+}
+
+/** Runs `remove` under a fresh origin and returns what undoes it (null when nothing was removed). */
+export function removeUndoably(
+  doc: Y.Doc,
+  maps: readonly string[],
+  remove: (origin: symbol) => boolean,
+): { undo: () => void; dispose: () => void } | null {
+  const origin = Symbol('undoable-delete');
+  const manager = new Y.UndoManager(
+    maps.map((name) => doc.getMap(name)),
+    { trackedOrigins: new Set([origin]), captureTimeout: 0 },
+  );
+  let removed = false;
+  try {
+    removed = remove(origin);
+  } finally {
+    if (!removed) manager.destroy();
+  }
+  if (!removed) return null;
+  let live = true;
+  const dispose = () => {
+    if (!live) return;
+    live = false;
+    manager.destroy();
+  };
+  return {
+    undo: () => {
+      if (!live) return;
+      manager.undo();
+      dispose();
+    },
+    dispose,
+  };
+}
+
+export function useUndoableDelete(): {
+  deleteWithUndo: (
+    doc: Y.Doc,
+    maps: readonly string[],
+    message: string,
+    remove: (origin: symbol) => boolean,
+  ) => boolean;
+  undoToast: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  const keyRef = useRef(0);
+
+  const close = useCallback((target: Pending) => {
+    target.dispose();
+    if (pendingRef.current === target) pendingRef.current = null;
+    setPending((current) => (current === target ? null : current));
+  }, []);
+
+  const deleteWithUndo = useCallback(
+    (doc: Y.Doc, maps: readonly string[], message: string, remove: (origin: symbol) => boolean) => {
+      const handle = removeUndoably(doc, maps, remove);
+      if (!handle) return false;
+      // Only the latest delete can be undone: one toast at a time.
+      pendingRef.current?.dispose();
+      keyRef.current += 1;
+      const next: Pending = { key: keyRef.current, message, ...handle };
+      pendingRef.current = next;
+      setPending(next);
+      return true;
+    },
+    [],
+  );
+
+  // Leaving the screen ends the chance to undo.
+  useEffect(() => () => pendingRef.current?.dispose(), []);
+
+  const undoToast = pending ? (
+    <UndoToast
+      key={pending.key}
+      message={pending.message}
+      onUndo={() => {
+        pending.undo();
+        close(pending);
+      }}
+      onClose={() => close(pending)}
+    />
+  ) : null;
+  return { deleteWithUndo, undoToast };
+}
+
+function UndoToast({
+  message,
+  onUndo,
+  onClose,
+}: {
+  message: string;
+  onUndo: () => void;
+  onClose: () => void;
+}) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    const timer = setTimeout(() => onCloseRef.current(), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="undo-toast" role="status">
+      <span className="undo-toast__message">{message}</span>
+      <button type="button" className="undo-toast__undo" onClick={onUndo}>
+        <Undo2 size={16} aria-hidden="true" />
+        Undo
+      </button>
+      <button type="button" className="undo-toast__close" aria-label="Dismiss" onClick={onClose}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
