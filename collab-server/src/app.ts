@@ -17,31 +17,59 @@ import {
 import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
-import { budgetDocs, budgetRoutes, clearAllDataRoutes, paymentRoutes } from './routes/budget';
+import type { ApiResource } from './resources';
+import { budgetResource, clearAllDataDocs, clearAllDataRoutes } from './routes/budget';
 import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
 import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
 import { expertDocs, expertRoutes } from './routes/expert';
-import { guestDocs, guestRoutes } from './routes/guests';
+import { guestsResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
+import { paymentsResource } from './routes/payments';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
 import { weddingInfoDocs, weddingInfoRoutes } from './routes/wedding-info';
 import { storageApiRoutes, storageDocs, storageFileRoutes } from './storage/routes';
 import { syncRoutes } from './sync/routes';
 
-export const API_DOCS: RouteDoc[] = [
-  ...authDocs,
-  ...accountDocs,
-  ...weddingInfoDocs,
-  ...dashboardDocs,
-  ...expertDocs,
-  ...checklistDocs,
-  ...budgetDocs,
-  ...guestDocs,
-  ...sharingDocs,
-  ...storageDocs,
-  ...waitlistDocs,
+/**
+ * Everything under /api: each resource's routes with their documentation. app.ts mounts this list and
+ * the OpenAPI document is built from it, so a route cannot be mounted undocumented (a test checks).
+ */
+export const API_RESOURCES: ApiResource[] = [
+  { path: '/auth', routes: authRoutes, docs: authDocs },
+  { path: '/account', routes: accountRoutes, docs: accountDocs },
+  { path: '/waitlist', routes: waitlistRoutes, docs: waitlistDocs },
+  { path: '/wedding-info', routes: weddingInfoRoutes, docs: weddingInfoDocs },
+  { path: '/dashboard', routes: dashboardRoutes, docs: dashboardDocs },
+  { path: '/expert', routes: expertRoutes, docs: expertDocs },
+  {
+    path: '/checklist-v2',
+    routes: checklistV2Routes,
+    docs: checklistDocs.filter((d) => d.path.startsWith('/api/checklist-v2')),
+  },
+  {
+    path: '/checklist',
+    routes: legacyChecklistRoutes,
+    docs: checklistDocs.filter((d) => !d.path.startsWith('/api/checklist-v2')),
+  },
+  budgetResource,
+  paymentsResource,
+  { path: '/clear-all-data', routes: clearAllDataRoutes, docs: clearAllDataDocs },
+  guestsResource,
+  {
+    path: '/plans',
+    routes: planSharingRoutes,
+    docs: sharingDocs.filter((d) => d.path.startsWith('/api/plans')),
+  },
+  {
+    path: '/invites',
+    routes: inviteRoutes,
+    docs: sharingDocs.filter((d) => !d.path.startsWith('/api/plans')),
+  },
+  { path: '/storage', routes: storageApiRoutes, docs: storageDocs },
 ];
+
+export const API_DOCS: RouteDoc[] = API_RESOURCES.flatMap((resource) => resource.docs);
 
 const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
 
@@ -61,21 +89,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', loadSession);
 
   const api = new Hono<AppEnv>();
-  api.route('/auth', authRoutes);
-  api.route('/account', accountRoutes);
-  api.route('/waitlist', waitlistRoutes);
-  api.route('/wedding-info', weddingInfoRoutes);
-  api.route('/dashboard', dashboardRoutes);
-  api.route('/expert', expertRoutes);
-  api.route('/checklist-v2', checklistV2Routes);
-  api.route('/checklist', legacyChecklistRoutes);
-  api.route('/budget', budgetRoutes);
-  api.route('/payments', paymentRoutes);
-  api.route('/clear-all-data', clearAllDataRoutes);
-  api.route('/guests', guestRoutes);
-  api.route('/plans', planSharingRoutes);
-  api.route('/invites', inviteRoutes);
-  api.route('/storage', storageApiRoutes);
+  for (const resource of API_RESOURCES) api.route(resource.path, resource.routes);
   api.route('/docs', openApiRoutes(API_DOCS));
   if (deps.config.env !== 'production') api.route('/dev/mailbox', mailboxApi);
   api.all('*', () => {

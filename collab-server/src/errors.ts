@@ -1,5 +1,7 @@
 // The server's one error type and its mapping to responses (spec §8): `{"detail": "..."}`, or on 422
 // `{"detail": [{type, loc, msg}]}` built from zod issues. 5xx bodies never carry internals.
+
+import { PlanDocError, snakeCase } from '@confetti/plan';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -61,7 +63,18 @@ export function validationError(where: 'body' | 'query' | 'path', issues: z.core
   return new AppError(422, zodIssuesToDetail(where, issues), 'validation_error');
 }
 
+/**
+ * A plan rule a write would break (blank text, a dangling reference, a duplicate id), raised by the
+ * document helpers under any route: the client's input was at fault, so it is a 4xx, never a 500.
+ */
+function planRuleError(err: PlanDocError): AppError {
+  if (err.code === 'duplicate_id') return new AppError(409, err.message, 'conflict');
+  const loc = err.field ? ['body', snakeCase(err.field)] : ['body'];
+  return new AppError(422, [{ type: err.code, loc, msg: err.message }], 'validation_error');
+}
+
 export function handleError(err: Error, c: Context): Response {
+  if (err instanceof PlanDocError) err = planRuleError(err);
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json({ detail: err.detail }, err.status);

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { API_RESOURCES } from './app';
 import { PasswordResetBody, PasswordResetConfirmBody, SigninBody, SignupBody } from './auth/schema';
-import { BudgetItemBody, BudgetItemUpdateBody, PaymentBody, PaymentUpdateBody } from './routes/budget';
 import {
   CompleteTaskBody,
   CustomTaskBody,
@@ -28,14 +28,17 @@ const SCHEMAS: Record<string, z.ZodType> = {
   UpdateDueDateBody,
   LegacyCreateBody,
   LegacyUpdateBody,
-  BudgetItemBody,
-  BudgetItemUpdateBody,
-  PaymentBody,
-  PaymentUpdateBody,
 };
+// Every plan collection's derived create and update bodies.
+for (const resource of API_RESOURCES) {
+  if ('create' in resource && 'update' in resource) {
+    SCHEMAS[`${resource.path} create`] = resource.create as z.ZodType;
+    SCHEMAS[`${resource.path} update`] = resource.update as z.ZodType;
+  }
+}
 
 const DATE_KEYS = ['payment_date', 'due_date', 'wedding_date', 'weddingDate'];
-const MONEY_KEYS = ['amount', 'actual_cost', 'planned_budget', 'plannedBudget'];
+const MONEY_KEYS = ['amount', 'actual_cost', 'planned_budget', 'plannedBudget', 'price', 'goal_amount'];
 
 function wellFormed(value: unknown): void {
   expect(typeof value === 'object' && value !== null && !Array.isArray(value)).toBe(true);
@@ -46,8 +49,11 @@ function wellFormed(value: unknown): void {
       expect(d.toISOString().slice(0, 10)).toBe(v);
     }
     if (MONEY_KEYS.includes(key) && v !== null && v !== undefined) {
+      expect(typeof v).toBe('number');
       expect(Number.isFinite(v)).toBe(true);
       expect(v as number).toBeGreaterThanOrEqual(0);
+      // Whole cents (spec §5 step 0.01).
+      expect(Math.abs(Math.round((v as number) * 100) - (v as number) * 100)).toBeLessThan(1e-6);
     }
   }
 }
@@ -60,7 +66,20 @@ function bodyLike(schema: z.ZodType) {
     fc.string(),
     fc.double(),
     fc.integer(),
-    fc.constantFrom('2027-02-29', '2028-02-29', '2027-13-01', '', ' ', '1e309', '-1', 'paid', 'partner'),
+    fc.constantFrom(
+      '2027-02-29',
+      '2028-02-29',
+      '2027-13-01',
+      '',
+      ' ',
+      '1e309',
+      '-1',
+      'paid',
+      'partner',
+      '0x10',
+      '10.555',
+    ),
+    fc.constantFrom<unknown>(true, [7], [], 10.555, 12.5, '12.50'),
   );
   return keys.length > 0 ? fc.dictionary(fc.constantFrom(...keys), value) : fc.object();
 }

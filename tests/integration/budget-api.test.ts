@@ -83,7 +83,7 @@ describe.each(dialects)('budget API on %s', (dialect) => {
     ).toBe(404);
   });
 
-  it('answers invalid bodies with the 422 list shape and unknown items with 404', async () => {
+  it('answers invalid bodies (a missing budget item included) with the 422 list shape, unknown ids in the path with 404', async () => {
     const bad = await owner.request(`/api/payments/?user_id=${userId}`, {
       method: 'POST',
       json: { budget_item_id: 'x', amount: -5, payment_date: 'tomorrow' },
@@ -97,7 +97,10 @@ describe.each(dialects)('budget API on %s', (dialect) => {
       method: 'POST',
       json: { budget_item_id: 'nope', amount: 5, payment_date: '2027-01-01' },
     });
-    expect(missingItem.status).toBe(404);
+    expect(missingItem.status).toBe(422);
+    expect((await missingItem.json()).detail).toEqual([
+      { type: 'missing_reference', loc: ['body', 'budget_item_id'], msg: 'No budget item with id nope' },
+    ]);
     const noName = await owner.request(`/api/budget/?user_id=${userId}`, {
       method: 'POST',
       json: { category: 'Florists' },

@@ -10,6 +10,8 @@ export interface RouteDoc {
   summary: string;
   tags: string[];
   body?: z.ZodType;
+  /** A valid request body, shown in the reference. */
+  bodyExample?: unknown;
   query?: z.ZodType;
   params?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
@@ -51,13 +53,21 @@ export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> 
           }
         : { description: r.description };
     }
-    if (doc.body || doc.query || doc.params) {
-      responses['422'] = {
-        description: 'Validation Error',
-        content: { 'application/json': { schema: jsonSchema(ErrorSchema, 'output') } },
-      };
+    // The error answers every operation can give, in the spec §8 shape.
+    const error = (description: string) => ({
+      description,
+      content: { 'application/json': { schema: jsonSchema(ErrorSchema, 'output') } },
+    });
+    if (doc.body || doc.query || doc.params)
+      responses['422'] ??= error('Validation Error: a `detail` list of {type, loc, msg}');
+    if (doc.auth) {
+      responses['401'] ??= error('Not signed in');
+      responses['403'] ??= error('Not a member of that plan, or the role does not allow this');
     }
-    if (doc.auth) responses['401'] = { description: 'Not signed in' };
+    if (doc.params) responses['404'] ??= error('No such item in this plan');
+    for (const [status, r] of Object.entries(doc.responses)) {
+      if (Number(status) >= 400 && !r.schema) responses[status] = error(r.description);
+    }
     const operation: Record<string, unknown> = {
       summary: doc.summary,
       tags: doc.tags,
@@ -67,7 +77,12 @@ export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> 
     if (doc.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
+        content: {
+          'application/json': {
+            schema: jsonSchema(doc.body, 'input'),
+            ...(doc.bodyExample !== undefined ? { example: doc.bodyExample } : {}),
+          },
+        },
       };
     }
     if (doc.auth) operation.security = [{ sessionCookie: [] }];

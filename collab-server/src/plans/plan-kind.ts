@@ -19,6 +19,8 @@ import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
 
 /** Changes the server makes on its own; they are broadcast and persisted like any other. */
 export const SERVER_RULES_ORIGIN = Symbol('server-rules');
+/** Changes made by a REST request (the server rules are applied inside the same transaction). */
+export const REST_ORIGIN = Symbol('rest');
 
 export function applyServerRules(doc: Y.Doc): void {
   if (doc.isDestroyed) return;
@@ -64,7 +66,8 @@ export function planDocumentKind(
       // Rules only the server applies (see syncExpertChecklist for why): run after any change to
       // the wedding date or the tracked vendors, whoever made it.
       const onTransaction = (tr: Y.Transaction) => {
-        if (tr.origin === SERVER_RULES_ORIGIN) return;
+        // REST writes apply the rules in their own transaction (changePlan).
+        if (tr.origin === SERVER_RULES_ORIGIN || tr.origin === REST_ORIGIN) return;
         const vendorsMap: unknown = room.doc.getMap('vendors');
         const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(room.doc));

@@ -1,15 +1,20 @@
 // What each part of a plan document becomes in Postgres. Wedding info is one row per plan; each
-// projected collection is one row per entity, keyed by (id) with the plan id beside it. Adding a
-// table is adding an entry here (and its migration).
-import type { CollectionName, EntityOf, WeddingInfo } from '@confetti/plan';
+// projected collection is one row per entity, keyed by (plan_id, id), shaped by its descriptor in
+// packages/plan. Adding a table is adding its collection name here (and its migration): the compiler
+// then checks that the descriptor's rows and the table's columns agree, both ways.
+import type { Database } from '@confetti/db';
+import {
+  type CollectionName,
+  type DescriptorOf,
+  descriptorOf,
+  type EntityOf,
+  type RowOf,
+  toRow,
+  type WeddingInfo,
+} from '@confetti/plan';
+import type { Insertable } from 'kysely';
 
-export interface CollectionProjection<C extends CollectionName = CollectionName> {
-  collection: C;
-  table: string;
-  toRow(planId: string, entity: EntityOf<C>): Record<string, unknown>;
-}
-
-export function weddingInfoRow(planId: string, info: WeddingInfo): Record<string, unknown> {
+export function weddingInfoRow(planId: string, info: WeddingInfo): Insertable<Database['wedding_info']> {
   return {
     plan_id: planId,
     partner1_name: info.partner1Name,
@@ -26,108 +31,41 @@ export function weddingInfoRow(planId: string, info: WeddingInfo): Record<string
   };
 }
 
-function defineProjection<C extends CollectionName>(p: CollectionProjection<C>): CollectionProjection {
-  return p as unknown as CollectionProjection;
+type TableOf<C extends CollectionName> = DescriptorOf<C>['table'];
+
+/**
+ * `true` when the descriptor's row is insertable into its table and writes every column of it
+ * (plan_id included); otherwise a type naming what disagrees, which shows in the compiler's error.
+ */
+type Agreement<C extends CollectionName> =
+  TableOf<C> extends keyof Database
+    ? [Exclude<keyof RowOf<DescriptorOf<C>>, keyof Database[TableOf<C>]>] extends [never]
+      ? [Exclude<keyof Database[TableOf<C>], keyof RowOf<DescriptorOf<C>>>] extends [never]
+        ? RowOf<DescriptorOf<C>> extends Insertable<Database[TableOf<C>]>
+          ? true
+          : { rowDoesNotFitTable: TableOf<C> }
+        : { columnsNotWritten: Exclude<keyof Database[TableOf<C>], keyof RowOf<DescriptorOf<C>>> }
+      : { fieldsWithoutColumn: Exclude<keyof RowOf<DescriptorOf<C>>, keyof Database[TableOf<C>]> }
+    : { noSuchTable: TableOf<C> };
+
+/** Names a projected collection; compiles only when its descriptor and its table agree. */
+function projected<C extends CollectionName>(collection: Agreement<C> extends true ? C : Agreement<C>): C {
+  return collection as C;
 }
 
-/** Collections mirrored into tables (more arrive with their features: seating, run of show, registry). */
-export const COLLECTION_PROJECTIONS: CollectionProjection[] = [
-  defineProjection({
-    collection: 'checklistTasks',
-    table: 'checklist_tasks',
-    toRow: (planId, t) => ({
-      plan_id: planId,
-      id: t.id,
-      text: t.text,
-      description: t.description,
-      category: t.category,
-      priority: t.priority,
-      due_date: t.dueDate,
-      completed: t.completed,
-      notes: t.notes,
-      source: t.source,
-      expert_task_id: t.expertTaskId,
-      timeline_days: t.timelineDays,
-      estimated_hours: t.estimatedHours,
-      created_at: t.createdAt,
-    }),
-  }),
-  defineProjection({
-    collection: 'budgetItems',
-    table: 'budget_items',
-    toRow: (planId, i) => ({
-      plan_id: planId,
-      id: i.id,
-      category: i.category,
-      service_type: i.name,
-      actual_cost: i.actualCost,
-      vendor_name: i.vendorName,
-      vendor_id: i.vendorId,
-      created_at: i.createdAt,
-    }),
-  }),
-  defineProjection({
-    collection: 'payments',
-    table: 'payments',
-    toRow: (planId, p) => ({
-      plan_id: planId,
-      id: p.id,
-      budget_item_id: p.budgetItemId,
-      amount: p.amount,
-      payment_date: p.paymentDate,
-      status: p.status,
-      notes: p.notes,
-      created_at: p.createdAt,
-    }),
-  }),
-  defineProjection({
-    collection: 'vendors',
-    table: 'vendors',
-    toRow: (planId, v) => ({
-      plan_id: planId,
-      id: v.id,
-      name: v.name,
-      category: v.category,
-      hired: v.hired,
-      email: v.email,
-      phone: v.phone,
-      website: v.website,
-      actual_cost: v.actualCost,
-      notes: v.notes,
-      created_at: v.createdAt,
-    }),
-  }),
-  defineProjection({
-    collection: 'guests',
-    table: 'guests',
-    toRow: (planId, g) => ({
-      plan_id: planId,
-      id: g.id,
-      name: g.name,
-      email: g.email,
-      phone: g.phone,
-      address: g.address,
-      tag: g.tag,
-      rsvp_status: g.rsvpStatus,
-      party_size: g.partySize,
-      table_assignment: g.tableAssignment,
-      meal_choice: g.mealChoice,
-      notes: g.notes,
-      created_at: g.createdAt,
-    }),
-  }),
-  defineProjection({
-    collection: 'partyMembers',
-    table: 'party_members',
-    toRow: (planId, m) => ({
-      plan_id: planId,
-      id: m.id,
-      guest_id: m.guestId,
-      name: m.name,
-      meal_choice: m.mealChoice,
-      is_child: m.isChild,
-      notes: m.notes,
-      created_at: m.createdAt,
-    }),
-  }),
+/** Collections mirrored into tables (the others are added with their features). */
+export const PROJECTED_COLLECTIONS: readonly CollectionName[] = [
+  projected('checklistTasks'),
+  projected('budgetItems'),
+  projected('payments'),
+  projected('vendors'),
+  projected('guests'),
+  projected('partyMembers'),
 ];
+
+export type ProjectedTable = TableOf<CollectionName> & keyof Database;
+
+/** The row of one entity, as the projector writes it and the contract tests compare it. */
+export function rowOf<C extends CollectionName>(collection: C, planId: string, entity: EntityOf<C>) {
+  return toRow(descriptorOf(collection), planId, entity) as RowOf<DescriptorOf<C>>;
+}

@@ -5,6 +5,7 @@
 import type { Database } from '@confetti/db';
 import {
   type CollectionName,
+  descriptorOf,
   listEntityIds,
   observePlan,
   type PlanChanges,
@@ -13,7 +14,7 @@ import {
 } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
-import { COLLECTION_PROJECTIONS, type CollectionProjection, weddingInfoRow } from './definitions';
+import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
 
 export interface ProjectorTiming {
   debounceMs: number;
@@ -53,7 +54,7 @@ export class Projector {
     private readonly planId: string,
     private readonly doc: Y.Doc,
     private readonly timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
-    private readonly projections: CollectionProjection[] = COLLECTION_PROJECTIONS,
+    private readonly projected: readonly CollectionName[] = PROJECTED_COLLECTIONS,
   ) {
     this.#stop = observePlan(doc, (changes) => this.#markDirty(changes));
   }
@@ -102,8 +103,8 @@ export class Projector {
   /** Rewrites every row of this plan from the document (on load, and for repairs). */
   rebuild(): Promise<void> {
     const dirty: Dirty = { weddingInfo: true, entities: new Map() };
-    for (const p of this.projections)
-      dirty.entities.set(p.collection, new Set(listEntityIds(this.doc, p.collection)));
+    for (const collection of this.projected)
+      dirty.entities.set(collection, new Set(listEntityIds(this.doc, collection)));
     const run = this.#running.then(() => this.#project(dirty, true));
     this.#running = run.catch(() => {});
     return run;
@@ -122,23 +123,25 @@ export class Projector {
     // Read everything from the document first (synchronously, one consistent state), then write.
     const info = dirty.weddingInfo ? weddingInfoRow(this.planId, readWeddingInfo(this.doc)) : null;
     const writes: Array<{
-      p: CollectionProjection;
+      collection: CollectionName;
+      table: string;
       upserts: Record<string, unknown>[];
       deletes: string[];
       invalid: Array<[string, string]>;
     }> = [];
-    for (const p of this.projections) {
-      const ids = dirty.entities.get(p.collection);
+    for (const collection of this.projected) {
+      const ids = dirty.entities.get(collection);
       if (!ids || ids.size === 0) continue;
       const w = {
-        p,
+        collection,
+        table: descriptorOf(collection).table,
         upserts: [] as Record<string, unknown>[],
         deletes: [] as string[],
         invalid: [] as Array<[string, string]>,
       };
       for (const id of ids) {
-        const result = readEntityResult(this.doc, p.collection, id);
-        if (result.ok) w.upserts.push(p.toRow(this.planId, result.entity));
+        const result = readEntityResult(this.doc, collection, id);
+        if (result.ok) w.upserts.push(rowOf(collection, this.planId, result.entity));
         else {
           w.deletes.push(id);
           if (result.reason === 'invalid') w.invalid.push([id, result.error]);
@@ -147,8 +150,9 @@ export class Projector {
       writes.push(w);
     }
 
-    // Generic over tables, so the typed builder is set aside here; every row came from a schema.
-    // biome-ignore lint/suspicious/noExplicitAny: table names come from the projection registry
+    // Generic over tables, so the typed builder is set aside here. Rows and tables are checked against
+    // each other at compile time (definitions.ts); every row came from a validated entity.
+    // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
     const db = this.db as unknown as Kysely<any>;
     await db.transaction().execute(async (trx) => {
       if (info) {
@@ -162,13 +166,13 @@ export class Projector {
       for (const w of writes) {
         if (full) {
           const keep = w.upserts.map((r) => r.id as string);
-          let q = trx.deleteFrom(w.p.table).where('plan_id', '=', this.planId);
+          let q = trx.deleteFrom(w.table).where('plan_id', '=', this.planId);
           if (keep.length > 0) q = q.where('id', 'not in', keep);
           const res = await q.executeTakeFirst();
           this.stats.rowsDeleted += Number(res.numDeletedRows);
         } else if (w.deletes.length > 0) {
           const res = await trx
-            .deleteFrom(w.p.table)
+            .deleteFrom(w.table)
             .where('plan_id', '=', this.planId)
             .where('id', 'in', w.deletes)
             .executeTakeFirst();
@@ -178,7 +182,7 @@ export class Projector {
           const chunk = w.upserts.slice(i, i + 500);
           const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id' && k !== 'plan_id');
           await trx
-            .insertInto(w.p.table)
+            .insertInto(w.table)
             .values(chunk)
             .onConflict((oc) =>
               oc
@@ -192,7 +196,7 @@ export class Projector {
         }
         // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
         // rebuild), so a healthy plan's projection is one upsert and no extra round trips.
-        const known = this.#invalid.get(w.p.collection) ?? new Set<string>();
+        const known = this.#invalid.get(w.collection) ?? new Set<string>();
         const stale = full
           ? null
           : [...w.upserts.map((r) => r.id as string), ...w.deletes].filter((id) => known.has(id));
@@ -200,14 +204,14 @@ export class Projector {
           let q = trx
             .deleteFrom('projection_errors')
             .where('plan_id', '=', this.planId)
-            .where('collection', '=', w.p.collection);
+            .where('collection', '=', w.collection);
           if (stale) q = q.where('entity_id', 'in', stale);
           await q.execute();
         }
         if (full) known.clear();
         else for (const id of stale ?? []) known.delete(id);
         for (const [id] of w.invalid) known.add(id);
-        this.#invalid.set(w.p.collection, known);
+        this.#invalid.set(w.collection, known);
         if (w.invalid.length > 0) {
           this.stats.invalidSkipped += w.invalid.length;
           await trx
@@ -215,7 +219,7 @@ export class Projector {
             .values(
               w.invalid.map(([id, error]) => ({
                 plan_id: this.planId,
-                collection: w.p.collection,
+                collection: w.collection,
                 entity_id: id,
                 error: error.slice(0, 1000),
               })),

@@ -18,6 +18,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import type { RouteDoc } from '../openapi/registry';
+import { REST_ORIGIN } from '../plans/plan-kind';
 import { parseBody, parseParams } from '../validation';
 import { categoryJson, expertTaskJson, findCategory } from './expert';
 import {
@@ -181,8 +182,8 @@ export const checklistV2Routes = new Hono<AppEnv>()
     const access = await planFromQuery(c, 'edit', userId);
     const id = await changePlan(c, access.planId, (room) => {
       const task = notFoundUnless(findTaskByText(room.doc, body.task_text), 'Task');
-      setTaskCompleted(room.doc, task.id, body.completed, 'rest');
-      if (body.notes !== undefined) updateTaskFields(room.doc, task.id, { notes: body.notes }, 'rest');
+      setTaskCompleted(room.doc, task.id, body.completed, REST_ORIGIN);
+      if (body.notes !== undefined) updateTaskFields(room.doc, task.id, { notes: body.notes }, REST_ORIGIN);
       return task.id;
     });
     return c.json({ success: true, task: taskJson(await taskRow(c, access.planId, id)) });
@@ -207,7 +208,7 @@ export const checklistV2Routes = new Hono<AppEnv>()
               dueDate: body.due_date ?? null,
             },
             now,
-            'rest',
+            REST_ORIGIN,
           ),
         ).id,
     );
@@ -219,7 +220,7 @@ export const checklistV2Routes = new Hono<AppEnv>()
     const access = await planFromQuery(c, 'edit', userId);
     const id = await changePlan(c, access.planId, (room) => {
       const task = notFoundUnless(findTaskByText(room.doc, body.task_text), 'Task');
-      setTaskDueDate(room.doc, task.id, body.due_date, 'rest');
+      setTaskDueDate(room.doc, task.id, body.due_date, REST_ORIGIN);
       return task.id;
     });
     return c.json({ success: true, task: taskJson(await taskRow(c, access.planId, id)) });
@@ -242,10 +243,10 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
             dueDate: body.due_date ?? null,
           },
           now,
-          'rest',
+          REST_ORIGIN,
         ),
       );
-      if (body.completed) setTaskCompleted(room.doc, task.id, true, 'rest');
+      if (body.completed) setTaskCompleted(room.doc, task.id, true, REST_ORIGIN);
       return task.id;
     });
     return c.json(taskJson(await taskRow(c, access.planId, id)), 201);
@@ -258,10 +259,10 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
       notFoundUnless(readEntity(room.doc, 'checklistTasks', id), 'Task');
       const { completed, due_date, ...fields } = body;
       asValidation('text', () => {
-        if (Object.keys(fields).length > 0) updateTaskFields(room.doc, id, fields, 'rest');
+        if (Object.keys(fields).length > 0) updateTaskFields(room.doc, id, fields, REST_ORIGIN);
       });
-      if (completed !== undefined) setTaskCompleted(room.doc, id, completed, 'rest');
-      if (due_date !== undefined) setTaskDueDate(room.doc, id, due_date, 'rest');
+      if (completed !== undefined) setTaskCompleted(room.doc, id, completed, REST_ORIGIN);
+      if (due_date !== undefined) setTaskDueDate(room.doc, id, due_date, REST_ORIGIN);
     });
     return c.json(taskJson(await taskRow(c, access.planId, id)));
   })
@@ -269,7 +270,7 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c, TaskParams);
     const access = await planFromQuery(c, 'edit');
     await changePlan(c, access.planId, (room) =>
-      notFoundUnless(deleteChecklistTask(room.doc, id, 'rest'), 'Task'),
+      notFoundUnless(deleteChecklistTask(room.doc, id, REST_ORIGIN), 'Task'),
     );
     return c.body(null, 204);
   });

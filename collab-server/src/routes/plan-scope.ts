@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { type PlanAccess, type PlanNeed, resolvePlan } from '../plans/access';
+import { applyServerRules, REST_ORIGIN } from '../plans/plan-kind';
 import type { Room } from '../sync/room';
 import { parseQuery } from '../validation';
 
@@ -24,17 +25,23 @@ export async function planFromQuery(
   return resolvePlan(c, need, { userId: query.user_id ?? bodyUserId, planId: query.plan_id });
 }
 
-/** Runs `change` on the live document as a server transaction; resolves once persisted and projected. */
+/**
+ * The one REST write path: runs `change` on the live document in one transaction with REST_ORIGIN,
+ * together with the rules the server applies in reaction (expert checklist, hired vendors' budget
+ * items), so every open browser receives one update; resolves once it is persisted and projected.
+ */
 export async function changePlan<T>(
   c: Context<AppEnv>,
   planId: string,
   change: (room: Room) => T,
 ): Promise<T> {
-  return c.get('deps').rooms.withDocument(planId, async (room) => {
-    const result = change(room);
-    // Let rules the server applies in reaction (expert checklist, hired vendors) join this write.
-    await Promise.resolve();
-    return result;
+  return c.get('deps').rooms.withDocument(planId, (room) => {
+    let result: T | undefined;
+    room.doc.transact(() => {
+      result = change(room);
+      applyServerRules(room.doc);
+    }, REST_ORIGIN);
+    return result as T;
   });
 }
 
@@ -43,7 +50,7 @@ export function notFoundUnless<T>(value: T | null | undefined | false, what: str
   return value;
 }
 
-export const money = z.coerce.number().finite().min(0).max(1_000_000_000);
+export { restMoney as money } from '../resources/rest-shapes';
 /** A real calendar day as 'yyyy-mm-dd' (leap days checked). */
 export const calendarDate = z.iso.date({ message: 'Use a real date in the format yyyy-mm-dd.' });
 export const iso = (d: Date | string) => new Date(d).toISOString();

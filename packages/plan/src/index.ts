@@ -68,12 +68,14 @@ export { readWeddingInfo, updateWeddingInfo } from './doc/wedding-info';
 export {
   type BudgetItem,
   type BudgetItemInput,
+  budgetItemCollection,
   budgetItemSchema,
 } from './entities/budget-item';
 export {
   type ChecklistTask,
   type ChecklistTaskInput,
   CUSTOM_TASK_DEFAULTS,
+  checklistTaskCollection,
   checklistTaskSchema,
   DEFAULT_CUSTOM_CATEGORY,
   DEFAULT_TASK_PRIORITY,
@@ -84,43 +86,91 @@ export {
   COLLECTION_NAMES,
   COLLECTIONS,
   type CollectionName,
+  type DescriptorOf,
+  descriptorOf,
   type EntityInputOf,
   type EntityOf,
+  type IncomingReference,
   isCollectionName,
+  referencesTo,
 } from './entities/collections';
-export { calendarDate, clockTime, type TaskPriority, taskPriority, timestamp } from './entities/fields';
-export { type FloorElement, type FloorElementInput, floorElementSchema } from './entities/floor-element';
+export {
+  type CollectionDescriptor,
+  cleanText,
+  columnOf,
+  defineCollection,
+  type EntityOfDescriptor,
+  fieldOfColumn,
+  hasDefault,
+  innerSchema,
+  isNullable,
+  type OnDelete,
+  publicFields,
+  type Reference,
+  type RowOf,
+  type SnakeCase,
+  snakeCase,
+  toRow,
+} from './entities/descriptor';
+export {
+  calendarDate,
+  clockTime,
+  isMoneySchema,
+  type TaskPriority,
+  taskPriority,
+  timestamp,
+} from './entities/fields';
+export {
+  type FloorElement,
+  type FloorElementInput,
+  floorElementCollection,
+  floorElementSchema,
+} from './entities/floor-element';
 export {
   DEFAULT_PARTY_SIZE,
   type Guest,
   type GuestInput,
+  guestCollection,
   guestSchema,
   RSVP_STATUSES,
   type RsvpStatus,
 } from './entities/guest';
 export { type ParseEntityResult, parseEntity } from './entities/parse';
-export { type PartyMember, type PartyMemberInput, partyMemberSchema } from './entities/party-member';
+export {
+  type PartyMember,
+  type PartyMemberInput,
+  partyMemberCollection,
+  partyMemberSchema,
+} from './entities/party-member';
 export {
   PAYMENT_STATUSES,
   type Payment,
   type PaymentInput,
   type PaymentStatus,
+  paymentCollection,
   paymentSchema,
 } from './entities/payment';
-export { type RegistryItem, type RegistryItemInput, registryItemSchema } from './entities/registry-item';
+export {
+  type RegistryItem,
+  type RegistryItemInput,
+  registryItemCollection,
+  registryItemSchema,
+} from './entities/registry-item';
 export {
   type RunOfShowEntry,
   type RunOfShowEntryInput,
+  runOfShowCollection,
   runOfShowEntrySchema,
 } from './entities/run-of-show-entry';
 export {
   DEFAULT_TABLE_TYPE,
   type SeatingTable,
   type SeatingTableInput,
+  seatingTableCollection,
   seatingTableSchema,
   TABLE_SHAPES,
 } from './entities/seating-table';
-export { type Vendor, type VendorInput, vendorSchema } from './entities/vendor';
+export { type Vendor, type VendorInput, vendorCollection, vendorSchema } from './entities/vendor';
 export {
   budgetPercent,
   WEDDING_INFO_FIELDS,

@@ -15,6 +15,8 @@ import { BUDGET_PERCENTAGES_KEY, collectionMap, newId, PlanDocError, weddingInfo
 import { readWeddingInfo } from './wedding-info';
 
 export interface AddBudgetItemInput {
+  /** Chosen by the caller (a REST client retrying a create); a new one otherwise. */
+  id?: string;
   category: string;
   name: string;
   actualCost?: number;
@@ -139,7 +141,7 @@ export function addBudgetItem(
     now,
   );
   const item = validBudgetItem({
-    id: newId(),
+    id: input.id ?? newId(),
     category,
     name,
     actualCost: input.actualCost ?? 0,

@@ -1,6 +1,13 @@
 // Typed reads and field-level writes of plan entities, with the cascades the product expects.
 import * as Y from 'yjs';
-import type { CollectionName, EntityInputOf, EntityOf } from '../entities/collections';
+import {
+  type CollectionName,
+  descriptorOf,
+  type EntityInputOf,
+  type EntityOf,
+  isCollectionName,
+  referencesTo,
+} from '../entities/collections';
 import { parseEntity } from '../entities/parse';
 import { collectionMap, PlanDocError } from './structure';
 
@@ -71,17 +78,29 @@ export function listEntities<C extends CollectionName>(doc: Y.Doc, collection: C
   });
 }
 
-const REFERENCES: Partial<Record<CollectionName, { field: string; collection: CollectionName }>> = {
-  payments: { field: 'budgetItemId', collection: 'budgetItems' },
-  partyMembers: { field: 'guestId', collection: 'guests' },
-};
-
-function checkReference(doc: Y.Doc, collection: CollectionName, entity: Record<string, unknown>): void {
-  const reference = REFERENCES[collection];
-  if (!reference) return;
-  const target = entity[reference.field];
-  if (typeof target === 'string' && !collectionMap(doc, reference.collection).has(target)) {
-    throw new PlanDocError('missing_reference', `No ${reference.collection} entity ${target}`);
+/**
+ * Scalar references (a payment's budget item, a guest's table) must point at an entity that exists.
+ * Array references (a table's assigned guests) are left to their own rules: a concurrent delete may
+ * leave a stale id there, which readers ignore.
+ */
+function checkReferences(
+  doc: Y.Doc,
+  collection: CollectionName,
+  entity: Record<string, unknown>,
+  fields?: ReadonlySet<string>,
+): void {
+  for (const reference of descriptorOf(collection).references) {
+    if (fields && !fields.has(reference.field)) continue;
+    const target = entity[reference.field];
+    if (typeof target !== 'string') continue;
+    if (!isCollectionName(reference.collection)) continue;
+    if (!collectionMap(doc, reference.collection).has(target)) {
+      throw new PlanDocError(
+        'missing_reference',
+        `No ${descriptorOf(reference.collection).noun.toLowerCase()} with id ${target}`,
+        reference.field,
+      );
+    }
   }
 }
 
@@ -96,7 +115,7 @@ export function insertEntity<C extends CollectionName>(
   const entity = parsed.entity;
   const map = collectionMap(doc, collection);
   if (map.has(entity.id)) throw new PlanDocError('duplicate_id', `${collection} already has ${entity.id}`);
-  checkReference(doc, collection, entity);
+  checkReferences(doc, collection, entity);
   doc.transact(() => {
     map.set(entity.id, new Y.Map<unknown>(Object.entries(entity)));
   }, origin);
@@ -130,8 +149,7 @@ export function updateEntity<C extends CollectionName>(
   const parsed = parseEntity(collection, merged);
   if (!parsed.ok) throw new PlanDocError('invalid_entity', parsed.error);
   // Only a changed reference is checked: an orphan left by a concurrent delete stays editable.
-  const patched = Object.fromEntries(changes.filter(([field]) => field === REFERENCES[collection]?.field));
-  checkReference(doc, collection, patched);
+  checkReferences(doc, collection, Object.fromEntries(changes), new Set(changes.map(([field]) => field)));
   const next = parsed.entity as Record<string, unknown>;
   doc.transact(() => {
     for (const [field] of changes) {
@@ -143,36 +161,39 @@ export function updateEntity<C extends CollectionName>(
   return parsed.entity;
 }
 
-function deleteWhere(doc: Y.Doc, collection: CollectionName, field: string, value: string): void {
-  const map = collectionMap(doc, collection);
-  for (const [id, entity] of [...map.entries()]) {
-    if (entity instanceof Y.Map && entity.get(field) === value) map.delete(id);
+/**
+ * Applies the descriptors' delete behaviour to everything that points at `id` in `target`: cascades
+ * delete (recursively, with their own references), nullify sets the field to null, pull removes the
+ * id from an array field.
+ */
+function releaseReferences(doc: Y.Doc, target: CollectionName, id: string): void {
+  for (const ref of referencesTo(target)) {
+    const map = collectionMap(doc, ref.from);
+    for (const [entityId, entity] of [...map.entries()]) {
+      if (!(entity instanceof Y.Map)) continue;
+      const value = entity.get(ref.field);
+      if (ref.onDelete === 'pull') {
+        if (Array.isArray(value) && value.includes(id)) {
+          entity.set(
+            ref.field,
+            value.filter((v) => v !== id),
+          );
+        }
+      } else if (value === id) {
+        if (ref.onDelete === 'nullify') entity.set(ref.field, null);
+        else if (map.has(entityId)) {
+          map.delete(entityId);
+          releaseReferences(doc, ref.from, entityId);
+        }
+      }
+    }
   }
 }
 
-function unassignGuestFromTables(doc: Y.Doc, guestId: string): void {
-  collectionMap(doc, 'seatingTables').forEach((table) => {
-    if (!(table instanceof Y.Map)) return;
-    const assigned = table.get('assignedGuests');
-    if (Array.isArray(assigned) && assigned.includes(guestId)) {
-      table.set(
-        'assignedGuests',
-        assigned.filter((assignedId) => assignedId !== guestId),
-      );
-    }
-  });
-}
-
-function clearTableAssignments(doc: Y.Doc, tableId: string): void {
-  collectionMap(doc, 'guests').forEach((guest) => {
-    if (guest instanceof Y.Map && guest.get('tableAssignment') === tableId)
-      guest.set('tableAssignment', null);
-  });
-}
-
 /**
- * Deletes the entity and what only makes sense with it: a guest's party members and seats, a
- * budget item's payments, and the assignments to a removed table. Returns false when absent.
+ * Deletes the entity and applies its collection's references (see the descriptors): a guest's party
+ * members go with it and it leaves its table, a budget item's payments go, a removed table's guests
+ * are unseated. Returns false when absent.
  */
 export function deleteEntity(
   doc: Y.Doc,
@@ -184,14 +205,7 @@ export function deleteEntity(
   if (!map.has(id)) return false;
   doc.transact(() => {
     map.delete(id);
-    if (collection === 'guests') {
-      deleteWhere(doc, 'partyMembers', 'guestId', id);
-      unassignGuestFromTables(doc, id);
-    } else if (collection === 'budgetItems') {
-      deleteWhere(doc, 'payments', 'budgetItemId', id);
-    } else if (collection === 'seatingTables') {
-      clearTableAssignments(doc, id);
-    }
+    releaseReferences(doc, collection, id);
   }, origin);
   return true;
 }

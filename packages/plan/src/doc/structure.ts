@@ -37,6 +37,8 @@ export class PlanDocError extends Error {
   constructor(
     readonly code: PlanDocErrorCode,
     message: string,
+    /** The entity field at fault, when there is one (REST answers name it in the 422's `loc`). */
+    readonly field: string | null = null,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 // A budget item: one service in a vendor category (the spec's "service item"), optionally
 // linked to a tracked vendor.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId, money, timestamp } from './fields';
 
 export const budgetItemSchema = z.object({
@@ -16,3 +17,13 @@ export const budgetItemSchema = z.object({
 
 export type BudgetItem = z.output<typeof budgetItemSchema>;
 export type BudgetItemInput = z.input<typeof budgetItemSchema>;
+
+export const budgetItemCollection = defineCollection({
+  name: 'budgetItems',
+  schema: budgetItemSchema,
+  table: 'budget_items',
+  noun: 'Budget item',
+  // The spec's client calls a budget item's name its service_type.
+  columns: { name: 'service_type' },
+  references: [{ field: 'vendorId', collection: 'vendors', onDelete: 'nullify' }],
+});

@@ -1,5 +1,6 @@
 // A checklist task: either generated from the expert catalog or added by the couple.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { calendarDate, entityId, notes, taskPriority, timestamp } from './fields';
 
 export const TASK_SOURCES = ['expert_generated', 'user'] as const;
@@ -40,3 +41,11 @@ export const checklistTaskSchema = z.object({
 
 export type ChecklistTask = z.output<typeof checklistTaskSchema>;
 export type ChecklistTaskInput = z.input<typeof checklistTaskSchema>;
+
+export const checklistTaskCollection = defineCollection({
+  name: 'checklistTasks',
+  schema: checklistTaskSchema,
+  table: 'checklist_tasks',
+  noun: 'Task',
+  documentOnly: ['dueDateEdited'],
+});

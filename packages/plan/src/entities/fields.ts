@@ -14,8 +14,16 @@ export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected
 /** An ISO 8601 timestamp as written by `new Date().toISOString()` (offsets allowed). */
 export const timestamp = z.iso.datetime({ offset: true });
 
+/** Marks a number as money in dollars, so REST bodies parse it as whole cents (spec §5 step 0.01). */
+export const MONEY_FORMAT = 'money';
+
 /** A money amount in dollars: finite and never negative. */
-export const money = z.number().nonnegative();
+export const money = z.number().nonnegative().meta({ format: MONEY_FORMAT });
+
+/** Whether a field's schema (under its default/nullable wrappers) is a money amount. */
+export function isMoneySchema(schema: z.ZodType): boolean {
+  return z.globalRegistry.get(schema)?.format === MONEY_FORMAT;
+}
 
 /** Text that may be absent: stored as null rather than '' so "not given" stays distinguishable. */
 export const optionalText = z.string().nullable().default(null);

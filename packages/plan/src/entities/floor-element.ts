@@ -1,5 +1,6 @@
 // A non-table element of the floor plan: a dance floor, a stage, a bar.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId } from './fields';
 
 export const floorElementSchema = z.object({
@@ -15,3 +16,10 @@ export const floorElementSchema = z.object({
 
 export type FloorElement = z.output<typeof floorElementSchema>;
 export type FloorElementInput = z.input<typeof floorElementSchema>;
+
+export const floorElementCollection = defineCollection({
+  name: 'floorElements',
+  schema: floorElementSchema,
+  table: 'floor_elements',
+  noun: 'Floor element',
+});

@@ -1,5 +1,6 @@
 // A guest record: one invitation, which may bring a party of several people.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId, notes, optionalText, timestamp } from './fields';
 
 /** Spec §3: RSVP states; '' is the "never answered" value the original data carries. */
@@ -27,3 +28,11 @@ export const guestSchema = z.object({
 
 export type Guest = z.output<typeof guestSchema>;
 export type GuestInput = z.input<typeof guestSchema>;
+
+export const guestCollection = defineCollection({
+  name: 'guests',
+  schema: guestSchema,
+  table: 'guests',
+  noun: 'Guest',
+  references: [{ field: 'tableAssignment', collection: 'seatingTables', onDelete: 'nullify' }],
+});

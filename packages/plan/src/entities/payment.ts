@@ -1,5 +1,6 @@
 // A payment towards a budget item: scheduled (upcoming) or made (paid).
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { calendarDate, entityId, money, notes, timestamp } from './fields';
 
 export const PAYMENT_STATUSES = ['upcoming', 'paid'] as const;
@@ -17,3 +18,11 @@ export const paymentSchema = z.object({
 
 export type Payment = z.output<typeof paymentSchema>;
 export type PaymentInput = z.input<typeof paymentSchema>;
+
+export const paymentCollection = defineCollection({
+  name: 'payments',
+  schema: paymentSchema,
+  table: 'payments',
+  noun: 'Payment',
+  references: [{ field: 'budgetItemId', collection: 'budgetItems', onDelete: 'cascade' }],
+});

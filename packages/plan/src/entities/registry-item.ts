@@ -1,5 +1,6 @@
 // A gift on the couple's registry, possibly a marketplace product.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId, money, optionalText, taskPriority, timestamp } from './fields';
 
 export const registryItemSchema = z.object({
@@ -19,3 +20,10 @@ export const registryItemSchema = z.object({
 
 export type RegistryItem = z.output<typeof registryItemSchema>;
 export type RegistryItemInput = z.input<typeof registryItemSchema>;
+
+export const registryItemCollection = defineCollection({
+  name: 'registryItems',
+  schema: registryItemSchema,
+  table: 'registry_items',
+  noun: 'Registry item',
+});

@@ -1,5 +1,6 @@
 // One moment of the wedding day's run of show.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { clockTime, entityId, optionalText } from './fields';
 
 export const runOfShowEntrySchema = z.object({
@@ -16,3 +17,10 @@ export const runOfShowEntrySchema = z.object({
 
 export type RunOfShowEntry = z.output<typeof runOfShowEntrySchema>;
 export type RunOfShowEntryInput = z.input<typeof runOfShowEntrySchema>;
+
+export const runOfShowCollection = defineCollection({
+  name: 'runOfShow',
+  schema: runOfShowEntrySchema,
+  table: 'run_of_show_entries',
+  noun: 'Run-of-show entry',
+});

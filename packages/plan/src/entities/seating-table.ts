@@ -1,5 +1,6 @@
 // A table on the seating plan. Positions are canvas units of the floor plan.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId } from './fields';
 
 export const DEFAULT_TABLE_TYPE = 'regular';
@@ -23,3 +24,11 @@ export const seatingTableSchema = z.object({
 
 export type SeatingTable = z.output<typeof seatingTableSchema>;
 export type SeatingTableInput = z.input<typeof seatingTableSchema>;
+
+export const seatingTableCollection = defineCollection({
+  name: 'seatingTables',
+  schema: seatingTableSchema,
+  table: 'seating_tables',
+  noun: 'Table',
+  references: [{ field: 'assignedGuests', collection: 'guests', onDelete: 'pull' }],
+});

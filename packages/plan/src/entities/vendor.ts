@@ -1,5 +1,6 @@
 // A vendor the couple tracks: a prospect until hired. Not a directory listing.
 import { z } from 'zod';
+import { defineCollection } from './descriptor';
 import { entityId, money, notes, optionalText, timestamp } from './fields';
 
 export const vendorSchema = z.object({
@@ -18,3 +19,10 @@ export const vendorSchema = z.object({
 
 export type Vendor = z.output<typeof vendorSchema>;
 export type VendorInput = z.input<typeof vendorSchema>;
+
+export const vendorCollection = defineCollection({
+  name: 'vendors',
+  schema: vendorSchema,
+  table: 'vendors',
+  noun: 'Vendor',
+});
