@@ -16,11 +16,11 @@ import {
 import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
-import type { RouteDoc } from '../openapi/registry';
-import { REST_ORIGIN } from '../plans/plan-kind';
-import { parseBody, parseParams } from '../validation';
-import { categoryJson, expertTaskJson, findCategory } from './expert';
+import type { AppEnv } from '../../context';
+import type { RouteDoc } from '../../openapi/registry';
+import { REST_ORIGIN } from '../../plans/plan-kind';
+import { parseBody, parseParams } from '../../validation';
+import { categoryJson, expertTaskJson, findCategory } from '../expert';
 import {
   asValidation,
   calendarDate,
@@ -29,7 +29,7 @@ import {
   notFoundUnless,
   PlanQuery,
   planFromQuery,
-} from './plan-scope';
+} from '../plan-scope';
 
 type TaskRow = Selectable<ChecklistTasksTable>;
 

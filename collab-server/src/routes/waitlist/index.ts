@@ -1,10 +1,10 @@
 // The Pro plan waitlist ("Be the First to Know" on the landing page).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { Email } from '../auth/schema';
-import type { AppEnv } from '../context';
-import type { RouteDoc } from '../openapi/registry';
-import { parseBody } from '../validation';
+import { Email } from '../../auth/schema';
+import type { AppEnv } from '../../context';
+import type { RouteDoc } from '../../openapi/registry';
+import { parseBody } from '../../validation';
 
 const WaitlistBody = z.object({ email: Email });
 export const WAITLIST_MESSAGE = "You're on the list! We'll email you when Pro launches.";

@@ -3,15 +3,15 @@
 import type { InviteRole } from '@confetti/db';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { Email } from '../auth/schema';
-import { generateSecureRandomString, hashSecretHex } from '../auth/tokens';
-import type { AppEnv } from '../context';
-import { inviteEmail } from '../email/invite-template';
-import { AppError } from '../errors';
-import type { RouteDoc } from '../openapi/registry';
-import { resolvePlan } from '../plans/access';
-import { CLOSE_ACCESS_REVOKED, CLOSE_ROLE_CHANGED } from '../sync/close-codes';
-import { parseBody, parseParams } from '../validation';
+import { Email } from '../../auth/schema';
+import { generateSecureRandomString, hashSecretHex } from '../../auth/tokens';
+import type { AppEnv } from '../../context';
+import { inviteEmail } from '../../email/invite-template';
+import { AppError } from '../../errors';
+import type { RouteDoc } from '../../openapi/registry';
+import { resolvePlan } from '../../plans/access';
+import { CLOSE_ACCESS_REVOKED, CLOSE_ROLE_CHANGED } from '../../sync/close-codes';
+import { parseBody, parseParams } from '../../validation';
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 

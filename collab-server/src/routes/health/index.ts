@@ -1,7 +1,7 @@
 // Liveness and database reachability, for load balancers and for people.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../../context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');

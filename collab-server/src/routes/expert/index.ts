@@ -8,10 +8,10 @@ import {
 } from '@confetti/catalog';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
-import { AppError } from '../errors';
-import type { RouteDoc } from '../openapi/registry';
-import { parseParams } from '../validation';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../errors';
+import type { RouteDoc } from '../../openapi/registry';
+import { parseParams } from '../../validation';
 
 const CategoryParams = z.object({ category: z.string().min(1).max(100) });
 

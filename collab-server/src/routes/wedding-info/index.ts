@@ -3,12 +3,12 @@
 import { updateWeddingInfo, WEDDING_STYLES, type WeddingInfoPatch } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
-import type { RouteDoc } from '../openapi/registry';
-import { resolvePlan } from '../plans/access';
-import { SERVER_ORIGIN } from '../sync/room';
-import { parseBody, parseQuery } from '../validation';
-import { calendarDate } from './plan-scope';
+import type { AppEnv } from '../../context';
+import type { RouteDoc } from '../../openapi/registry';
+import { resolvePlan } from '../../plans/access';
+import { SERVER_ORIGIN } from '../../sync/room';
+import { parseBody, parseQuery } from '../../validation';
+import { calendarDate } from '../plan-scope';
 
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
