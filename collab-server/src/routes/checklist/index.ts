@@ -30,6 +30,14 @@ import {
   PlanQuery,
   planFromQuery,
 } from '../plan-scope';
+import {
+  CategoriesAnswer,
+  CategoryTasksAnswer,
+  ChecklistAnswer,
+  StatsAnswer,
+  TaskAnswer,
+  TaskResultAnswer,
+} from './schema';
 
 type TaskRow = Selectable<ChecklistTasksTable>;
 
@@ -282,7 +290,7 @@ export const checklistDocs: RouteDoc[] = [
     path: '/api/checklist-v2/categories',
     summary: 'Checklist categories',
     tags: ['checklist'],
-    responses: { 200: { description: 'Categories' } },
+    responses: { 200: { description: 'Categories', schema: CategoriesAnswer } },
   },
   {
     method: 'get',
@@ -290,7 +298,7 @@ export const checklistDocs: RouteDoc[] = [
     summary: 'Expert tasks of a category',
     tags: ['checklist'],
     params: CategoryParams,
-    responses: { 200: { description: 'Tasks' } },
+    responses: { 200: { description: 'Tasks', schema: CategoryTasksAnswer } },
   },
   {
     method: 'get',
@@ -298,7 +306,7 @@ export const checklistDocs: RouteDoc[] = [
     summary: "The plan's checklist grouped by category",
     tags: ['checklist'],
     ...byUser,
-    responses: { 200: { description: 'Checklist' } },
+    responses: { 200: { description: 'Checklist', schema: ChecklistAnswer } },
   },
   {
     method: 'get',
@@ -306,7 +314,7 @@ export const checklistDocs: RouteDoc[] = [
     summary: 'Completion overall and by category',
     tags: ['checklist'],
     ...byUser,
-    responses: { 200: { description: 'Stats' } },
+    responses: { 200: { description: 'Stats', schema: StatsAnswer } },
   },
   {
     method: 'post',
@@ -315,7 +323,10 @@ export const checklistDocs: RouteDoc[] = [
     tags: ['checklist'],
     ...byUser,
     body: CompleteTaskBody,
-    responses: { 200: { description: 'Updated task' }, 404: { description: 'No such task' } },
+    responses: {
+      200: { description: 'Updated task', schema: TaskResultAnswer },
+      404: { description: 'No such task' },
+    },
   },
   {
     method: 'post',
@@ -324,7 +335,7 @@ export const checklistDocs: RouteDoc[] = [
     tags: ['checklist'],
     ...byUser,
     body: CustomTaskBody,
-    responses: { 201: { description: 'Created task' } },
+    responses: { 201: { description: 'Created task', schema: TaskResultAnswer } },
   },
   {
     method: 'post',
@@ -333,7 +344,10 @@ export const checklistDocs: RouteDoc[] = [
     tags: ['checklist'],
     ...byUser,
     body: UpdateDueDateBody,
-    responses: { 200: { description: 'Updated task' } },
+    responses: {
+      200: { description: 'Updated task', schema: TaskResultAnswer },
+      404: { description: 'No such task' },
+    },
   },
   {
     method: 'post',
@@ -343,7 +357,7 @@ export const checklistDocs: RouteDoc[] = [
     query: PlanQuery,
     body: LegacyCreateBody,
     auth: true,
-    responses: { 201: { description: 'Created task' } },
+    responses: { 201: { description: 'Created task', schema: TaskAnswer } },
   },
   {
     method: 'put',
@@ -354,7 +368,10 @@ export const checklistDocs: RouteDoc[] = [
     query: PlanQuery,
     body: LegacyUpdateBody,
     auth: true,
-    responses: { 200: { description: 'Updated task' }, 404: { description: 'No such task' } },
+    responses: {
+      200: { description: 'Updated task', schema: TaskAnswer },
+      404: { description: 'No such task' },
+    },
   },
   {
     method: 'delete',

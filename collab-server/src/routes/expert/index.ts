@@ -12,6 +12,7 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseParams } from '../../validation';
+import { CategoryAnswer, ExpertTaskAnswer } from './schema';
 
 const CategoryParams = z.object({ category: z.string().min(1).max(100) });
 
@@ -71,7 +72,7 @@ export const expertDocs: RouteDoc[] = [
     path: '/api/expert/categories',
     summary: 'The 19 checklist categories',
     tags: ['checklist'],
-    responses: { 200: { description: 'Categories' } },
+    responses: { 200: { description: 'Categories', schema: z.array(CategoryAnswer) } },
   },
   {
     method: 'get',
@@ -79,6 +80,9 @@ export const expertDocs: RouteDoc[] = [
     summary: "A category's expert tasks (name, slug or id)",
     tags: ['checklist'],
     params: CategoryParams,
-    responses: { 200: { description: 'Tasks' }, 404: { description: 'Unknown category' } },
+    responses: {
+      200: { description: 'Tasks', schema: z.array(ExpertTaskAnswer) },
+      404: { description: 'Unknown category' },
+    },
   },
 ];

@@ -32,6 +32,16 @@ const PendingInvite = z.object({
   expires_at: z.string(),
 });
 export const MembersResponse = z.object({ members: z.array(Member), invites: z.array(PendingInvite) });
+const InviteSent = z.object({ id: z.string(), email: z.string(), role: z.string(), expires_at: z.string() });
+const RoleChanged = z.object({ user_id: z.string(), role: z.string() });
+const InvitationAnswer = z.object({
+  email: z.string(),
+  role: z.string(),
+  inviter_email: z.string().nullable(),
+  couple: z.string().nullable(),
+  status: z.string(),
+});
+const Joined = z.object({ plan_id: z.string(), role: z.string() });
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -322,7 +332,10 @@ export const sharingDocs: RouteDoc[] = [
     params: PlanParams,
     body: InviteBody,
     auth: true,
-    responses: { 201: { description: 'Invitation sent' }, 409: { description: 'Already a member' } },
+    responses: {
+      201: { description: 'Invitation sent', schema: InviteSent },
+      409: { description: 'Already a member' },
+    },
   },
   {
     method: 'get',
@@ -341,7 +354,7 @@ export const sharingDocs: RouteDoc[] = [
     params: MemberParams,
     body: RoleBody,
     auth: true,
-    responses: { 200: { description: 'Role changed' } },
+    responses: { 200: { description: 'Role changed', schema: RoleChanged } },
   },
   {
     method: 'delete',
@@ -367,7 +380,10 @@ export const sharingDocs: RouteDoc[] = [
     summary: 'What an invitation is for (for the invite page)',
     tags: ['sharing'],
     params: TokenParams,
-    responses: { 200: { description: 'Invitation' } },
+    responses: {
+      200: { description: 'Invitation', schema: InvitationAnswer },
+      404: { description: 'No such invitation' },
+    },
   },
   {
     method: 'post',
@@ -377,7 +393,7 @@ export const sharingDocs: RouteDoc[] = [
     params: TokenParams,
     auth: true,
     responses: {
-      200: { description: 'Joined' },
+      200: { description: 'Joined', schema: Joined },
       403: { description: 'Signed in with another email' },
       410: { description: 'Used, withdrawn or expired' },
     },
