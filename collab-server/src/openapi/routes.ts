@@ -28,6 +28,9 @@ main{max-width:980px;margin:0 auto;padding:24px}
 .get{background:#e3f1ea;color:#1d6b45}.post{background:#e5ecfa;color:#234a9a}.put,.patch{background:#fbf0dc;color:#8a5a00}.delete{background:#fbe3e3;color:#9a2323}
 code{font-family:ui-monospace,Menlo,monospace}details pre{background:#f6f1f5;padding:10px;border-radius:8px;overflow:auto;font-size:12px}
 h2{margin-top:32px;color:#4a2545}
+.codes{list-style:none;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:6px 14px;font-size:13px}
+.code{font-weight:700;font-family:ui-monospace,Menlo,monospace;padding:1px 6px;border-radius:5px}
+.c2{background:#e3f1ea;color:#1d6b45}.c4{background:#fbe3e3;color:#9a2323}.c3,.c5{background:#eee;color:#333}
 </style></head>
 <body><header><h1>Confetti API reference</h1><p>Generated from the server's zod schemas. <a style="color:#f7d9e8" href="/api/docs/openapi.json">openapi.json</a></p></header>
 <main id="ops">Loading…</main><script src="/api/docs/reference.js"></script></body></html>`;
@@ -49,11 +52,28 @@ fetch('/api/docs/openapi.json').then(function (r) { return r.json(); }).then(fun
       var m = document.createElement('span'); m.className = 'm ' + e.method; m.textContent = e.method;
       var p = document.createElement('code'); p.textContent = e.path;
       var s = document.createElement('div'); s.textContent = e.op.summary || '';
-      var d = document.createElement('details'); var sm = document.createElement('summary'); sm.textContent = 'Schema';
-      var pre = document.createElement('pre');
-      pre.textContent = JSON.stringify({ parameters: e.op.parameters, requestBody: e.op.requestBody, responses: e.op.responses }, null, 2);
-      d.appendChild(sm); d.appendChild(pre);
-      div.appendChild(m); div.appendChild(p); div.appendChild(s); div.appendChild(d); main.appendChild(div);
+      div.appendChild(m); div.appendChild(p); div.appendChild(s);
+      var codes = document.createElement('ul'); codes.className = 'codes';
+      Object.keys(e.op.responses || {}).forEach(function (status) {
+        var li = document.createElement('li');
+        var b = document.createElement('span'); b.className = 'code c' + status.charAt(0); b.textContent = status;
+        li.appendChild(b); li.appendChild(document.createTextNode(' ' + (e.op.responses[status].description || '')));
+        codes.appendChild(li);
+      });
+      div.appendChild(codes);
+      function section(title, value) {
+        if (!value || (Array.isArray(value) && value.length === 0)) return;
+        var d = document.createElement('details'); var sm = document.createElement('summary'); sm.textContent = title;
+        var pre = document.createElement('pre'); pre.textContent = JSON.stringify(value, null, 2);
+        d.appendChild(sm); d.appendChild(pre); div.appendChild(d);
+      }
+      section('Parameters', e.op.parameters);
+      section('Request body', e.op.requestBody && e.op.requestBody.content);
+      Object.keys(e.op.responses || {}).forEach(function (status) {
+        var content = e.op.responses[status].content;
+        if (content) section('Response ' + status, content['application/json'] && content['application/json'].schema);
+      });
+      main.appendChild(div);
     });
   });
 });
