@@ -1,6 +1,7 @@
 // Composes the HTTP application: middleware in order (headers, deps, body limit, Origin, session),
 // the API under /api, the dev mailbox, health, and the built web app. One onError for everything.
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { accountDocs, accountRoutes } from './auth/account-routes';
 import { loadSession } from './auth/middleware';
 import { authDocs, authRoutes } from './auth/routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   // strict: false so /api/guests/ and /api/guests are the same route (the spec writes both).
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
+  app.use('*', requestId());
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);

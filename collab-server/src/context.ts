@@ -24,12 +24,16 @@ export interface AppDeps {
 export interface SessionInfo {
   id: string;
   user: User;
+  /** When the session ends on its own (inactivity or absolute lifetime); sockets close then. */
+  expiresAt: Date;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     session: SessionInfo | null;
+    /** Set for every request (and echoed as X-Request-Id); logs and 500 answers carry it. */
+    requestId: string;
   };
 }
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { log } from './log';
 
 export interface ValidationDetail {
   type: string;
@@ -88,6 +89,7 @@ export function handleError(err: Error, c: Context): Response {
 }
 
 function internal(err: unknown, c: Context): Response {
-  console.error(`[error] ${c.req.method} ${c.req.path}`, err);
-  return c.json({ detail: 'Internal server error' }, 500);
+  const requestId: string | null = c.get('requestId') ?? null;
+  log.error({ err, requestId, method: c.req.method, path: c.req.path }, 'request failed');
+  return c.json({ detail: 'Internal server error', request_id: requestId }, 500);
 }

@@ -4,6 +4,7 @@
 import type { Database } from '@confetti/db';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import { log } from '../log';
 
 export interface EmailMessage {
   to: string;
@@ -39,7 +40,7 @@ export class Outbox {
   kick(): void {
     if (!this.smtpUrl || this.#delivering) return;
     this.#delivering = this.#deliver()
-      .catch((err) => console.error('[outbox] delivery failed', err))
+      .catch((err) => log.error({ err }, 'outbox delivery failed'))
       .finally(() => {
         this.#delivering = null;
       });

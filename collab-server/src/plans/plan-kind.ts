@@ -14,6 +14,7 @@ import {
 } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
+import { log } from '../log';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
 import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
 
@@ -57,7 +58,10 @@ export function planDocumentKind(
       if (!plan) throw new Error(`plan ${room.docId} does not exist`);
       const existing = getGenerationId(room.doc);
       if (existing && existing !== plan.generation_id) {
-        console.warn(`[sync] plan ${room.docId} document generation ${existing} != ${plan.generation_id}`);
+        log.warn(
+          { planId: room.docId, documentGeneration: existing, planGeneration: plan.generation_id },
+          'plan document carries another generation',
+        );
       }
       initPlanDoc(room.doc, { generationId: plan.generation_id }, SERVER_ORIGIN);
       applyServerRules(room.doc);
@@ -79,7 +83,7 @@ export function planDocumentKind(
       // projection added later). Idempotent.
       void projector
         .rebuild()
-        .catch((err) => console.error(`[projection] rebuild of ${room.docId} failed`, err));
+        .catch((err) => log.error({ err, planId: room.docId }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),
         destroy: async () => {

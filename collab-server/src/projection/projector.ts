@@ -14,6 +14,7 @@ import {
 } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
+import { log } from '../log';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
 
 export interface ProjectorTiming {
@@ -76,7 +77,7 @@ export class Projector {
     const delay = Math.max(0, Math.min(this.timing.debounceMs, this.timing.maxWaitMs - waited));
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      void this.flush().catch((err) => console.error(`[projection] plan ${this.planId} failed`, err));
+      void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
     }, delay);
   }
 
@@ -234,7 +235,7 @@ export class Projector {
   async destroy(): Promise<void> {
     this.#stop();
     await this.flush().catch((err) =>
-      console.error(`[projection] final flush of ${this.planId} failed`, err),
+      log.error({ err, planId: this.planId }, 'final projection flush failed'),
     );
   }
 }
