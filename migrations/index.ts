@@ -6,6 +6,7 @@ import * as m0003 from './0003_wedding_info';
 import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
 import * as m0007 from './0007_display_names';
+import * as m0008 from './0008_vendors';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_invites': m0004,
   '0005_plan_projections': m0005,
   '0007_display_names': m0007,
+  '0008_vendors': m0008,
 };

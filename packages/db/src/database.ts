@@ -172,11 +172,14 @@ export interface VendorsTable {
   name: string;
   category: string;
   hired: boolean;
+  stage: 'researching' | 'contacted' | 'quoted' | 'booked';
+  contact_name: string | null;
   email: string | null;
   phone: string | null;
   website: string | null;
   actual_cost: number | null;
   notes: string;
+  listing_id: string | null;
   created_at: Timestamp;
 }
 

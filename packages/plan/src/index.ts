@@ -63,6 +63,17 @@ export {
   type PlanDocErrorCode,
   WEDDING_INFO_MAP,
 } from './doc/structure';
+export {
+  type AddVendorInput,
+  addVendor,
+  deleteVendor,
+  hireVendor,
+  reconcileHiredVendors,
+  updateVendor,
+  type VendorChange,
+  type VendorPatch,
+  vendorBudgetItems,
+} from './doc/vendor-ops';
 export { readWeddingInfo, updateWeddingInfo } from './doc/wedding-info';
 // Entities
 export {
@@ -170,7 +181,14 @@ export {
   seatingTableSchema,
   TABLE_SHAPES,
 } from './entities/seating-table';
-export { type Vendor, type VendorInput, vendorCollection, vendorSchema } from './entities/vendor';
+export {
+  VENDOR_STAGES,
+  type Vendor,
+  type VendorInput,
+  type VendorStage,
+  vendorCollection,
+  vendorSchema,
+} from './entities/vendor';
 export {
   budgetPercent,
   WEDDING_INFO_FIELDS,

@@ -89,7 +89,7 @@ describe('addBudgetItem', () => {
       { category: 'Florists', name: 'Bouquets', actualCost: 1200, vendorName: '  bloom & co ' },
       NOW,
     );
-    expect(item).toMatchObject({ vendorId: 'v-bloom', vendorName: 'bloom & co', actualCost: 1200 });
+    expect(item).toMatchObject({ vendorId: 'v-bloom', vendorName: 'Bloom & Co', actualCost: 1200 });
     expect(listEntities(doc, 'vendors')).toHaveLength(1);
   });
 
@@ -122,7 +122,7 @@ describe('addBudgetItem', () => {
     const item = addBudgetItem(doc, { category: 'Photographers', name: 'Coverage', vendorId: 'v-1' }, NOW);
     expect(item).toMatchObject({ vendorId: 'v-1', vendorName: 'Snap Studio' });
     expect(() => addBudgetItem(doc, { category: 'Venues', name: 'Hall', vendorId: 'nope' }, NOW)).toThrow(
-      /No vendors entity nope/,
+      /No vendor with id nope/,
     );
   });
 });

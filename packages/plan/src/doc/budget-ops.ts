@@ -3,15 +3,21 @@
 // endpoints both call these, so each is one transaction that either writes everything or, when the
 // input is invalid, throws before writing anything.
 import * as Y from 'yjs';
-import { type BudgetItem, budgetItemSchema } from '../entities/budget-item';
+import type { BudgetItem } from '../entities/budget-item';
 import { COLLECTION_NAMES } from '../entities/collections';
 import { parseEntity } from '../entities/parse';
 import type { Payment, PaymentStatus } from '../entities/payment';
-import type { Vendor } from '../entities/vendor';
-import { clampPercent, hiredVendorBudgetItems } from '../rules/budget';
-import { deleteEntity, insertEntity, listEntities, readEntity, updateEntity } from './entities';
+import { clampPercent } from '../rules/budget';
+import { deleteEntity, insertEntity, readEntity, updateEntity } from './entities';
 import { DISMISSED_EXPERT_TASKS_MAP, EXPERT_SCHEDULE_MAP } from './expert-checklist';
 import { BUDGET_PERCENTAGES_KEY, collectionMap, newId, PlanDocError, weddingInfoMap } from './structure';
+import {
+  hireVendorOfItem,
+  newVendorForItem,
+  reconcileHiredVendors,
+  unhireVendorOfItem,
+  vendorForItem,
+} from './vendor-ops';
 import { readWeddingInfo } from './wedding-info';
 
 export interface AddBudgetItemInput {
@@ -70,16 +76,13 @@ function vendorNameOrNull(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function sameVendorName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 type VendorLink = { vendorName: string | null; vendorId: string | null };
 
 /**
  * Who a budget item's vendor is. An explicit id wins (its name is taken from the vendor when none
  * is given); a name alone links to the tracked vendor of that name in the category, or to a new,
- * hired one created by `commit` (so the write happens inside the caller's transaction).
+ * hired one created by `commit` (so the write happens inside the caller's transaction). A vendor
+ * that already has another budget item is refused (see vendorForItem).
  */
 function resolveVendorLink(
   doc: Y.Doc,
@@ -87,30 +90,18 @@ function resolveVendorLink(
   vendorName: string | null,
   vendorId: string | null,
   now: Date,
+  itemId: string | null = null,
+  actualCost = 0,
 ): { link: VendorLink; commit: () => void } {
   const none = () => {};
-  if (vendorId !== null) {
-    const vendor = readEntity(doc, 'vendors', vendorId);
-    if (!vendor) throw new PlanDocError('missing_reference', `No vendors entity ${vendorId}`);
-    return { link: { vendorId, vendorName: vendorName ?? vendor.name }, commit: none };
+  const vendor = vendorForItem(doc, category, vendorName, vendorId, itemId);
+  // Matched by name: the item carries the vendor's own spelling, so there is one name for it.
+  if (vendor) {
+    const name = vendorId !== null ? (vendorName ?? vendor.name) : vendor.name;
+    return { link: { vendorId: vendor.id, vendorName: name }, commit: none };
   }
   if (vendorName === null) return { link: { vendorId: null, vendorName: null }, commit: none };
-  const existing = listEntities(doc, 'vendors').find(
-    (vendor) => vendor.category === category && sameVendorName(vendor.name, vendorName),
-  );
-  if (existing) return { link: { vendorId: existing.id, vendorName }, commit: none };
-  const created: Vendor = {
-    id: newId(),
-    name: vendorName,
-    category,
-    hired: true,
-    email: null,
-    phone: null,
-    website: null,
-    actualCost: null,
-    notes: '',
-    createdAt: now.toISOString(),
-  };
+  const created = newVendorForItem(category, vendorName, actualCost, now);
   return {
     link: { vendorId: created.id, vendorName },
     commit: () => {
@@ -139,6 +130,8 @@ export function addBudgetItem(
     vendorNameOrNull(input.vendorName),
     input.vendorId ?? null,
     now,
+    input.id ?? null,
+    input.actualCost ?? 0,
   );
   const item = validBudgetItem({
     id: input.id ?? newId(),
@@ -151,6 +144,7 @@ export function addBudgetItem(
   doc.transact(() => {
     commit();
     insertEntity(doc, 'budgetItems', item);
+    hireVendorOfItem(doc, item);
   }, origin);
   return item;
 }
@@ -175,12 +169,29 @@ export function updateBudgetItem(
   if (patch.actualCost !== undefined) next.actualCost = patch.actualCost;
   const category = next.category ?? current.category;
   const vendorName = patch.vendorName === undefined ? undefined : vendorNameOrNull(patch.vendorName);
+  const actualCost = next.actualCost ?? current.actualCost;
   let commit = () => {};
   if (typeof patch.vendorId === 'string') {
-    const resolved = resolveVendorLink(doc, category, vendorName ?? null, patch.vendorId, now);
+    const resolved = resolveVendorLink(
+      doc,
+      category,
+      vendorName ?? null,
+      patch.vendorId,
+      now,
+      id,
+      actualCost,
+    );
     Object.assign(next, resolved.link);
+  } else if (
+    vendorName !== undefined &&
+    vendorName !== null &&
+    current.vendorId !== null &&
+    patch.vendorId === undefined
+  ) {
+    // Renaming the vendor on its item renames the vendor (hireVendorOfItem below), never a second one.
+    next.vendorName = vendorName;
   } else if (vendorName !== undefined && vendorName !== current.vendorName) {
-    const resolved = resolveVendorLink(doc, category, vendorName, null, now);
+    const resolved = resolveVendorLink(doc, category, vendorName, null, now, id, actualCost);
     Object.assign(next, resolved.link);
     commit = resolved.commit;
   } else if (patch.vendorId === null) {
@@ -191,13 +202,25 @@ export function updateBudgetItem(
   doc.transact(() => {
     commit();
     updated = updateEntity(doc, 'budgetItems', id, next);
+    if (updated) {
+      // The vendor the item no longer names stays tracked, as a prospect; the one it names is hired.
+      if (current.vendorId !== (updated as BudgetItem).vendorId)
+        unhireVendorOfItem(doc, current.vendorId, id);
+      hireVendorOfItem(doc, updated);
+    }
   }, origin);
   return updated;
 }
 
-/** Deletes a service item and its payments. */
+/** Deletes a service item and its payments; the vendor it was booked with stays, as a prospect. */
 export function deleteBudgetItem(doc: Y.Doc, id: string, origin: unknown = null): boolean {
-  return deleteEntity(doc, 'budgetItems', id, origin);
+  const vendorId = readEntity(doc, 'budgetItems', id)?.vendorId ?? null;
+  let deleted = false;
+  doc.transact(() => {
+    deleted = deleteEntity(doc, 'budgetItems', id);
+    if (deleted) unhireVendorOfItem(doc, vendorId, id);
+  }, origin);
+  return deleted;
 }
 
 /** Adds a payment; with an `id` that already names a payment of the same item, returns that one. */
@@ -333,17 +356,10 @@ export function setBudgetPercentage(
 }
 
 /**
- * Adds a service item for each hired vendor not yet in its category (spec §2: hired vendors appear
+ * Books a budget item for each hired vendor without one (spec §2: hired vendors appear
  * automatically). Only the server runs this, after vendor changes, so two replicas never add the
  * same vendor's item twice. Returns how many were added.
  */
 export function ensureHiredVendorItems(doc: Y.Doc, now: Date, origin: unknown = null): number {
-  const missing = hiredVendorBudgetItems(listEntities(doc, 'vendors'), listEntities(doc, 'budgetItems'));
-  if (missing.length === 0) return 0;
-  const createdAt = now.toISOString();
-  const items = missing.map((fields) => budgetItemSchema.parse({ id: newId(), ...fields, createdAt }));
-  doc.transact(() => {
-    for (const item of items) insertEntity(doc, 'budgetItems', item);
-  }, origin);
-  return items.length;
+  return reconcileHiredVendors(doc, now, origin);
 }

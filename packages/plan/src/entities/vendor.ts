@@ -1,7 +1,13 @@
-// A vendor the couple tracks: a prospect until hired. Not a directory listing.
+// A vendor the couple tracks: a prospect until hired. Not a directory listing (it may point at one).
+// A hired vendor always has exactly one budget item in its category; doc/vendor-ops.ts keeps the two
+// in step, so the vendor's cost and the budget's actual cost are one number.
 import { z } from 'zod';
 import { defineCollection } from './descriptor';
 import { entityId, money, notes, optionalText, timestamp } from './fields';
+
+/** Where the couple is with a vendor, in order. Hiring a vendor books it. */
+export const VENDOR_STAGES = ['researching', 'contacted', 'quoted', 'booked'] as const;
+export type VendorStage = (typeof VENDOR_STAGES)[number];
 
 export const vendorSchema = z.object({
   id: entityId,
@@ -9,11 +15,15 @@ export const vendorSchema = z.object({
   // A vendor category display name, e.g. 'Caterers'.
   category: z.string(),
   hired: z.boolean().default(false),
+  stage: z.enum(VENDOR_STAGES).default('researching'),
+  contactName: optionalText,
   email: optionalText,
   phone: optionalText,
   website: optionalText,
   actualCost: money.nullable().default(null),
   notes,
+  /** The directory listing this vendor came from, when it came from one. */
+  listingId: optionalText,
   createdAt: timestamp,
 });
 

@@ -1,6 +1,7 @@
 // fast-check generators of valid entities, one per collection, for the schema property tests.
 import fc from 'fast-check';
 import type { CollectionName, EntityOf } from '../entities/collections';
+import { VENDOR_STAGES } from '../entities/vendor';
 
 const id = fc.string({ minLength: 1, maxLength: 12 });
 const text = fc.string({ maxLength: 20 });
@@ -82,11 +83,14 @@ export const validEntity: Arbitraries = {
     name: text,
     category: text,
     hired: fc.boolean(),
+    stage: fc.constantFrom(...VENDOR_STAGES),
+    contactName: optionalText,
     email: optionalText,
     phone: optionalText,
     website: optionalText,
     actualCost: fc.option(money, { nil: null }),
     notes: text,
+    listingId: optionalText,
     createdAt,
   }),
   seatingTables: fc.record({
