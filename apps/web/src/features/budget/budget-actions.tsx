@@ -51,7 +51,8 @@ export const CATEGORY_MESSAGES = {
 export interface BudgetActions {
   canEdit: boolean;
   today: Date;
-  notify: (notice: BudgetNotice) => void;
+  /** Null clears the notice (an Undo toast takes its place). */
+  notify: (notice: BudgetNotice | null) => void;
   openPaymentDialog: (state: PaymentDialogState) => void;
   setPercent: (category: string, percent: number) => void;
   resetPercentages: () => void;
@@ -77,7 +78,7 @@ export function BudgetActionsProvider({
   doc: Y.Doc;
   canEdit: boolean;
   today: Date;
-  notify: (notice: BudgetNotice) => void;
+  notify: (notice: BudgetNotice | null) => void;
   openPaymentDialog: (state: PaymentDialogState) => void;
   children: ReactNode;
 }) {
@@ -115,6 +116,7 @@ export function BudgetActionsProvider({
             ? `Delete ${item.name} and its ${payments === 1 ? 'payment' : `${payments} payments`}?`
             : `Delete ${item.name}?`;
         if (!(await confirm({ title: 'Delete service item', question }))) return;
+        notify(null);
         try {
           deleteWithUndo(doc, ['budgetItems', 'payments'], `${item.name} deleted.`, (origin) =>
             deleteBudgetItem(doc, item.id, origin),
@@ -130,6 +132,7 @@ export function BudgetActionsProvider({
       },
       async deletePayment(payment) {
         if (!(await confirm({ title: 'Delete payment', question: PAYMENT_MESSAGES.deleteConfirm }))) return;
+        notify(null);
         try {
           const deleted = deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) =>
             deletePayment(doc, payment.id, origin),
@@ -143,6 +146,7 @@ export function BudgetActionsProvider({
       async clearCategory(category) {
         const question = CATEGORY_MESSAGES.clearConfirm(category.name);
         if (!(await confirm({ title: 'Clear category', question, confirmLabel: 'Clear' }))) return;
+        notify(null);
         try {
           // Items filed under a name the catalog lacks are shown (and so cleared) with Miscellaneous.
           const names = new Set([category.name, ...category.items.map((item) => item.category)]);

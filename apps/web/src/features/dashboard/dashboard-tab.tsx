@@ -27,7 +27,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
 import { formatDueDate, relativeDueText } from '../checklist/due-date';
 
 import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
@@ -97,6 +97,7 @@ function CoupleHero({
   location: string | null;
 }) {
   const daysUntil = summary.daysUntilWedding;
+  const canEdit = useCanEdit();
   return (
     <section className="couple-hero" aria-label="Your wedding">
       <div className="couple-hero__who">
@@ -108,7 +109,7 @@ function CoupleHero({
           </span>
         )}
         <div className="couple-hero__text">
-          <p className="couple-hero__names">{summary.coupleNames}</p>
+          <h2 className="couple-hero__names">{summary.coupleNames}</h2>
           <p className="couple-hero__details">
             {weddingDate ? (
               <span>
@@ -127,9 +128,13 @@ function CoupleHero({
       </div>
       <div className="couple-hero__countdown">
         {daysUntil === null ? (
-          <button type="button" className="btn btn--light" onClick={openWeddingDetails}>
-            Set your wedding date
-          </button>
+          canEdit ? (
+            <button type="button" className="btn btn--light" onClick={openWeddingDetails}>
+              Set your wedding date
+            </button>
+          ) : (
+            <span className="couple-hero__label">Date to be decided</span>
+          )
         ) : daysUntil >= 0 ? (
           <>
             <span className="couple-hero__days">{daysUntil}</span>
@@ -174,8 +179,11 @@ function ProgressCards({ summary }: { summary: DashboardSummary }) {
             ? formatDollars(budget.allocated)
             : `${formatDollars(budget.allocated)} of ${formatDollars(budget.total)}`
         }
-        caption={budget.total === null ? 'allocated · no total budget set yet' : 'allocated'}
-        note="Committed cost: the actual costs of your budget items"
+        caption={
+          budget.total === null
+            ? 'committed in actual costs · no total budget set yet'
+            : 'committed in actual costs'
+        }
         percent={summary.progress.budget}
         tone="gold"
       />
@@ -196,7 +204,6 @@ function ProgressCard({
   title,
   value,
   caption,
-  note,
   percent,
   tone = 'rose',
 }: {
@@ -204,8 +211,6 @@ function ProgressCard({
   title: string;
   value: string;
   caption: string;
-  /** A line saying what the figure is. */
-  note?: string;
   percent: number;
   tone?: 'rose' | 'gold' | 'sage';
 }) {
@@ -220,7 +225,6 @@ function ProgressCard({
       <p className="progress-card__value">
         <strong>{value}</strong> {caption}
       </p>
-      {note && <p className="progress-card__note">{note}</p>}
       <span
         className="dash-meter"
         role="progressbar"
