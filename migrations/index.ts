@@ -6,6 +6,7 @@ import * as m0003 from './0003_wedding_info';
 import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
 import * as m0007 from './0007_display_names';
+import * as m0009 from './0009_guests';
 import * as m0008 from './0008_vendors';
 
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_invites': m0004,
   '0005_plan_projections': m0005,
   '0007_display_names': m0007,
+  '0009_guests': m0009,
   '0008_vendors': m0008,
 };

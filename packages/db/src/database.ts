@@ -195,7 +195,10 @@ export interface GuestsTable {
   party_size: number;
   table_assignment: string | null;
   meal_choice: string | null;
+  dietary_notes: string;
   notes: string;
+  rsvp_message: string | null;
+  responded_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -204,10 +207,19 @@ export interface PartyMembersTable {
   id: string;
   guest_id: string;
   name: string;
+  rsvp_status: string;
   meal_choice: string | null;
+  dietary_notes: string;
   is_child: boolean;
   notes: string;
   created_at: Timestamp;
+}
+
+/** The plan's public RSVP link: guests open /rsvp/<code> without an account. */
+export interface RsvpLinksTable {
+  plan_id: string;
+  code: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface Database {
@@ -217,6 +229,7 @@ export interface Database {
   vendors: VendorsTable;
   guests: GuestsTable;
   party_members: PartyMembersTable;
+  rsvp_links: RsvpLinksTable;
   plan_invites: PlanInvitesTable;
   wedding_info: WeddingInfoTable;
   projection_errors: ProjectionErrorsTable;

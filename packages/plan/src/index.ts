@@ -50,6 +50,26 @@ export {
   syncExpertChecklist,
   weddingDateChanged,
 } from './doc/expert-checklist';
+export {
+  addGuest,
+  addPartyMember,
+  applyRsvpAnswer,
+  deleteGuest,
+  deleteGuests,
+  deletePartyMember,
+  type GuestPatch,
+  type ImportedGuest,
+  importGuests,
+  type NewGuestInput,
+  type NewPartyMemberInput,
+  type PartyMemberPatch,
+  partyMembersOf,
+  type RsvpAnswer,
+  setGuestsRsvp,
+  setGuestsTag,
+  updateGuest,
+  updatePartyMember,
+} from './doc/guest-ops';
 export { initPlanDoc } from './doc/init';
 export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
 export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
@@ -256,6 +276,26 @@ export {
 } from './rules/dashboard';
 export { addCalendarDays, calendarDaysBetween, isCalendarDate, localDateString } from './rules/dates';
 export {
+  formatPartyMembers,
+  GUEST_CSV_HEADER,
+  type GuestCsvColumn,
+  type GuestCsvProblem,
+  type GuestCsvResult,
+  guestCsvRows,
+  type ImportedGuestRow,
+  type ImportedPartyMember,
+  MAX_IMPORT_ROWS,
+  mapGuestCsvHeader,
+  parsePartyMembers,
+  readGuestCsv,
+} from './rules/guest-csv';
+export {
+  type GuestListTotals,
+  guestListTotals,
+  MEAL_NOT_CHOSEN,
+  mealTotals,
+} from './rules/guest-totals';
+export {
   attendingCount,
   awaitingRsvpCount,
   type GuestState,
@@ -264,6 +304,17 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
+export {
+  editDistance,
+  findInvitations,
+  nameDistance,
+  normalizeName,
+  RSVP_SEARCH_MAX_RESULTS,
+  RSVP_SEARCH_MIN_LENGTH,
+  type RsvpSearchGuest,
+  type RsvpSearchMember,
+  typoAllowance,
+} from './rules/rsvp-search';
 export { formatDollars, formatDollarsCents } from './rules/money';
 export {
   budgetProgress,

@@ -22,7 +22,12 @@ export const guestSchema = z.object({
   // The seating table id this guest sits at.
   tableAssignment: z.string().nullable().default(null),
   mealChoice: optionalText,
+  // Allergies and needs the caterer must know ("no nuts", "vegan").
+  dietaryNotes: notes,
   notes,
+  // What the guest wrote when answering on the public RSVP page, and when they last answered there.
+  rsvpMessage: optionalText,
+  respondedAt: timestamp.nullable().default(null),
   createdAt: timestamp,
 });
 

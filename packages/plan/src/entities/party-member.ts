@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import { defineCollection } from './descriptor';
 import { entityId, notes, optionalText, timestamp } from './fields';
+import { RSVP_STATUSES } from './guest';
 
 export const partyMemberSchema = z.object({
   id: entityId,
   guestId: entityId,
   name: z.string(),
+  // Each person in a party may answer for themselves (a plus-one who cannot come).
+  rsvpStatus: z.enum(RSVP_STATUSES).default('Pending'),
   mealChoice: optionalText,
+  dietaryNotes: notes,
   isChild: z.boolean().default(false),
   notes,
   createdAt: timestamp,

@@ -40,7 +40,10 @@ export function guest(overrides: Partial<Guest> = {}): Guest {
     partySize: 1,
     tableAssignment: null,
     mealChoice: null,
+    dietaryNotes: '',
     notes: '',
+    rsvpMessage: null,
+    respondedAt: null,
     createdAt: CREATED_AT,
     ...overrides,
   };

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { readGuestCsv } from '../rules/guest-csv';
+import { insertEntity, listEntities, readEntity } from './entities';
+import {
+  addGuest,
+  addPartyMember,
+  applyRsvpAnswer,
+  deleteGuests,
+  deletePartyMember,
+  importGuests,
+  partyMembersOf,
+  setGuestsRsvp,
+  updateGuest,
+  updatePartyMember,
+} from './guest-ops';
+import { initPlanDoc } from './init';
+import { PlanDocError } from './structure';
+
+const NOW = new Date('2026-03-01T10:00:00.000Z');
+
+function planWithTable(): Y.Doc {
+  const doc = new Y.Doc();
+  initPlanDoc(doc, { generationId: 'gen-1' });
+  insertEntity(doc, 'seatingTables', {
+    id: 'table-1',
+    name: 'Table 1',
+    capacity: 8,
+    shape: 'round',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 100,
+  });
+  return doc;
+}
+
+describe('guest list use cases', () => {
+  it('seats a guest added with a table on both sides of the seating plan', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: '  Grace Hopper ', tableAssignment: 'table-1' }, NOW);
+    expect(guest.name).toBe('Grace Hopper');
+    expect(readEntity(doc, 'guests', guest.id)?.tableAssignment).toBe('table-1');
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([guest.id]);
+  });
+
+  it('refuses a blank name and an unknown table without writing anything', () => {
+    const doc = planWithTable();
+    expect(() => addGuest(doc, { name: '   ' }, NOW)).toThrow(PlanDocError);
+    expect(() => addGuest(doc, { name: 'Ada', tableAssignment: 'nope' }, NOW)).toThrow(PlanDocError);
+    expect(listEntities(doc, 'guests')).toEqual([]);
+  });
+
+  it('unseats a guest who declines, by the couple or in bulk', () => {
+    const doc = planWithTable();
+    const a = addGuest(doc, { name: 'Ada', tableAssignment: 'table-1' }, NOW);
+    const b = addGuest(doc, { name: 'Bo', tableAssignment: 'table-1' }, NOW);
+    updateGuest(doc, a.id, { rsvpStatus: 'Declined' });
+    expect(readEntity(doc, 'guests', a.id)?.tableAssignment).toBeNull();
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([b.id]);
+    setGuestsRsvp(doc, [b.id], 'Declined');
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+  });
+
+  it('moves a guest between tables through seating so table and guest agree', () => {
+    const doc = planWithTable();
+    insertEntity(doc, 'seatingTables', {
+      id: 'table-2',
+      name: 'Table 2',
+      capacity: 8,
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 100,
+      height: 100,
+    });
+    const guest = addGuest(doc, { name: 'Ada', tableAssignment: 'table-1' }, NOW);
+    updateGuest(doc, guest.id, { tableAssignment: 'table-2' });
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+    expect(readEntity(doc, 'seatingTables', 'table-2')?.assignedGuests).toEqual([guest.id]);
+    updateGuest(doc, guest.id, { tableAssignment: null });
+    expect(readEntity(doc, 'seatingTables', 'table-2')?.assignedGuests).toEqual([]);
+  });
+
+  it('grows the party size when a party member would not fit, and shrinks it back on removal', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada' }, NOW);
+    const plusOne = addPartyMember(doc, { guestId: guest.id, name: 'Charles' }, NOW);
+    expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(2);
+    addPartyMember(doc, { guestId: guest.id, name: 'Tim', isChild: true }, NOW);
+    expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(3);
+    deletePartyMember(doc, plusOne.id);
+    expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(2);
+    expect(partyMembersOf(doc, guest.id).map((m) => m.name)).toEqual(['Tim']);
+  });
+
+  it('keeps a party member with their guest', () => {
+    const doc = planWithTable();
+    const a = addGuest(doc, { name: 'Ada' }, NOW);
+    const b = addGuest(doc, { name: 'Bo' }, NOW);
+    const member = addPartyMember(doc, { guestId: a.id, name: 'Charles' }, NOW);
+    expect(() => updatePartyMember(doc, member.id, { guestId: b.id })).toThrow(PlanDocError);
+    expect(updatePartyMember(doc, member.id, { mealChoice: 'Fish' })?.mealChoice).toBe('Fish');
+  });
+
+  it('deletes guests with their party members and unseats them', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', tableAssignment: 'table-1' }, NOW);
+    addPartyMember(doc, { guestId: guest.id, name: 'Charles' }, NOW);
+    expect(deleteGuests(doc, [guest.id, 'missing'])).toBe(1);
+    expect(listEntities(doc, 'partyMembers')).toEqual([]);
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+  });
+
+  it("applies a guest's own answer to them and their party, and a decline unseats them", () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', tableAssignment: 'table-1' }, NOW);
+    const member = addPartyMember(doc, { guestId: guest.id, name: 'Charles' }, NOW);
+    applyRsvpAnswer(
+      doc,
+      {
+        guestId: guest.id,
+        rsvpStatus: 'Accepted',
+        mealChoice: 'Fish',
+        dietaryNotes: 'No nuts',
+        members: [{ id: member.id, rsvpStatus: 'Accepted', mealChoice: 'Beef' }],
+        message: 'See you there!',
+      },
+      NOW,
+    );
+    expect(readEntity(doc, 'guests', guest.id)).toMatchObject({
+      rsvpStatus: 'Accepted',
+      mealChoice: 'Fish',
+      dietaryNotes: 'No nuts',
+      rsvpMessage: 'See you there!',
+      respondedAt: NOW.toISOString(),
+      tableAssignment: 'table-1',
+    });
+    expect(readEntity(doc, 'partyMembers', member.id)?.mealChoice).toBe('Beef');
+    applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Declined' }, NOW);
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+  });
+
+  it("refuses an answer for someone outside the guest's party, changing nothing", () => {
+    const doc = planWithTable();
+    const a = addGuest(doc, { name: 'Ada' }, NOW);
+    const b = addGuest(doc, { name: 'Bo' }, NOW);
+    const stranger = addPartyMember(doc, { guestId: b.id, name: 'Stranger' }, NOW);
+    expect(() =>
+      applyRsvpAnswer(
+        doc,
+        { guestId: a.id, rsvpStatus: 'Accepted', members: [{ id: stranger.id, rsvpStatus: 'Declined' }] },
+        NOW,
+      ),
+    ).toThrow(PlanDocError);
+    expect(readEntity(doc, 'guests', a.id)?.rsvpStatus).toBe('Pending');
+    expect(readEntity(doc, 'partyMembers', stranger.id)?.rsvpStatus).toBe('Pending');
+  });
+
+  it('imports the good lines of a CSV with their parties', () => {
+    const doc = planWithTable();
+    const { guests } = readGuestCsv([
+      ['Name', 'Party members', 'RSVP'],
+      ['Ada Lovelace', 'Charles (Fish); Tim (child)', 'yes'],
+    ]);
+    const [added] = importGuests(doc, guests, NOW);
+    expect(added).toMatchObject({ name: 'Ada Lovelace', partySize: 3, rsvpStatus: 'Accepted' });
+    expect(partyMembersOf(doc, added!.id).map((m) => [m.name, m.mealChoice, m.isChild])).toEqual([
+      ['Charles', 'Fish', false],
+      ['Tim', null, true],
+    ]);
+  });
+});

@@ -1,0 +1,246 @@
+// Guest list use cases on a plan doc, shared by the planner (on its replica) and the server (REST and
+// the public RSVP page). Each is one transaction that either writes everything or throws before
+// writing. Two rules live here: a declined guest leaves their table (seating's own helper keeps both
+// sides in step), and a party never has fewer seats than people (party size ≥ 1 + party members).
+import type * as Y from 'yjs';
+import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
+import type { PartyMember, PartyMemberInput } from '../entities/party-member';
+import type { ImportedGuestRow } from '../rules/guest-csv';
+import {
+  deleteEntity,
+  type EntityPatchOf,
+  insertEntity,
+  listEntities,
+  readEntity,
+  updateEntity,
+} from './entities';
+import { assignGuestToTable } from './seating';
+import { collectionMap, newId, PlanDocError } from './structure';
+
+export type GuestPatch = EntityPatchOf<'guests'>;
+export type PartyMemberPatch = Omit<EntityPatchOf<'partyMembers'>, 'guestId'>;
+export type NewGuestInput = Omit<GuestInput, 'id' | 'createdAt'> & { id?: string };
+export type NewPartyMemberInput = Omit<PartyMemberInput, 'id' | 'createdAt'> & { id?: string };
+
+function personName(name: string, field = 'name'): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Enter a name.', field);
+  return trimmed;
+}
+
+/** Yjs cannot roll a transaction back, so a table is checked before anything is written. */
+function checkTable(doc: Y.Doc, tableId: string | null | undefined): void {
+  if (tableId && !collectionMap(doc, 'seatingTables').has(tableId)) {
+    throw new PlanDocError('missing_reference', `No seating table with id ${tableId}`, 'tableAssignment');
+  }
+}
+
+export function partyMembersOf(doc: Y.Doc, guestId: string): PartyMember[] {
+  return listEntities(doc, 'partyMembers').filter((member) => member.guestId === guestId);
+}
+
+/** Adds a guest; a table given with it is taken through seating, so the table lists them too. */
+export function addGuest(doc: Y.Doc, input: NewGuestInput, now: Date, origin: unknown = null): Guest {
+  const { tableAssignment, ...fields } = input;
+  checkTable(doc, tableAssignment);
+  let guest: Guest | undefined;
+  doc.transact(() => {
+    guest = insertEntity(doc, 'guests', {
+      ...fields,
+      id: input.id ?? newId(),
+      name: personName(input.name),
+      tableAssignment: null,
+      createdAt: now.toISOString(),
+    });
+    if (tableAssignment && guest.rsvpStatus !== 'Declined') {
+      assignGuestToTable(doc, guest.id, tableAssignment);
+      guest = { ...guest, tableAssignment };
+    }
+  }, origin);
+  return guest as Guest;
+}
+
+/**
+ * Changes the fields given. A table change goes through seating (both sides agree); a guest who
+ * declines is unseated in the same transaction, so the seating plan shows their seats as free.
+ * Returns null when the guest does not exist.
+ */
+export function updateGuest(doc: Y.Doc, id: string, patch: GuestPatch, origin: unknown = null): Guest | null {
+  if (!readEntity(doc, 'guests', id)) return null;
+  const { tableAssignment, ...fields } = patch;
+  if (fields.name !== undefined) fields.name = personName(fields.name);
+  checkTable(doc, tableAssignment);
+  let guest: Guest | null = null;
+  doc.transact(() => {
+    guest = updateEntity(doc, 'guests', id, fields);
+    if (guest?.rsvpStatus === 'Declined' && fields.rsvpStatus === 'Declined') {
+      assignGuestToTable(doc, id, null);
+    } else if (tableAssignment !== undefined) {
+      assignGuestToTable(doc, id, tableAssignment);
+    }
+    guest = readEntity(doc, 'guests', id);
+  }, origin);
+  return guest;
+}
+
+/** Several guests' RSVP at once (a bulk action); declining unseats each. */
+export function setGuestsRsvp(
+  doc: Y.Doc,
+  ids: readonly string[],
+  status: RsvpStatus,
+  origin: unknown = null,
+) {
+  doc.transact(() => {
+    for (const id of ids) updateGuest(doc, id, { rsvpStatus: status });
+  }, origin);
+}
+
+export function setGuestsTag(doc: Y.Doc, ids: readonly string[], tag: string, origin: unknown = null) {
+  doc.transact(() => {
+    for (const id of ids) updateGuest(doc, id, { tag: tag.trim() });
+  }, origin);
+}
+
+/** Deletes guests with their party members, unseating them (the guest descriptor's references). */
+export function deleteGuests(doc: Y.Doc, ids: readonly string[], origin: unknown = null): number {
+  let deleted = 0;
+  doc.transact(() => {
+    for (const id of ids) if (deleteGuest(doc, id)) deleted += 1;
+  }, origin);
+  return deleted;
+}
+
+export function deleteGuest(doc: Y.Doc, id: string, origin: unknown = null): boolean {
+  return deleteEntity(doc, 'guests', id, origin);
+}
+
+/** Adds a person to a guest's party; the party size grows when the party would not fit. */
+export function addPartyMember(
+  doc: Y.Doc,
+  input: NewPartyMemberInput,
+  now: Date,
+  origin: unknown = null,
+): PartyMember {
+  const guest = readEntity(doc, 'guests', input.guestId);
+  if (!guest) throw new PlanDocError('missing_reference', `No guest with id ${input.guestId}`, 'guestId');
+  let member: PartyMember | undefined;
+  doc.transact(() => {
+    const before = partyMembersOf(doc, guest.id).length;
+    member = insertEntity(doc, 'partyMembers', {
+      ...input,
+      id: input.id ?? newId(),
+      name: personName(input.name),
+      createdAt: now.toISOString(),
+    });
+    if (guest.partySize < before + 2) updateEntity(doc, 'guests', guest.id, { partySize: before + 2 });
+  }, origin);
+  return member as PartyMember;
+}
+
+export function updatePartyMember(
+  doc: Y.Doc,
+  id: string,
+  patch: PartyMemberPatch & { guestId?: string },
+  origin: unknown = null,
+): PartyMember | null {
+  const current = readEntity(doc, 'partyMembers', id);
+  if (!current) return null;
+  if (patch.guestId !== undefined && patch.guestId !== current.guestId) {
+    throw new PlanDocError('invalid_patch', 'A party member cannot move to another guest.', 'guestId');
+  }
+  const { guestId: _same, ...fields } = patch;
+  if (fields.name !== undefined) fields.name = personName(fields.name);
+  return updateEntity(doc, 'partyMembers', id, fields, origin);
+}
+
+/** Removes a person from a party; a party sized exactly to fit shrinks by one seat. */
+export function deletePartyMember(doc: Y.Doc, id: string, origin: unknown = null): boolean {
+  const member = readEntity(doc, 'partyMembers', id);
+  if (!member) return deleteEntity(doc, 'partyMembers', id, origin);
+  doc.transact(() => {
+    const guest = readEntity(doc, 'guests', member.guestId);
+    const before = partyMembersOf(doc, member.guestId).length;
+    deleteEntity(doc, 'partyMembers', id);
+    if (guest && guest.partySize === before + 1 && guest.partySize > 1) {
+      updateEntity(doc, 'guests', guest.id, { partySize: guest.partySize - 1 });
+    }
+  }, origin);
+  return true;
+}
+
+/** What a guest answers on the public RSVP page (spec-level shape of POST /api/public/rsvp/{code}). */
+export interface RsvpAnswer {
+  guestId: string;
+  rsvpStatus: 'Accepted' | 'Declined';
+  mealChoice?: string | null;
+  dietaryNotes?: string;
+  members?: readonly {
+    id: string;
+    rsvpStatus: 'Accepted' | 'Declined';
+    mealChoice?: string | null;
+    dietaryNotes?: string;
+  }[];
+  message?: string | null;
+}
+
+/**
+ * Applies exactly a guest's answer: their RSVP, meal and dietary notes, each party member's, and
+ * their message. Members must belong to that guest (a guest answers for their own party only).
+ * A decline unseats the party. Throws PlanDocError before writing anything when the answer does not fit.
+ */
+export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origin: unknown = null): Guest {
+  const guest = readEntity(doc, 'guests', answer.guestId);
+  if (!guest) throw new PlanDocError('missing_reference', 'We could not find that invitation.', 'guestId');
+  const party = new Set(partyMembersOf(doc, guest.id).map((member) => member.id));
+  for (const member of answer.members ?? []) {
+    if (!party.has(member.id)) {
+      throw new PlanDocError('invalid_patch', 'That person is not in this party.', 'members');
+    }
+  }
+  doc.transact(() => {
+    updateGuest(doc, guest.id, {
+      rsvpStatus: answer.rsvpStatus,
+      ...(answer.mealChoice !== undefined ? { mealChoice: emptyAsNull(answer.mealChoice) } : {}),
+      ...(answer.dietaryNotes !== undefined ? { dietaryNotes: answer.dietaryNotes.trim() } : {}),
+      ...(answer.message !== undefined ? { rsvpMessage: emptyAsNull(answer.message) } : {}),
+      respondedAt: now.toISOString(),
+    });
+    for (const member of answer.members ?? []) {
+      updatePartyMember(doc, member.id, {
+        rsvpStatus: member.rsvpStatus,
+        ...(member.mealChoice !== undefined ? { mealChoice: emptyAsNull(member.mealChoice) } : {}),
+        ...(member.dietaryNotes !== undefined ? { dietaryNotes: member.dietaryNotes.trim() } : {}),
+      });
+    }
+  }, origin);
+  return readEntity(doc, 'guests', guest.id) as Guest;
+}
+
+function emptyAsNull(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** One guest of an import, with the party members named on the same line. */
+export type ImportedGuest = Pick<ImportedGuestRow, 'guest' | 'members'>;
+
+/** Adds every imported guest and party in one transaction (all or nothing: the caller validated). */
+export function importGuests(
+  doc: Y.Doc,
+  imported: readonly ImportedGuest[],
+  now: Date,
+  origin: unknown = null,
+): Guest[] {
+  const added: Guest[] = [];
+  // Lists sort by creation time: one millisecond apart keeps the file's order.
+  let tick = 0;
+  const at = () => new Date(now.getTime() + tick++);
+  doc.transact(() => {
+    for (const { guest, members } of imported) {
+      const created = addGuest(doc, guest, at());
+      for (const member of members) addPartyMember(doc, { ...member, guestId: created.id }, at());
+      added.push(readEntity(doc, 'guests', created.id) as Guest);
+    }
+  }, origin);
+  return added;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { guestListTotals, mealTotals } from './guest-totals';
+
+const guest = (
+  id: string,
+  rsvpStatus: '' | 'Accepted' | 'Declined' | 'Pending',
+  partySize: number,
+  mealChoice: string | null,
+  tag = 'Friends',
+) => ({
+  id,
+  tag,
+  rsvpStatus,
+  partySize,
+  mealChoice,
+});
+
+describe('guest list totals', () => {
+  const guests = [
+    guest('a', 'Accepted', 2, 'Fish'),
+    guest('b', 'Declined', 3, 'Beef'),
+    guest('c', 'Pending', 1, null),
+    guest('d', '', 2, null),
+    guest('couple', 'Accepted', 2, 'Beef', 'Wedding Couple'),
+  ];
+  const members = [
+    { guestId: 'a', rsvpStatus: 'Accepted' as const, mealChoice: 'Beef' },
+    { guestId: 'b', rsvpStatus: 'Declined' as const, mealChoice: 'Fish' },
+  ];
+
+  it('counts heads invited, attending and declined, and invitations awaiting, without the couple', () => {
+    expect(guestListTotals(guests, members)).toMatchObject({
+      invited: 8,
+      attending: 2,
+      declined: 3,
+      awaiting: 2,
+    });
+  });
+
+  it('counts meals of accepted guests and their party members who have not declined', () => {
+    expect(mealTotals(guests, members)).toEqual([
+      { meal: 'Beef', count: 1 },
+      { meal: 'Fish', count: 1 },
+    ]);
+    expect(mealTotals([guest('x', 'Accepted', 1, '  ')], [])).toEqual([{ meal: 'Not chosen', count: 1 }]);
+  });
+});

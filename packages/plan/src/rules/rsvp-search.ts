@@ -1,0 +1,100 @@
+// Finding a guest's invitation from the name they type on the public RSVP page. Typos are forgiven
+// ("grace hoper" finds Grace Hopper), accents and case ignored, word order free; but the whole name
+// must be close, so a stranger cannot list the guests by typing "a" or a common first name.
+import { WEDDING_COUPLE_TAG } from './guests';
+
+export const RSVP_SEARCH_MAX_RESULTS = 5;
+/** Shorter queries find nothing: too little to tell one guest from another. */
+export const RSVP_SEARCH_MIN_LENGTH = 3;
+
+export interface RsvpSearchGuest {
+  id: string;
+  name: string;
+  tag: string;
+}
+
+export interface RsvpSearchMember {
+  guestId: string;
+  name: string;
+}
+
+/** Lower case, accents dropped, punctuation as spaces, single spaces. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) between two strings. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Typos forgiven for a name of this length: none for short names, up to three for long ones. */
+export function typoAllowance(length: number): number {
+  if (length <= 4) return 0;
+  if (length <= 8) return 1;
+  if (length <= 16) return 2;
+  return 3;
+}
+
+function sortedWords(name: string): string {
+  return name.split(' ').sort().join(' ');
+}
+
+/** How far a typed name is from a listed one (word order free), or null when too far. */
+export function nameDistance(query: string, name: string): number | null {
+  const q = normalizeName(query);
+  const n = normalizeName(name);
+  if (q.length < RSVP_SEARCH_MIN_LENGTH || n === '') return null;
+  const distance = Math.min(editDistance(q, n), editDistance(sortedWords(q), sortedWords(n)));
+  return distance <= typoAllowance(n.length) ? distance : null;
+}
+
+/**
+ * The invitations whose guest, or a person in whose party, matches the typed name, closest first
+ * (at most RSVP_SEARCH_MAX_RESULTS). The couple's own records are never offered.
+ */
+export function findInvitations(
+  guests: readonly RsvpSearchGuest[],
+  members: readonly RsvpSearchMember[],
+  query: string,
+): string[] {
+  const best = new Map<string, number>();
+  const consider = (guestId: string, name: string) => {
+    const distance = nameDistance(query, name);
+    if (distance === null) return;
+    const current = best.get(guestId);
+    if (current === undefined || distance < current) best.set(guestId, distance);
+  };
+  const invited = new Set<string>();
+  for (const guest of guests) {
+    if (guest.tag === WEDDING_COUPLE_TAG) continue;
+    invited.add(guest.id);
+    consider(guest.id, guest.name);
+  }
+  for (const member of members) if (invited.has(member.guestId)) consider(member.guestId, member.name);
+  const order = new Map(guests.map((guest, index) => [guest.id, index]));
+  return [...best]
+    .sort((a, b) => a[1] - b[1] || (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0))
+    .slice(0, RSVP_SEARCH_MAX_RESULTS)
+    .map(([guestId]) => guestId);
+}
