@@ -73,7 +73,19 @@ export {
 export { initPlanDoc } from './doc/init';
 export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
 export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
-export { assignGuestToTable } from './doc/seating';
+export {
+  type AutoAssignResult,
+  addSeatingConstraint,
+  addSeatingTable,
+  assignGuestToTable,
+  autoAssignSeats,
+  deleteSeatingTable,
+  reconcileSeating,
+  type SeatingWrites,
+  seatingWritesOf,
+  setTableGuests,
+  updateSeatingTable,
+} from './doc/seating';
 export { type PlanSnapshot, snapshotPlan } from './doc/snapshot';
 export {
   BUDGET_PERCENTAGES_KEY,
@@ -152,8 +164,10 @@ export {
   timestamp,
 } from './entities/fields';
 export {
+  FLOOR_ELEMENT_TYPES,
   type FloorElement,
   type FloorElementInput,
+  type FloorElementType,
   floorElementCollection,
   floorElementSchema,
 } from './entities/floor-element';
@@ -194,12 +208,22 @@ export {
   runOfShowEntrySchema,
 } from './entities/run-of-show-entry';
 export {
+  SEATING_CONSTRAINT_KINDS,
+  type SeatingConstraint,
+  type SeatingConstraintInput,
+  type SeatingConstraintKind,
+  seatingConstraintCollection,
+  seatingConstraintSchema,
+} from './entities/seating-constraint';
+export {
   DEFAULT_TABLE_TYPE,
   type SeatingTable,
   type SeatingTableInput,
   seatingTableCollection,
   seatingTableSchema,
   TABLE_SHAPES,
+  TABLE_TYPES,
+  type TableShape,
 } from './entities/seating-table';
 export {
   VENDOR_STAGES,
@@ -304,6 +328,21 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
+export {
+  type AutoSeatInput,
+  type AutoSeatResult,
+  autoSeat,
+  canBeSeated,
+  guestsAtTable,
+  headsOf,
+  partySeatNames,
+  type SeatingSummary,
+  SWEETHEART_TABLE_TYPE,
+  seatedHeads,
+  seatingSummary,
+  type TableSummary,
+  UNPLACED_REASONS,
+} from './rules/seating';
 export {
   editDistance,
   findInvitations,

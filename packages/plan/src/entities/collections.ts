@@ -11,6 +11,7 @@ import { partyMemberCollection } from './party-member';
 import { paymentCollection } from './payment';
 import { registryItemCollection } from './registry-item';
 import { runOfShowCollection } from './run-of-show-entry';
+import { seatingConstraintCollection } from './seating-constraint';
 import { seatingTableCollection } from './seating-table';
 import { vendorCollection } from './vendor';
 
@@ -23,6 +24,7 @@ export const COLLECTIONS = {
   vendors: vendorCollection,
   seatingTables: seatingTableCollection,
   floorElements: floorElementCollection,
+  seatingConstraints: seatingConstraintCollection,
   runOfShow: runOfShowCollection,
   registryItems: registryItemCollection,
 } as const;

@@ -73,6 +73,9 @@ describe('entity schemas', () => {
             if ('guestId' in entity) {
               insertEntity(doc, 'guests', { id: entity.guestId as string, name: 'x', createdAt: CREATED_AT });
             }
+            if ('otherGuestId' in entity && entity.otherGuestId !== entity.guestId) {
+              insertEntity(doc, 'guests', { id: entity.otherGuestId as string, name: 'x', createdAt: CREATED_AT });
+            }
             insertEntity(doc, collection, entity);
             const replica = new Y.Doc();
             Y.applyUpdate(replica, Y.encodeStateAsUpdate(doc));

@@ -6,6 +6,9 @@ import { entityId } from './fields';
 export const DEFAULT_TABLE_TYPE = 'regular';
 /** Known shapes; the schema accepts others so a newer client's shape is not dropped. */
 export const TABLE_SHAPES = ['round', 'rectangle', 'square', 'oval'] as const;
+export type TableShape = (typeof TABLE_SHAPES)[number];
+/** Suggested kinds of table; any other text is accepted. */
+export const TABLE_TYPES = ['regular', 'head', 'sweetheart', 'kids', 'family', 'vip'] as const;
 
 export const seatingTableSchema = z.object({
   id: entityId,
@@ -16,6 +19,8 @@ export const seatingTableSchema = z.object({
   y: z.number(),
   width: z.number().nonnegative(),
   height: z.number().nonnegative(),
+  /** Degrees clockwise, as the canvas draws it. */
+  rotation: z.number().default(0),
   // Guest ids, stored as one plain array value: a reorder replaces the list as a whole.
   assignedGuests: z.array(z.string()).default([]),
   tableType: z.string().default(DEFAULT_TABLE_TYPE),
@@ -30,5 +35,6 @@ export const seatingTableCollection = defineCollection({
   schema: seatingTableSchema,
   table: 'seating_tables',
   noun: 'Table',
+  // A removed guest leaves the table; a removed table unseats its guests (the guest's own reference).
   references: [{ field: 'assignedGuests', collection: 'guests', onDelete: 'pull' }],
 });

@@ -107,6 +107,7 @@ export const validEntity: Arbitraries = {
     y: coordinate,
     width: size,
     height: size,
+    rotation: fc.double({ min: -360, max: 360, noNaN: true }),
     assignedGuests: fc.array(id, { maxLength: 5 }),
     tableType: text,
     proximityTo: optionalText,
@@ -119,7 +120,15 @@ export const validEntity: Arbitraries = {
     y: coordinate,
     width: size,
     height: size,
+    rotation: fc.double({ min: -360, max: 360, noNaN: true }),
     color: optionalText,
+  }),
+  seatingConstraints: fc.record({
+    id,
+    guestId: id,
+    otherGuestId: id,
+    kind: fc.constantFrom(...(['together', 'apart'] as const)),
+    createdAt,
   }),
   runOfShow: fc.record({
     id,
