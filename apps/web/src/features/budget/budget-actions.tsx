@@ -118,7 +118,7 @@ export function BudgetActionsProvider({
         if (!(await confirm({ title: 'Delete service item', question }))) return;
         notify(null);
         try {
-          deleteWithUndo(doc, ['budgetItems', 'payments'], `${item.name} deleted.`, (origin) =>
+          deleteWithUndo(doc, ['budgetItems', 'payments', 'vendors'], `${item.name} deleted.`, (origin) =>
             deleteBudgetItem(doc, item.id, origin),
           );
         } catch (error) {

@@ -1,12 +1,12 @@
-// Undo for a few seconds after a delete. The delete runs in a transaction of its own origin, and a
-// Y.UndoManager that tracks only that origin can put back exactly what it removed (cascades
-// included), however the plan changed meanwhile elsewhere. The restored entities sync like any edit.
+// Undo for a few seconds after a delete (see removeUndoably): the toast with its Undo button and
+// the hook that runs the delete. Only the latest delete can be undone.
 //
 // `const { deleteWithUndo, undoToast } = useUndoableDelete()`; render `undoToast`; then
 // `deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) => deletePayment(doc, id, origin))`.
 import { Undo2, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
+import { removeUndoably } from './undoable-delete';
 import './undo-toast.css';
 
 /** How long the Undo button stays. */
@@ -17,40 +17,6 @@ interface Pending {
   message: string;
   undo: () => void;
   dispose: () => void;
-}
-
-/** Runs `remove` under a fresh origin and returns what undoes it (null when nothing was removed). */
-export function removeUndoably(
-  doc: Y.Doc,
-  maps: readonly string[],
-  remove: (origin: symbol) => boolean,
-): { undo: () => void; dispose: () => void } | null {
-  const origin = Symbol('undoable-delete');
-  const manager = new Y.UndoManager(
-    maps.map((name) => doc.getMap(name)),
-    { trackedOrigins: new Set([origin]), captureTimeout: 0 },
-  );
-  let removed = false;
-  try {
-    removed = remove(origin);
-  } finally {
-    if (!removed) manager.destroy();
-  }
-  if (!removed) return null;
-  let live = true;
-  const dispose = () => {
-    if (!live) return;
-    live = false;
-    manager.destroy();
-  };
-  return {
-    undo: () => {
-      if (!live) return;
-      manager.undo();
-      dispose();
-    },
-    dispose,
-  };
 }
 
 export function useUndoableDelete(): {
