@@ -258,7 +258,10 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const placement: (number | null)[] = groups.map(() => null);
   guests.forEach((guest, index) => {
     const table = kept[index];
-    if (table !== null && table !== undefined) free[table]! -= headsOf(guest);
+    if (table === null || table === undefined) return;
+    free[table]! -= headsOf(guest);
+    // Kept guests count for apart wishes even when their own group cannot be placed.
+    atTable[table]!.add(groupIndexOfGuest[index]!);
   });
   const toPlace: number[] = [];
   groups.forEach((group, groupIndex) => {
