@@ -329,21 +329,6 @@ export {
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
 export {
-  type AutoSeatInput,
-  type AutoSeatResult,
-  autoSeat,
-  canBeSeated,
-  guestsAtTable,
-  headsOf,
-  partySeatNames,
-  type SeatingSummary,
-  SWEETHEART_TABLE_TYPE,
-  seatedHeads,
-  seatingSummary,
-  type TableSummary,
-  UNPLACED_REASONS,
-} from './rules/seating';
-export {
   editDistance,
   findInvitations,
   nameDistance,
@@ -366,6 +351,21 @@ export {
   VENDOR_PROGRESS_MINIMUM,
   vendorProgress,
 } from './rules/progress';
+export {
+  type AutoSeatInput,
+  type AutoSeatResult,
+  autoSeat,
+  canBeSeated,
+  guestsAtTable,
+  headsOf,
+  partySeatNames,
+  type SeatingSummary,
+  SWEETHEART_TABLE_TYPE,
+  seatedHeads,
+  seatingSummary,
+  type TableSummary,
+  UNPLACED_REASONS,
+} from './rules/seating';
 export {
   dueDateFromWeddingDate,
   expertDueDate,
