@@ -27,6 +27,7 @@ import { guestsResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { paymentsResource } from './routes/payments';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
+import { vendorsResource } from './routes/vendors';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
 import { weddingInfoDocs, weddingInfoRoutes } from './routes/wedding-info';
 import { storageApiRoutes, storageDocs, storageFileRoutes } from './storage/routes';
@@ -57,6 +58,7 @@ export const API_RESOURCES: ApiResource[] = [
   paymentsResource,
   { path: '/clear-all-data', routes: clearAllDataRoutes, docs: clearAllDataDocs },
   guestsResource,
+  vendorsResource,
   {
     path: '/plans',
     routes: planSharingRoutes,

@@ -47,7 +47,13 @@ export interface PlanCollectionOptions<C extends CollectionName> extends RestSha
   example: Record<string, unknown>;
   /** Entity writes with rules beyond the generic helpers (the budget's vendor links, for example). */
   create?: (doc: Y.Doc, input: EntityInputOf<C>, now: Date) => EntityOf<C>;
-  update?: (doc: Y.Doc, id: string, patch: EntityPatchOf<C>, now: Date) => EntityOf<C> | null;
+  /** May return a `notice` the answer carries (a change with a consequence the person should hear). */
+  update?: (
+    doc: Y.Doc,
+    id: string,
+    patch: EntityPatchOf<C>,
+    now: Date,
+  ) => EntityOf<C> | { entity: EntityOf<C>; notice: string | null } | null;
   remove?: (doc: Y.Doc, id: string) => boolean;
   /** Columns a list is ordered by (then id). Default: created_at when the table has it. */
   orderBy?: readonly string[];
@@ -84,7 +90,11 @@ export function planCollectionResource<C extends CollectionName>(
   options: PlanCollectionOptions<C>,
 ): PlanCollectionResource<C> {
   const descriptor = descriptorOf(options.collection);
-  const shapes = restShapes(descriptor, options);
+  // What an answer carries beyond the entity (decorations, a notice) comes back in echoed bodies too.
+  const shapes = restShapes(descriptor, {
+    ...options,
+    echoed: [...(options.echoed ?? []), ...Object.keys(options.decorate?.schema ?? {}), 'notice'],
+  });
   const noun = descriptor.noun;
   const table = descriptor.table;
   const hasCreatedAt = 'createdAt' in descriptor.schema.shape;
@@ -146,12 +156,14 @@ export function planCollectionResource<C extends CollectionName>(
       const body = await parseBody(c, shapes.update);
       const access = await planFromQuery(c, 'edit');
       const now = c.get('deps').now();
-      await changePlan(c, access.planId, (room) => {
+      const notice = await changePlan(c, access.planId, (room) => {
         notFoundUnless(readEntity(room.doc, options.collection, id), noun);
         const patch = entityFieldsOf(body, shapes.fieldOf) as EntityPatchOf<C>;
-        notFoundUnless(update(room.doc, id, patch, now), noun);
+        const result = notFoundUnless(update(room.doc, id, patch, now), noun);
+        return 'notice' in result && typeof result.notice === 'string' ? result.notice : null;
       });
-      return c.json(await one(c, access.planId, id));
+      const entity = await one(c, access.planId, id);
+      return c.json(notice === null ? entity : { ...entity, notice });
     })
     .delete('/:id', async (c) => {
       const { id } = parseParams(c, IdParams);
@@ -195,7 +207,12 @@ export function planCollectionResource<C extends CollectionName>(
       summary: `Change a ${lower} (only the fields sent; echoed id, user_id and timestamps are ignored)`,
       params: IdParams,
       body: shapes.update,
-      responses: { 200: { description: `The changed ${lower}`, schema: answer } },
+      responses: {
+        200: {
+          description: `The changed ${lower}${options.update ? ' (with a `notice` when the change had a consequence to tell)' : ''}`,
+          schema: options.update ? answer.extend({ notice: z.string().optional() }) : answer,
+        },
+      },
     },
     {
       ...common,
