@@ -23,9 +23,10 @@ import { budgetResource, clearAllDataDocs, clearAllDataRoutes } from './routes/b
 import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
 import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
 import { expertDocs, expertRoutes } from './routes/expert';
-import { guestsResource } from './routes/guests';
+import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { paymentsResource } from './routes/payments';
+import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { vendorsResource } from './routes/vendors';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
@@ -57,7 +58,10 @@ export const API_RESOURCES: ApiResource[] = [
   budgetResource,
   paymentsResource,
   { path: '/clear-all-data', routes: clearAllDataRoutes, docs: clearAllDataDocs },
+  // Before the guests: `/guests/party-members/{id}` is never a guest id.
+  partyMembersResource,
   guestsResource,
+  { path: '/public/rsvp', routes: publicRsvpRoutes, docs: publicRsvpDocs },
   vendorsResource,
   {
     path: '/plans',

@@ -1,0 +1,86 @@
+// The zod shapes of the guest endpoints beyond plain CRUD: REST field rules shared by guests and
+// party members, the RSVP link, CSV import answers, and the public RSVP page's calls.
+import { RSVP_STATUSES } from '@confetti/plan';
+import { z } from 'zod';
+import { PlanQuery } from '../plan-scope';
+
+export const personName = (what: string) => z.string().trim().min(1, `Enter the ${what}'s name.`).max(200);
+export const rsvpStatus = z.enum(RSVP_STATUSES, {
+  error: 'RSVP must be Accepted, Declined, Pending or empty.',
+});
+export const shortText = z.string().trim().max(500);
+export const nullableShortText = shortText.nullable();
+const PARTY_SIZE_MESSAGE = 'Party size must be a whole number of at least 1.';
+export const partySize = z
+  .number({ error: PARTY_SIZE_MESSAGE })
+  .int(PARTY_SIZE_MESSAGE)
+  .min(1, PARTY_SIZE_MESSAGE)
+  .max(100, 'Party size can be at most 100.');
+
+export const GuestParams = z.object({ id: z.string().min(1).max(200) });
+
+export const RsvpLinkAnswer = z.object({
+  code: z.string(),
+  url: z.string(),
+});
+
+export const ImportAnswer = z.object({
+  imported: z.number().int(),
+  guest_ids: z.array(z.string()),
+});
+
+export const ImportQuery = PlanQuery;
+
+/** GET /api/public/rsvp/{code}: what the page shows before a guest types their name. */
+export const PublicRsvpPlan = z.object({
+  couple_names: z.string(),
+  wedding_date: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Meals already on the guest list, offered as suggestions. */
+  meal_options: z.array(z.string()),
+});
+
+export const RsvpCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
+export const RsvpSearchQuery = z.object({
+  name: z.string().trim().min(1, 'Type your name as it appears on your invitation.').max(200),
+});
+
+export const RsvpInvitation = z.object({
+  guest_id: z.string(),
+  name: z.string(),
+  party_members: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const RsvpSearchAnswer = z.object({ matches: z.array(RsvpInvitation) });
+
+const answerStatus = z.enum(['Accepted', 'Declined'], { error: 'Answer Accepted or Declined.' });
+const meal = z.string().trim().max(200).nullable().optional();
+const dietary = z.string().trim().max(1000).optional();
+
+export const RsvpAnswerBody = z
+  .object({
+    guest_id: z.string().trim().min(1).max(200),
+    rsvp_status: answerStatus,
+    meal_choice: meal,
+    dietary_notes: dietary,
+    members: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1).max(200),
+            rsvp_status: answerStatus,
+            meal_choice: meal,
+            dietary_notes: dietary,
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+    message: z.string().trim().max(2000).nullable().optional(),
+  })
+  .strict();
+
+export const RsvpAnswerReply = z.object({
+  guest_id: z.string(),
+  rsvp_status: z.enum(['Accepted', 'Declined']),
+  message: z.string(),
+});

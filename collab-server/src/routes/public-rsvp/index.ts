@@ -1,0 +1,215 @@
+// The public RSVP page's calls (/rsvp/<code> in the web app): no session, only the plan's RSVP code.
+// A guest finds their invitation by typing their name (typo tolerant) and answers for their party.
+// Answers carry names only: no emails, phones, addresses or notes ever leave here. An answer is
+// applied to the plan document as one server-origin transaction, so the couple's open planner shows
+// it at once. Every call, found or not, counts against the caller's address (guessing codes or names
+// is slow).
+import {
+  applyRsvpAnswer,
+  coupleNames,
+  findInvitations,
+  readEntity,
+  WEDDING_COUPLE_TAG,
+} from '@confetti/plan';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../errors';
+import type { RouteDoc } from '../../openapi/registry';
+import { parseBody, parseParams, parseQuery } from '../../validation';
+import { planOfRsvpCode } from '../guests/rsvp-link';
+import {
+  PublicRsvpPlan,
+  RsvpAnswerBody,
+  RsvpAnswerReply,
+  RsvpCodeParams,
+  RsvpSearchAnswer,
+  RsvpSearchQuery,
+} from '../guests/schema';
+import { changePlan, notFoundUnless } from '../plan-scope';
+
+/** Per client address: enough for a family answering from one home network, too few to enumerate. */
+export const RSVP_LIMITS = {
+  lookupsPerIp: { max: 60, windowMs: 10 * 60_000 },
+  answersPerIp: { max: 20, windowMs: 10 * 60_000 },
+};
+
+export const UNKNOWN_RSVP_LINK = 'This RSVP link is not valid. Please check the address with the couple.';
+export const UNKNOWN_INVITATION = 'We could not find that invitation.';
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function countAgainstAddress(c: Context<AppEnv>, kind: keyof typeof RSVP_LIMITS): void {
+  const throttle = c.get('deps').throttle;
+  const key = `rsvp:${kind}:${clientAddress(c)}`;
+  const wait = throttle.blockedFor(key, RSVP_LIMITS[kind]);
+  if (wait > 0) throw AppError.tooManyRequests(wait / 1000);
+  throttle.hit(key, RSVP_LIMITS[kind]);
+}
+
+async function planOfCode(c: Context<AppEnv>): Promise<string> {
+  const { code } = parseParams(c, RsvpCodeParams);
+  return notFoundUnless(await planOfRsvpCode(c.get('deps').db, code), 'RSVP link').toString();
+}
+
+async function knownPlan(c: Context<AppEnv>): Promise<string> {
+  try {
+    return await planOfCode(c);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) throw AppError.notFound(UNKNOWN_RSVP_LINK);
+    throw err;
+  }
+}
+
+export const publicRsvpRoutes = new Hono<AppEnv>()
+  .get('/:code', async (c) => {
+    countAgainstAddress(c, 'lookupsPerIp');
+    const planId = await knownPlan(c);
+    const db = c.get('deps').db;
+    const info = await db
+      .selectFrom('wedding_info')
+      .select(['partner1_name', 'partner2_name', 'wedding_date', 'location'])
+      .where('plan_id', '=', planId)
+      .executeTakeFirst();
+    const meals = await db
+      .selectFrom('guests')
+      .select('meal_choice as meal')
+      .where('plan_id', '=', planId)
+      .where('meal_choice', 'is not', null)
+      .union(
+        db
+          .selectFrom('party_members')
+          .select('meal_choice as meal')
+          .where('plan_id', '=', planId)
+          .where('meal_choice', 'is not', null),
+      )
+      .execute();
+    return c.json({
+      couple_names: coupleNames(info?.partner1_name ?? null, info?.partner2_name ?? null),
+      wedding_date: info?.wedding_date ?? null,
+      location: info?.location ?? null,
+      meal_options: [...new Set(meals.map((m) => m.meal as string))].sort().slice(0, 20),
+    });
+  })
+  .get('/:code/search', async (c) => {
+    countAgainstAddress(c, 'lookupsPerIp');
+    const planId = await knownPlan(c);
+    const { name } = parseQuery(c, RsvpSearchQuery);
+    const db = c.get('deps').db;
+    const guests = await db
+      .selectFrom('guests')
+      .select(['id', 'name', 'tag', 'created_at'])
+      .where('plan_id', '=', planId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const members = await db
+      .selectFrom('party_members')
+      .select(['id', 'guest_id', 'name'])
+      .where('plan_id', '=', planId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const ids = findInvitations(
+      guests,
+      members.map((m) => ({ guestId: m.guest_id, name: m.name })),
+      name,
+    );
+    const byId = new Map(guests.map((g) => [g.id, g]));
+    return c.json({
+      matches: ids.map((id) => ({
+        guest_id: id,
+        name: byId.get(id)?.name ?? '',
+        party_members: members.filter((m) => m.guest_id === id).map((m) => ({ id: m.id, name: m.name })),
+      })),
+    });
+  })
+  .post('/:code', async (c) => {
+    countAgainstAddress(c, 'answersPerIp');
+    const planId = await knownPlan(c);
+    const body = await parseBody(c, RsvpAnswerBody);
+    const now = c.get('deps').now();
+    const guest = await changePlan(c, planId, (room) => {
+      const current = readEntity(room.doc, 'guests', body.guest_id);
+      if (!current || current.tag === WEDDING_COUPLE_TAG) throw AppError.notFound(UNKNOWN_INVITATION);
+      return applyRsvpAnswer(
+        room.doc,
+        {
+          guestId: body.guest_id,
+          rsvpStatus: body.rsvp_status,
+          ...(body.meal_choice !== undefined ? { mealChoice: body.meal_choice } : {}),
+          ...(body.dietary_notes !== undefined ? { dietaryNotes: body.dietary_notes } : {}),
+          ...(body.message !== undefined ? { message: body.message } : {}),
+          members: (body.members ?? []).map((m) => ({
+            id: m.id,
+            rsvpStatus: m.rsvp_status,
+            ...(m.meal_choice !== undefined ? { mealChoice: m.meal_choice } : {}),
+            ...(m.dietary_notes !== undefined ? { dietaryNotes: m.dietary_notes } : {}),
+          })),
+        },
+        now,
+      );
+    });
+    return c.json({
+      guest_id: guest.id,
+      rsvp_status: body.rsvp_status,
+      message:
+        body.rsvp_status === 'Accepted'
+          ? 'Thank you! Your answer is with the couple. We look forward to celebrating with you.'
+          : 'Thank you for letting the couple know. You will be missed.',
+    });
+  });
+
+const common = { tags: ['rsvp'], params: RsvpCodeParams };
+export const publicRsvpDocs: RouteDoc[] = [
+  {
+    ...common,
+    method: 'get',
+    path: '/api/public/rsvp/{code}',
+    summary:
+      "The RSVP page's heading: the couple's names, date and place (no session; rate-limited per address)",
+    responses: {
+      200: { description: 'What the page shows', schema: PublicRsvpPlan },
+      404: { description: 'No plan has this RSVP link' },
+      429: { description: 'Too many requests from this address' },
+    },
+  },
+  {
+    ...common,
+    method: 'get',
+    path: '/api/public/rsvp/{code}/search',
+    summary:
+      'Find an invitation by the name a guest types (typo tolerant). Answers names only: never emails, phones or addresses.',
+    query: RsvpSearchQuery,
+    responses: {
+      200: { description: 'Closest invitations first (at most 5)', schema: RsvpSearchAnswer },
+      404: { description: 'No plan has this RSVP link' },
+      429: { description: 'Too many requests from this address' },
+    },
+  },
+  {
+    ...common,
+    method: 'post',
+    path: '/api/public/rsvp/{code}',
+    summary: "A guest's answer for their party, applied to the plan at once (the couple sees it live)",
+    body: RsvpAnswerBody,
+    bodyExample: {
+      guest_id: 'guest-id-from-search',
+      rsvp_status: 'Accepted',
+      meal_choice: 'Fish',
+      members: [],
+      message: 'See you there!',
+    },
+    responses: {
+      200: { description: 'Thank-you text', schema: RsvpAnswerReply },
+      404: { description: 'No plan has this RSVP link, or no such invitation' },
+      429: { description: 'Too many answers from this address' },
+    },
+  },
+];

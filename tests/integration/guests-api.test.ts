@@ -1,0 +1,338 @@
+// Guests, party members, the CSV import/export and the public RSVP page over REST: writes go through
+// the plan document (an open planner sees them live), reads come from the projected tables, imports are
+// all or nothing, and the public calls never hand out a guest's contact details.
+import { readEntity } from '@confetti/plan';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { joinPlanAs } from '../support/members';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { connectPlan, eventually } from '../support/sync-client';
+
+const dialects = await availableDialects();
+
+describe.each(dialects)('guests API on %s', (dialect) => {
+  let t: TestServer;
+  let owner: TestClient;
+  let stranger: TestClient;
+  let userId: string;
+  let planId: string;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    owner = t.client();
+    await owner.signUpConfirmed(t, 'guests-owner@example.com');
+    const session = await owner.json('/api/auth/session');
+    userId = session.user.id;
+    planId = session.plans[0].id;
+    stranger = t.client();
+    await stranger.signUpConfirmed(t, 'guests-stranger@example.com');
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  const guests = () => owner.json(`/api/guests/?user_id=${userId}`);
+  const addGuest = (json: Record<string, unknown>) =>
+    owner.json(`/api/guests/?user_id=${userId}`, { method: 'POST', json: { user_id: userId, ...json } });
+
+  it('adds a guest with the new fields and answers it in snake_case', async () => {
+    const res = await owner.request('/api/guests/', {
+      method: 'POST',
+      json: {
+        user_id: userId,
+        name: ' Grace Hopper ',
+        party_size: 2,
+        meal_choice: 'Fish',
+        dietary_notes: 'No nuts',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      name: 'Grace Hopper',
+      party_size: 2,
+      rsvp_status: 'Pending',
+      meal_choice: 'Fish',
+      dietary_notes: 'No nuts',
+      table_assignment: null,
+      created_at: expect.any(String),
+    });
+  });
+
+  it.each([
+    [{ name: 'Ada', party_size: 0 }, 'party_size'],
+    [{ name: 'Ada', party_size: 'two' }, 'party_size'],
+    [{ name: 'Ada', rsvp_status: 'Maybe' }, 'rsvp_status'],
+    [{ name: '   ' }, 'name'],
+  ])('answers 422 naming the field for %j', async (body, field) => {
+    const before = (await guests()).length;
+    const res = await owner.request(`/api/guests/?user_id=${userId}`, { method: 'POST', json: body });
+    expect(res.status).toBe(422);
+    const { detail } = await res.json();
+    expect(detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', field] })]));
+    expect(await guests()).toHaveLength(before);
+  });
+
+  it("manages a guest's party through both party-member paths; deleting the guest removes the party", async () => {
+    const guest = await addGuest({ name: 'Ada Lovelace' });
+    const created = await owner.request(`/api/guests/${guest.id}/party-members?user_id=${userId}`, {
+      method: 'POST',
+      json: { guest_id: guest.id, user_id: userId, name: 'Charles Babbage', meal_choice: 'Beef' },
+    });
+    expect(created.status).toBe(201);
+    const member = await created.json();
+    expect(member).toMatchObject({
+      guest_id: guest.id,
+      name: 'Charles Babbage',
+      rsvp_status: 'Pending',
+      is_child: false,
+    });
+    // The party size grew to seat both.
+    expect((await guests()).find((g: { id: string }) => g.id === guest.id).party_size).toBe(2);
+    const changed = await owner.json(`/api/guests/party-members/${member.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { rsvp_status: 'Declined', dietary_notes: 'Vegan' },
+    });
+    expect(changed).toMatchObject({ rsvp_status: 'Declined', dietary_notes: 'Vegan' });
+    expect(await owner.json(`/api/guests/${guest.id}/party-members?user_id=${userId}`)).toHaveLength(1);
+    const missing = await owner.request(`/api/guests/no-such-guest/party-members?user_id=${userId}`);
+    expect(missing.status).toBe(404);
+    expect(
+      (await owner.request(`/api/guests/${guest.id}?user_id=${userId}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    const rows = await t.database.handle.db
+      .selectFrom('party_members')
+      .select('id')
+      .where('plan_id', '=', planId)
+      .where('guest_id', '=', guest.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('seats through table_assignment so the table lists the guest, and declining unseats them', async () => {
+    const guest = await addGuest({ name: 'Katherine Johnson' });
+    const live = connectPlan(owner, planId);
+    await live.synced;
+    live.doc.transact(() => {
+      const table = new (live.doc.getMap('seatingTables').constructor as typeof import('yjs').Map)();
+      live.doc.getMap('seatingTables').set('table-1', table);
+      for (const [k, v] of Object.entries({
+        id: 'table-1',
+        name: 'Table 1',
+        capacity: 8,
+        shape: 'round',
+        x: 0,
+        y: 0,
+        width: 100,
+        height: 100,
+        assignedGuests: [],
+      }))
+        table.set(k, v);
+    });
+    await eventually(async () => {
+      const res = await owner.request(`/api/guests/${guest.id}?user_id=${userId}`, {
+        method: 'PUT',
+        json: { table_assignment: 'table-1' },
+      });
+      return res.status === 200;
+    });
+    await eventually(() =>
+      readEntity(live.doc, 'seatingTables', 'table-1')?.assignedGuests.includes(guest.id),
+    );
+    const declined = await owner.json(`/api/guests/${guest.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { rsvp_status: 'Declined' },
+    });
+    expect(declined.table_assignment).toBeNull();
+    await eventually(() => readEntity(live.doc, 'seatingTables', 'table-1')?.assignedGuests.length === 0);
+    live.destroy();
+  });
+
+  it("keeps another couple out of a plan's guests and changes nothing", async () => {
+    const guest = await addGuest({ name: 'Private Person', email: 'private@example.com' });
+    const reads = await stranger.request(`/api/guests/?user_id=${userId}`);
+    expect(reads.status).toBe(403);
+    const put = await stranger.request(`/api/guests/${guest.id}`, {
+      method: 'PUT',
+      json: { name: 'Hacked' },
+    });
+    expect([403, 404]).toContain(put.status);
+    const del = await stranger.request(`/api/guests/${guest.id}?user_id=${userId}`, { method: 'DELETE' });
+    expect([403, 404]).toContain(del.status);
+    const exported = await stranger.request(`/api/guests/export.csv?user_id=${userId}`);
+    expect(exported.status).toBe(403);
+    const link = await stranger.request(`/api/guests/rsvp-link?user_id=${userId}`);
+    expect(link.status).toBe(403);
+    expect((await guests()).find((g: { id: string }) => g.id === guest.id).name).toBe('Private Person');
+  });
+
+  it('imports a CSV with tolerant headers, and exports one line per guest with party and meals', async () => {
+    const before = (await guests()).length;
+    const csv =
+      'First Name,Last Name,E-mail,Party Size,Tag,RSVP,Meal,Party members\r\n' +
+      'Alan,Turing,alan@example.com,2,Friends,yes,Fish,"Christopher (Beef)"\r\n' +
+      'Joan,Clarke,,,Work,,Vegetarian,\r\n';
+    const res = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).imported).toBe(2);
+    const list = await guests();
+    expect(list).toHaveLength(before + 2);
+    expect(list.find((g: { name: string }) => g.name === 'Alan Turing')).toMatchObject({
+      rsvp_status: 'Accepted',
+      party_size: 2,
+      meal_choice: 'Fish',
+      tag: 'Friends',
+    });
+
+    const form = new FormData();
+    form.append('file', new Blob(['Name\nMary Jackson\n'], { type: 'text/csv' }), 'guests.csv');
+    const multipart = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(201);
+
+    const exported = await owner.request(`/api/guests/export.csv?user_id=${userId}`);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    // A byte-order mark first, so spreadsheets read accents as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.trim().split(/\r\n/);
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Address,Tag,RSVP,Party size,Meal,Dietary notes,Party members,Notes',
+    );
+    expect(lines).toHaveLength(before + 3 + 1);
+    expect(text).toContain('Alan Turing,alan@example.com,,,Friends,Accepted,2,Fish,,Christopher (Beef),');
+  });
+
+  it('imports nothing when any line is bad, naming each bad line and its reason', async () => {
+    const before = (await guests()).length;
+    const csv = 'Name,Party size,RSVP\nGood Guest,1,Pending\n,1,\nBad Size,0,\nBad Answer,1,Maybe\n';
+    const res = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(res.status).toBe(422);
+    const { detail } = await res.json();
+    expect(detail.map((d: { loc: unknown[] }) => d.loc)).toEqual([
+      ['body', 'line', 3],
+      ['body', 'line', 4],
+      ['body', 'line', 5],
+    ]);
+    expect(detail[1].msg).toBe('Line 4: Party size "0" must be a whole number from 1 to 100.');
+    expect(await guests()).toHaveLength(before);
+  });
+
+  it('lets a guest find their invitation despite a typo and answer; the open planner sees it, no contact data leaks', async () => {
+    const grace = (await guests()).find((g: { name: string }) => g.name === 'Grace Hopper');
+    const plusOne = await owner.json(`/api/guests/${grace.id}/party-members?user_id=${userId}`, {
+      method: 'POST',
+      json: { name: 'Howard Aiken' },
+    });
+    const { code, url } = await owner.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    expect(url).toBe(`${t.url}/rsvp/${code}`);
+    expect((await owner.json(`/api/guests/rsvp-link?user_id=${userId}`)).code).toBe(code);
+
+    const guest = t.client();
+    const page = await guest.json(`/api/public/rsvp/${code}`);
+    expect(page).toMatchObject({
+      couple_names: expect.any(String),
+      meal_options: expect.arrayContaining(['Fish']),
+    });
+    const search = await guest.request(
+      `/api/public/rsvp/${code}/search?name=${encodeURIComponent('grace hoper')}`,
+    );
+    expect(search.status).toBe(200);
+    const found = await search.json();
+    expect(found).toEqual({
+      matches: [
+        {
+          guest_id: grace.id,
+          name: 'Grace Hopper',
+          party_members: [{ id: plusOne.id, name: 'Howard Aiken' }],
+        },
+      ],
+    });
+    const raw = JSON.stringify(found);
+    expect(raw).not.toMatch(/@|dietary|phone|address|email|Fish/);
+    expect((await guest.json(`/api/public/rsvp/${code}/search?name=grace`)).matches).toEqual([]);
+
+    const live = connectPlan(owner, planId);
+    await live.synced;
+    const answer = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: grace.id,
+        rsvp_status: 'Accepted',
+        meal_choice: 'Beef',
+        dietary_notes: 'Shellfish allergy',
+        members: [{ id: plusOne.id, rsvp_status: 'Declined' }],
+        message: 'Wouldn’t miss it!',
+      },
+    });
+    expect(answer.status).toBe(200);
+    await eventually(() => readEntity(live.doc, 'guests', grace.id)?.rsvpStatus === 'Accepted');
+    expect(readEntity(live.doc, 'guests', grace.id)).toMatchObject({
+      mealChoice: 'Beef',
+      dietaryNotes: 'Shellfish allergy',
+      rsvpMessage: 'Wouldn’t miss it!',
+    });
+    expect(readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus).toBe('Declined');
+    live.destroy();
+    expect((await guests()).find((g: { id: string }) => g.id === grace.id).rsvp_status).toBe('Accepted');
+  });
+
+  it('refuses an answer for someone outside the party, an unknown code, and a rotated link', async () => {
+    const [first, second] = await guests();
+    const other = await owner.json(`/api/guests/${second.id}/party-members?user_id=${userId}`, {
+      method: 'POST',
+      json: { name: 'Outsider' },
+    });
+    const { code } = await owner.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    const guest = t.client();
+    const wrong = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: first.id,
+        rsvp_status: 'Declined',
+        members: [{ id: other.id, rsvp_status: 'Declined' }],
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect((await guests()).find((g: { id: string }) => g.id === first.id).rsvp_status).toBe(
+      first.rsvp_status,
+    );
+    const notMine = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: { guest_id: 'nope', rsvp_status: 'Accepted' },
+    });
+    expect(notMine.status).toBe(404);
+    expect((await guest.request('/api/public/rsvp/not-a-code/search?name=grace%20hopper')).status).toBe(404);
+    const viewer = await joinPlanAs(t, owner, planId, 'guests-viewer@example.com', 'viewer');
+    expect(
+      (await viewer.request(`/api/guests/rsvp-link/rotate?user_id=${userId}`, { method: 'POST', json: {} }))
+        .status,
+    ).toBe(403);
+    const rotated = await owner.json(`/api/guests/rsvp-link/rotate?user_id=${userId}`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(rotated.code).not.toBe(code);
+    expect((await guest.request(`/api/public/rsvp/${code}`)).status).toBe(404);
+    expect((await guest.request(`/api/public/rsvp/${rotated.code}`)).status).toBe(200);
+  });
+
+  it('rate-limits searches per address', async () => {
+    const { code } = await owner.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    const guest = t.client();
+    let status = 200;
+    for (let i = 0; i < 80 && status !== 429; i++) {
+      status = (await guest.request(`/api/public/rsvp/${code}/search?name=someone%20${i}`)).status;
+    }
+    expect(status).toBe(429);
+  });
+});
