@@ -26,6 +26,7 @@ import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { paymentsResource } from './routes/payments';
+import { publicRunOfShowResource, runOfShowResource } from './routes/run-of-show';
 import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { vendorsResource } from './routes/vendors';
@@ -61,6 +62,8 @@ export const API_RESOURCES: ApiResource[] = [
   // Before the guests: `/guests/party-members/{id}` is never a guest id.
   partyMembersResource,
   guestsResource,
+  runOfShowResource,
+  publicRunOfShowResource,
   { path: '/public/rsvp', routes: publicRsvpRoutes, docs: publicRsvpDocs },
   vendorsResource,
   {

@@ -61,6 +61,7 @@ export const PROJECTED_COLLECTIONS: readonly CollectionName[] = [
   projected('vendors'),
   projected('guests'),
   projected('partyMembers'),
+  projected('runOfShow'),
 ];
 
 export type ProjectedTable = TableOf<CollectionName> & keyof Database;

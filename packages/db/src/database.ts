@@ -222,7 +222,37 @@ export interface RsvpLinksTable {
   created_at: GeneratedTimestamp;
 }
 
+/** One moment of the wedding day (the runOfShow collection's projection). */
+export interface RunOfShowEntriesTable {
+  plan_id: string;
+  id: string;
+  /** 'HH:MM', local wall-clock time on the wedding date. */
+  time: string;
+  title: string;
+  description: string;
+  location: string | null;
+  responsible: string | null;
+  vendor_id: string | null;
+  duration_minutes: number | null;
+  order: number;
+}
+
+/** A read-only link to the run of show for one vendor; the token is stored only as its SHA-256. */
+export interface RunOfShowShareLinksTable {
+  id: string;
+  plan_id: string;
+  name: string;
+  /** When set, the vendor's page shows the entries with this responsible person or vendor. */
+  responsible: string | null;
+  token_hash: string;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
+  run_of_show_entries: RunOfShowEntriesTable;
+  run_of_show_share_links: RunOfShowShareLinksTable;
   checklist_tasks: ChecklistTasksTable;
   budget_items: BudgetItemsTable;
   payments: PaymentsTable;

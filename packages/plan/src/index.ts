@@ -74,6 +74,15 @@ export { initPlanDoc } from './doc/init';
 export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
 export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
 export {
+  type AddRunOfShowEntryInput,
+  addRunOfShowEntry,
+  addStarterRunOfShow,
+  moveRunOfShowEntry,
+  type RunOfShowEntryPatch,
+  shiftRunOfShowFrom,
+  updateRunOfShowEntry,
+} from './doc/run-of-show-ops';
+export {
   type AutoAssignResult,
   addSeatingConstraint,
   addSeatingTable,
@@ -366,6 +375,28 @@ export {
   type TableSummary,
   UNPLACED_REASONS,
 } from './rules/seating';
+export {
+  endOfEntry,
+  MINUTES_PER_DAY,
+  minutesOfTime,
+  type NowAndNext,
+  PARTS_OF_DAY,
+  type PartOfDay,
+  partOfDay,
+  type RunOfShowTiming,
+  runOfShowByPartOfDay,
+  runOfShowNowAndNext,
+  runOfShowOverlaps,
+  type ShiftResult,
+  type StarterEntry,
+  shiftRunOfShow,
+  sortRunOfShow,
+  starterCeremonyTime,
+  starterRunOfShow,
+  timeOfMinutes,
+  type WallClock,
+  wallClockOf,
+} from './rules/run-of-show';
 export {
   dueDateFromWeddingDate,
   expertDueDate,

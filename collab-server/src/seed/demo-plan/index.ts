@@ -3,8 +3,9 @@
 import type * as Y from 'yjs';
 import { seedDemoBudget } from './budget';
 import { seedDemoChecklist } from './checklist';
+import { seedDemoRunOfShow } from './run-of-show';
 
 export type DemoPlanStep = (doc: Y.Doc, now: Date) => void;
 
 /** In order: later steps may read what earlier ones wrote (e.g. seating reads the guests). */
-export const DEMO_PLAN_STEPS: DemoPlanStep[] = [seedDemoChecklist, seedDemoBudget];
+export const DEMO_PLAN_STEPS: DemoPlanStep[] = [seedDemoChecklist, seedDemoBudget, seedDemoRunOfShow];

@@ -1,4 +1,6 @@
-// One moment of the wedding day's run of show.
+// One moment of the wedding day's run of show: when it starts (local wall-clock time on the wedding
+// date), how long it lasts, what happens, where, and who is responsible (a person or a vendor name,
+// and optionally the tracked vendor it is).
 import { z } from 'zod';
 import { defineCollection } from './descriptor';
 import { clockTime, entityId, optionalText } from './fields';
@@ -10,6 +12,8 @@ export const runOfShowEntrySchema = z.object({
   description: z.string().default(''),
   location: optionalText,
   responsible: optionalText,
+  // The tracked vendor this entry belongs to; removing the vendor keeps the entry and clears this.
+  vendorId: z.string().nullable().default(null),
   durationMinutes: z.number().int().nonnegative().nullable().default(null),
   // Explicit position, so entries at the same time keep the order the couple gave them.
   order: z.number().default(0),
@@ -23,4 +27,5 @@ export const runOfShowCollection = defineCollection({
   schema: runOfShowEntrySchema,
   table: 'run_of_show_entries',
   noun: 'Run-of-show entry',
+  references: [{ field: 'vendorId', collection: 'vendors', onDelete: 'nullify' }],
 });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { sortRunOfShow } from '../rules/run-of-show';
+import { deleteEntity, insertEntity, listEntities, readEntity } from './entities';
+import { initPlanDoc } from './init';
+import {
+  addRunOfShowEntry,
+  addStarterRunOfShow,
+  moveRunOfShowEntry,
+  shiftRunOfShowFrom,
+  updateRunOfShowEntry,
+} from './run-of-show-ops';
+import { PlanDocError } from './structure';
+
+function newPlan(): Y.Doc {
+  const doc = new Y.Doc();
+  initPlanDoc(doc, { generationId: 'gen-1' });
+  return doc;
+}
+
+function day(doc: Y.Doc): string[] {
+  return sortRunOfShow(listEntities(doc, 'runOfShow')).map((e) => `${e.time} ${e.title}`);
+}
+
+describe('run-of-show ops', () => {
+  it('adds entries with a trimmed title, after those already at the same time', () => {
+    const doc = newPlan();
+    addRunOfShowEntry(doc, { time: '16:00', title: 'Ceremony' });
+    const second = addRunOfShowEntry(doc, { time: '16:00', title: '  Ring bearer walks  ' });
+    expect(second.title).toBe('Ring bearer walks');
+    expect(day(doc)).toEqual(['16:00 Ceremony', '16:00 Ring bearer walks']);
+  });
+
+  it('refuses a blank title on add and on edit, changing nothing', () => {
+    const doc = newPlan();
+    expect(() => addRunOfShowEntry(doc, { time: '16:00', title: '   ' })).toThrow(PlanDocError);
+    const entry = addRunOfShowEntry(doc, { time: '16:00', title: 'Ceremony' });
+    expect(() => updateRunOfShowEntry(doc, entry.id, { title: '' })).toThrow(PlanDocError);
+    expect(readEntity(doc, 'runOfShow', entry.id)?.title).toBe('Ceremony');
+  });
+
+  it('shifts the rest of the day in one transaction', () => {
+    const doc = newPlan();
+    addStarterRunOfShow(doc, '2027-06-12');
+    const dinner = listEntities(doc, 'runOfShow').find((e) => e.title === 'Dinner')!;
+    let transactions = 0;
+    doc.on('afterTransaction', () => transactions++);
+    shiftRunOfShowFrom(doc, dinner.id, 15);
+    expect(transactions).toBe(1);
+    expect(day(doc)).toEqual([
+      '16:30 Ceremony',
+      '17:00 Cocktail hour',
+      '18:15 Dinner',
+      '19:45 Toasts',
+      '20:05 First dance',
+      '22:45 Send-off',
+    ]);
+  });
+
+  it('changes nothing when a shift would leave the day', () => {
+    const doc = newPlan();
+    addStarterRunOfShow(doc, '2027-06-12');
+    const ceremony = listEntities(doc, 'runOfShow').find((e) => e.title === 'Ceremony')!;
+    expect(() => shiftRunOfShowFrom(doc, ceremony.id, 120)).toThrow(/outside the wedding day/);
+    expect(day(doc)[0]).toBe('16:30 Ceremony');
+  });
+
+  it('moves an entry by drag to a new place, taking a time that keeps the day in order', () => {
+    const doc = newPlan();
+    addStarterRunOfShow(doc, '2027-06-12');
+    const sendOff = listEntities(doc, 'runOfShow').find((e) => e.title === 'Send-off')!;
+    moveRunOfShowEntry(doc, sendOff.id, 1);
+    expect(day(doc)).toEqual([
+      '16:30 Ceremony',
+      '17:00 Send-off',
+      '17:00 Cocktail hour',
+      '18:00 Dinner',
+      '19:30 Toasts',
+      '19:50 First dance',
+    ]);
+  });
+
+  it('keeps the entry when its tracked vendor is deleted, clearing the link', () => {
+    const doc = newPlan();
+    insertEntity(doc, 'vendors', {
+      id: 'dj',
+      name: 'DJ Sparks',
+      category: 'DJs',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const entry = addRunOfShowEntry(doc, { time: '21:00', title: 'Dancing', vendorId: 'dj' });
+    deleteEntity(doc, 'vendors', 'dj');
+    expect(readEntity(doc, 'runOfShow', entry.id)?.vendorId).toBeNull();
+  });
+});

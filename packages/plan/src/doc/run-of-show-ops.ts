@@ -1,0 +1,107 @@
+// Run-of-show use cases on a plan doc: add and edit entries (titles non-blank, stored trimmed), shift
+// the rest of the day when it runs late, move an entry to another place in the day, and begin from
+// the starter timeline. The planner and the REST endpoints both call these; each is one transaction.
+import type * as Y from 'yjs';
+import type { RunOfShowEntry, RunOfShowEntryInput } from '../entities/run-of-show-entry';
+import {
+  minutesOfTime,
+  type ShiftResult,
+  shiftRunOfShow,
+  sortRunOfShow,
+  starterRunOfShow,
+  timeOfMinutes,
+} from '../rules/run-of-show';
+import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
+import { newId, PlanDocError } from './structure';
+
+function titleOf(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Give this moment a title.', 'title');
+  return trimmed;
+}
+
+export type AddRunOfShowEntryInput = Omit<RunOfShowEntryInput, 'id' | 'order'> & {
+  id?: string;
+  order?: number;
+};
+
+/** Adds an entry; without an order it goes after every entry already at that time. */
+export function addRunOfShowEntry(doc: Y.Doc, input: AddRunOfShowEntryInput): RunOfShowEntry {
+  const title = titleOf(input.title);
+  const order = input.order ?? nextOrder(listEntities(doc, 'runOfShow'));
+  return insertEntity(doc, 'runOfShow', { ...input, id: input.id ?? newId(), title, order });
+}
+
+export type RunOfShowEntryPatch = Partial<Omit<RunOfShowEntryInput, 'id'>>;
+
+export function updateRunOfShowEntry(
+  doc: Y.Doc,
+  id: string,
+  patch: RunOfShowEntryPatch,
+): RunOfShowEntry | null {
+  const fields = patch.title === undefined ? patch : { ...patch, title: titleOf(patch.title) };
+  return updateEntity(doc, 'runOfShow', id, fields);
+}
+
+function nextOrder(entries: readonly RunOfShowEntry[]): number {
+  return entries.reduce((max, e) => Math.max(max, e.order), -1) + 1;
+}
+
+/**
+ * Moves `fromId` and every later entry by `minutes`, in one transaction (every open screen sees one
+ * change). Throws, changing nothing, when the entry is missing or the shift leaves the day.
+ */
+export function shiftRunOfShowFrom(doc: Y.Doc, fromId: string, minutes: number): RunOfShowEntry[] {
+  const entries = listEntities(doc, 'runOfShow');
+  const result: ShiftResult = shiftRunOfShow(entries, fromId, minutes);
+  if (!result.ok) {
+    if (result.reason === 'missing') {
+      throw new PlanDocError('missing_reference', `No run-of-show entry with id ${fromId}`, 'fromId');
+    }
+    const title = entries.find((e) => e.id === result.entryId)?.title ?? 'An entry';
+    throw new PlanDocError(
+      'invalid_patch',
+      `That would move "${title}" outside the wedding day (00:00 to 23:59).`,
+      'minutes',
+    );
+  }
+  doc.transact(() => {
+    for (const change of result.changes) updateEntity(doc, 'runOfShow', change.id, { time: change.time });
+  });
+  return result.changes.map((c) => readEntity(doc, 'runOfShow', c.id)!);
+}
+
+/**
+ * Drag to reorder: puts the entry at `toIndex` in the order of the day. The day stays sorted by
+ * time, so the moved entry takes a time between its new neighbours (keeping its own when it already
+ * fits) and an order just after the one before it; the orders are then renumbered 0, 1, 2…
+ */
+export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): RunOfShowEntry | null {
+  const ordered = sortRunOfShow(listEntities(doc, 'runOfShow'));
+  const moving = ordered.find((e) => e.id === id);
+  if (!moving) return null;
+  const rest = ordered.filter((e) => e.id !== id);
+  const index = Math.max(0, Math.min(toIndex, rest.length));
+  const before = rest[index - 1];
+  const after = rest[index];
+  let minutes = minutesOfTime(moving.time);
+  if (before) minutes = Math.max(minutes, minutesOfTime(before.time));
+  if (after) minutes = Math.min(minutes, minutesOfTime(after.time));
+  const time = timeOfMinutes(minutes);
+  const sequence = [...rest.slice(0, index), { ...moving, time }, ...rest.slice(index)];
+  doc.transact(() => {
+    sequence.forEach((entry, order) => {
+      updateEntity(doc, 'runOfShow', entry.id, entry.id === id ? { time, order } : { order });
+    });
+  });
+  return readEntity(doc, 'runOfShow', id);
+}
+
+/** Adds the starter timeline (ceremony to send-off) for the wedding date, after any entries already there. */
+export function addStarterRunOfShow(doc: Y.Doc, weddingDate: string | null): RunOfShowEntry[] {
+  const added: RunOfShowEntry[] = [];
+  doc.transact(() => {
+    for (const starter of starterRunOfShow(weddingDate)) added.push(addRunOfShowEntry(doc, starter));
+  });
+  return added;
+}
