@@ -62,7 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dbHandle,
     config,
     outbox: new Outbox(dbHandle.db, config.smtpUrl, config.smtpFrom),
-    throttle: new Throttle(),
+    // Throttles read the server's clock, so tests can move time past a wait.
+    throttle: new Throttle(() => (options.now ?? (() => new Date()))().getTime()),
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);

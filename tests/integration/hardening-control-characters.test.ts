@@ -39,13 +39,13 @@ describe.each(dialects)('control characters at the REST boundary on %s', (dialec
   });
 
   it('refuses other control characters in nested strings, keys and queries, and keeps tab and newline', async () => {
-    const escape = await owner.post(`/api/budget/?user_id=${userId}`, {
+    const ansi = await owner.post(`/api/budget/?user_id=${userId}`, {
       category: 'Caterers',
       service_type: 'Dinner\u001b[31m',
       actual_cost: 100,
     });
-    expect(escape.status).toBe(422);
-    expect((await escape.json()).detail[0].loc).toEqual(['body', 'service_type']);
+    expect(ansi.status).toBe(422);
+    expect((await ansi.json()).detail[0].loc).toEqual(['body', 'service_type']);
 
     const nul = await owner.post(`/api/budget/?user_id=${userId}`, {
       category: 'Caterers',

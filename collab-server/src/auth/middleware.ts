@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
-import { readSessionToken, setSessionCookie, validateSessionToken } from './sessions';
+import { readSessionToken, sessionExpiresAt, setSessionCookie, validateSessionToken } from './sessions';
 
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.get('deps');
@@ -11,7 +11,11 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const valid = await validateSessionToken(deps.db, token, deps.now());
     if (valid) {
-      c.set('session', { id: valid.session.id, user: valid.user });
+      c.set('session', {
+        id: valid.session.id,
+        user: valid.user,
+        expiresAt: sessionExpiresAt(valid.session),
+      });
       if (valid.refreshed) setSessionCookie(c, deps.config, token);
     }
   }

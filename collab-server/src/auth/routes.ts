@@ -24,12 +24,13 @@ import {
 } from './schema';
 import {
   clearSessionCookie,
+  closeSessionSockets,
   createSession,
-  deleteSession,
   deleteUserSessions,
+  endSession,
   setSessionCookie,
 } from './sessions';
-import { LIMITS, type Limit } from './throttle';
+import { LIMITS, type Limit, SIGNIN_EMAIL_SLOWDOWN, SIGNIN_PAIR_BACKOFF } from './throttle';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -155,12 +156,17 @@ export const authRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const body = await parseBody(c, SigninBody);
     const ip = clientIp(c);
+    // Failures count per (email, address) with backoff, per address, and per email only as a delay:
+    // someone else's wrong guesses never lock the owner out of their account (throttle.ts).
+    const pairKey = `signin:pair:${body.email}|${ip}`;
     const emailKey = `signin:email:${body.email}`;
     const ipKey = `signin:ip:${ip}`;
-    guard(c, [
-      [emailKey, LIMITS.signinFailuresPerEmail],
-      [ipKey, LIMITS.signinFailuresPerIp],
-    ]);
+    guard(c, [[ipKey, LIMITS.signinFailuresPerIp]]);
+    const backoff = deps.throttle.backoffFor(pairKey, SIGNIN_PAIR_BACKOFF);
+    if (backoff > 0) throw AppError.tooManyRequests(backoff / 1000);
+    if (deps.throttle.count(emailKey) >= SIGNIN_EMAIL_SLOWDOWN.after) {
+      await new Promise((resolve) => setTimeout(resolve, SIGNIN_EMAIL_SLOWDOWN.delayMs));
+    }
 
     const user = await deps.db
       .selectFrom('users')
@@ -171,11 +177,12 @@ export const authRoutes = new Hono<AppEnv>()
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyAgainstDummy(body.password);
     if (!user || !ok) {
-      deps.throttle.hit(emailKey, LIMITS.signinFailuresPerEmail);
+      deps.throttle.fail(pairKey, SIGNIN_PAIR_BACKOFF);
+      deps.throttle.hit(emailKey, SIGNIN_EMAIL_SLOWDOWN);
       deps.throttle.hit(ipKey, LIMITS.signinFailuresPerIp);
       throw AppError.badRequest(INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');
     }
-    deps.throttle.clear(emailKey);
+    deps.throttle.clear(pairKey);
     if (!user.email_confirmed_at) {
       await sendConfirmation(c, deps.db, user);
       deps.outbox.kick();
@@ -189,7 +196,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signout', async (c) => {
     const deps = c.get('deps');
     const session = c.get('session');
-    if (session) await deleteSession(deps.db, session.id);
+    // Ends the session and closes the sockets opened with it.
+    if (session) await endSession(deps, session.id);
     clearSessionCookie(c, deps.config);
     return c.body(null, 204);
   })
@@ -228,6 +236,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password-reset/confirm', async (c) => {
     const deps = c.get('deps');
     const body = await parseBody(c, PasswordResetConfirmBody);
+    // Counted before anything is hashed: each attempt costs an argon2 hash.
+    const resetIpKey = `reset-confirm:ip:${clientIp(c)}`;
+    guard(c, [[resetIpKey, LIMITS.resetConfirmPerIp]]);
+    deps.throttle.hit(resetIpKey, LIMITS.resetConfirmPerIp);
     const problem = passwordProblem(body.password);
     if (problem) throw AppError.badRequest(problem, 'weak_password');
     const passwordHash = await hashPassword(body.password);
@@ -250,6 +262,8 @@ export const authRoutes = new Hono<AppEnv>()
         .execute();
       await deleteUserSessions(trx, userId);
     });
+    // Every session of the user ended above; their open sockets close now.
+    closeSessionSockets(deps.rooms, { userId });
     clearSessionCookie(c, deps.config);
     return c.json({ message: 'Your password has been updated. Please sign in with your new password.' });
   });
@@ -326,6 +340,7 @@ export const authDocs: RouteDoc[] = [
     responses: {
       200: { description: 'Password changed', schema: MessageResponse },
       400: { description: 'Invalid or expired token' },
+      429: { description: 'Too many attempts' },
     },
   },
 ];

@@ -6,6 +6,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { CLOSE_SESSION_ENDED } from '../sync/close-codes';
+import type { RoomManager } from '../sync/rooms';
 import { generateSecureRandomString, hashSecret, secretMatches } from './tokens';
 
 export const INACTIVITY_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -111,6 +113,34 @@ export async function validateSessionToken(
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** When a session stops being valid on its own: inactivity or its absolute lifetime. */
+export function sessionExpiresAt(session: Pick<Session, 'created_at' | 'last_seen_at'>): Date {
+  const idle = new Date(session.last_seen_at).getTime() + INACTIVITY_TIMEOUT_MS;
+  const absolute = new Date(session.created_at).getTime() + ABSOLUTE_LIFETIME_MS;
+  return new Date(Math.min(idle, absolute));
+}
+
+/** Closes the sync sockets opened with one session, or with any session of one user. */
+export function closeSessionSockets(
+  rooms: RoomManager,
+  which: { sessionId: string } | { userId: string },
+): number {
+  return rooms.closePeersEverywhere(
+    (peer) => ('sessionId' in which ? peer.sessionId === which.sessionId : peer.userId === which.userId),
+    CLOSE_SESSION_ENDED,
+    'session ended',
+  );
+}
+
+/** Sign-out: the session row goes, and so do the sockets opened with it. */
+export async function endSession(
+  deps: { db: Kysely<Database>; rooms: RoomManager },
+  sessionId: string,
+): Promise<void> {
+  await deleteSession(deps.db, sessionId);
+  closeSessionSockets(deps.rooms, { sessionId });
 }
 
 export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {

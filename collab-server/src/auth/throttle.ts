@@ -1,28 +1,62 @@
-// Rate limits for sign-in, sign-up and password reset, per email and per IP address. A fixed window
-// per key, kept in memory: one server process guards its own door. (With several instances behind a
-// load balancer this would move to Postgres or Redis; the interface stays the same.)
+// Rate limits for sign-in, sign-up and password reset, kept in memory: one server process guards its
+// own door. (With several instances behind a load balancer this would move to Postgres or Redis; the
+// interface stays the same.)
+//
+// Sign-in failures are counted per (email, client address) pair, so a stranger who types wrong
+// passwords for your email locks out only their own address; from there the wait doubles with every
+// further failure (backoff). Per address, failures for any email are capped. Per email across all
+// addresses there is no lockout, only a short delay once it has drawn many failures, which slows a
+// distributed guesser without keeping the owner out.
 
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
+export interface Backoff {
+  /** Failures allowed before the first wait. */
+  free: number;
+  /** The first wait; each further failure doubles it, up to `maxMs`. */
+  baseMs: number;
+  maxMs: number;
+  /** Failures are forgotten this long after the last one. */
+  forgetMs: number;
+}
+
 export const LIMITS = {
-  signinFailuresPerEmail: { max: 10, windowMs: 15 * 60_000 },
   signinFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
   signupPerEmail: { max: 5, windowMs: 60 * 60_000 },
   signupPerIp: { max: 60, windowMs: 60 * 60_000 },
   resetPerEmail: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 60, windowMs: 60 * 60_000 },
+  /** Setting a new password with a reset token, per address: counted before anything is hashed. */
+  resetConfirmPerIp: { max: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** Sign-in failures for one email from one address: 10 free, then 30 s, 60 s, ... up to 15 minutes. */
+export const SIGNIN_PAIR_BACKOFF: Backoff = {
+  free: 10,
+  baseMs: 30_000,
+  maxMs: 15 * 60_000,
+  forgetMs: 15 * 60_000,
+};
+
+/** Sign-in failures for one email from all addresses: past this many in the window, a short delay. */
+export const SIGNIN_EMAIL_SLOWDOWN = { after: 10, windowMs: 15 * 60_000, delayMs: 1_000 };
 
 interface Window {
   count: number;
   resetAt: number;
 }
 
+interface Failures {
+  count: number;
+  last: number;
+}
+
 export class Throttle {
   #windows = new Map<string, Window>();
+  #failures = new Map<string, Failures>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -38,7 +72,13 @@ export class Throttle {
     return w.count >= limit.max ? w.resetAt - now : 0;
   }
 
-  hit(key: string, limit: Limit): void {
+  /** How many hits `key` has in its current window. */
+  count(key: string): number {
+    const w = this.#windows.get(key);
+    return w && this.now() < w.resetAt ? w.count : 0;
+  }
+
+  hit(key: string, limit: Pick<Limit, 'windowMs'>): void {
     const now = this.now();
     const w = this.#windows.get(key);
     if (!w || now >= w.resetAt) this.#windows.set(key, { count: 1, resetAt: now + limit.windowMs });
@@ -46,11 +86,39 @@ export class Throttle {
     if (this.#windows.size > 50_000) this.#sweep(now);
   }
 
+  /** Milliseconds `key` must wait under exponential backoff, or 0. */
+  backoffFor(key: string, backoff: Backoff): number {
+    const f = this.#failures.get(key);
+    if (!f) return 0;
+    const now = this.now();
+    if (now - f.last >= backoff.forgetMs) {
+      this.#failures.delete(key);
+      return 0;
+    }
+    if (f.count < backoff.free) return 0;
+    const wait = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (f.count - backoff.free));
+    return Math.max(0, f.last + wait - now);
+  }
+
+  fail(key: string, backoff: Backoff): void {
+    const now = this.now();
+    const f = this.#failures.get(key);
+    if (!f || now - f.last >= backoff.forgetMs) this.#failures.set(key, { count: 1, last: now });
+    else {
+      f.count += 1;
+      f.last = now;
+    }
+    if (this.#failures.size > 50_000) this.#sweep(now);
+  }
+
   clear(key: string): void {
     this.#windows.delete(key);
+    this.#failures.delete(key);
   }
 
   #sweep(now: number): void {
     for (const [key, w] of this.#windows) if (now >= w.resetAt) this.#windows.delete(key);
+    for (const [key, f] of this.#failures)
+      if (now - f.last >= SIGNIN_PAIR_BACKOFF.forgetMs) this.#failures.delete(key);
   }
 }

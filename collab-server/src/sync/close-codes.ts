@@ -7,6 +7,8 @@ export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_MESSAGE_TOO_BIG = 1009;
 /** Bytes that are not a y-websocket message, or a message that fails to decode. */
 export const CLOSE_MALFORMED_MESSAGE = 4400;
+/** The session the socket was opened with ended: sign-out, password reset or expiry. */
+export const CLOSE_SESSION_ENDED = 4401;
 /** The user's access to this plan was revoked while connected. */
 export const CLOSE_ACCESS_REVOKED = 4403;
 /** No pong came back in time; the socket is presumed dead. */

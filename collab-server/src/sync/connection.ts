@@ -10,6 +10,7 @@ import {
   CLOSE_LOAD_FAILED,
   CLOSE_MALFORMED_MESSAGE,
   CLOSE_RATE_LIMITED,
+  CLOSE_SESSION_ENDED,
   CLOSE_TIMEOUT,
 } from './close-codes';
 import type { SyncLimits } from './limits';
@@ -28,6 +29,13 @@ import {
 import type { Room, RoomPeer } from './room';
 
 export type SocketRole = 'owner' | 'partner' | 'planner' | 'viewer';
+
+/** The session a socket was opened with: when it ends on its own, the socket closes. */
+export interface SocketSession {
+  id: string;
+  expiresAt: Date;
+  now: () => Date;
+}
 
 export class SyncConnection implements RoomPeer {
   readonly clientIds = new Set<number>();
@@ -49,6 +57,7 @@ export class SyncConnection implements RoomPeer {
     readonly identity: PresenceIdentity,
     private readonly limits: SyncLimits,
     private readonly onClosed: (connection: SyncConnection) => void,
+    private readonly session: SocketSession,
   ) {
     this.canEdit = role !== 'viewer';
     this.#tokens = limits.messageBurst;
@@ -59,6 +68,7 @@ export class SyncConnection implements RoomPeer {
     ws.on('close', () => this.#cleanup());
     ws.on('error', () => this.#cleanup());
     this.#pingTimer = setInterval(() => {
+      if (this.#sessionEnded()) return;
       if (!this.#alive) {
         this.close(CLOSE_TIMEOUT, 'no pong');
         return;
@@ -90,8 +100,20 @@ export class SyncConnection implements RoomPeer {
     );
   }
 
+  get sessionId(): string {
+    return this.session.id;
+  }
+
+  /** Closes the socket once its session has expired; true when it did. */
+  #sessionEnded(): boolean {
+    if (this.session.now().getTime() < this.session.expiresAt.getTime()) return false;
+    this.close(CLOSE_SESSION_ENDED, 'session expired');
+    return true;
+  }
+
   receive(data: Uint8Array): void {
     if (this.#closed) return;
+    if (this.#sessionEnded()) return;
     if (!this.#takeToken()) {
       this.close(CLOSE_RATE_LIMITED, 'too many messages');
       return;
@@ -145,13 +167,26 @@ export class SyncConnection implements RoomPeer {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!this.canEdit) return; // viewers read, never write
-    if (this.room.approximateBytes + update.byteLength > this.limits.maxDocumentBytes) {
+    const room = this.room;
+    const pendingBefore = room.pendingBytes();
+    if (room.approximateBytes + pendingBefore + update.byteLength > this.limits.maxDocumentBytes) {
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'document too large');
       return;
     }
     // Decoding first rejects garbage before it can touch the document.
     Y.decodeUpdate(update);
-    Y.applyUpdate(this.room.doc, update, this);
+    Y.applyUpdate(room.doc, update, this);
+    // Parts of an update whose earlier parts never arrived wait in the document (pending). They
+    // are bounded like the document itself, and whoever leaves them behind takes them along.
+    const pendingAfter = room.pendingBytes();
+    if (pendingAfter > pendingBefore) room.pendingBy = this;
+    if (
+      pendingAfter > this.limits.maxPendingBytes ||
+      room.approximateBytes + pendingAfter > this.limits.maxDocumentBytes
+    ) {
+      room.dropPending();
+      this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
+    }
   }
 
   #handleAwareness(update: Uint8Array): void {
@@ -205,6 +240,7 @@ export class SyncConnection implements RoomPeer {
     this.#closed = true;
     clearInterval(this.#pingTimer);
     this.#queued = [];
+    if (this.room.pendingBy === this) this.room.dropPending();
     this.room.removePeer(this);
     this.onClosed(this);
   }

@@ -9,8 +9,18 @@ export interface SyncLimits {
   messageBurst: number;
   /** Awareness (presence) updates per second per socket; extra ones are dropped, not fatal. */
   awarenessPerSecond: number;
-  /** Open sockets per plan. */
+  /** Open sockets per plan, counted from the upgrade on (before the room loads). */
   socketsPerPlan: number;
+  /** Open sockets per user on one plan. */
+  socketsPerUserPerPlan: number;
+  /** Open sockets of all viewers together on one plan: the rest is kept for those who edit. */
+  viewerSocketsPerPlan: number;
+  /**
+   * Bytes of updates a room may hold back because earlier parts never arrived (Yjs "pending"
+   * structs and deletions). They count against the document size too. Past this, the socket that
+   * caused them is closed and what it left pending is dropped.
+   */
+  maxPendingBytes: number;
   /** Interval between pings; a socket that misses one pong is closed. */
   pingIntervalMs: number;
   /** How long a room stays in memory after its last socket leaves. */
@@ -30,6 +40,9 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   messageBurst: 300,
   awarenessPerSecond: 20,
   socketsPerPlan: 50,
+  socketsPerUserPerPlan: 10,
+  viewerSocketsPerPlan: 20,
+  maxPendingBytes: 256 * 1024,
   pingIntervalMs: 30_000,
   roomGraceMs: 10_000,
   loadTimeoutMs: 15_000,

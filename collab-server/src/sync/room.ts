@@ -18,6 +18,8 @@ export interface RoomPeer {
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
   readonly userId: string;
+  /** The session the socket was opened with (empty for peers that are not sockets). */
+  readonly sessionId: string;
   /** Awareness client ids this peer announced. */
   readonly clientIds: Set<number>;
 }
@@ -44,6 +46,8 @@ export class Room {
   /** Bytes of the stored document plus everything applied since: a cheap upper bound of its size. */
   approximateBytes = 0;
   holders = 0;
+  /** The peer whose update last added to the pending state. */
+  pendingBy: RoomPeer | null = null;
   readonly ready: Promise<void>;
   #extension: RoomExtension | null = null;
   #pending: Uint8Array[] = [];
@@ -166,6 +170,22 @@ export class Room {
   async settle(): Promise<void> {
     await this.flush();
     await this.#extension?.flush();
+  }
+
+  /** Bytes of updates held back until their missing earlier parts arrive (Yjs pending state). */
+  pendingBytes(): number {
+    const store = this.doc.store;
+    return (store.pendingStructs?.update.byteLength ?? 0) + (store.pendingDs?.byteLength ?? 0);
+  }
+
+  /**
+   * Forgets everything pending. Only updates whose earlier parts never arrived are lost; a client
+   * that really has those parts sends them again when it next syncs (its step 2).
+   */
+  dropPending(): void {
+    this.doc.store.pendingStructs = null;
+    this.doc.store.pendingDs = null;
+    this.pendingBy = null;
   }
 
   addPeer(peer: RoomPeer): void {

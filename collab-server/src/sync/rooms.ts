@@ -3,9 +3,12 @@
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
 import { type DocumentKind, Room, type RoomPeer } from './room';
+import { SocketSlots } from './slots';
 
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
+  /** Socket slots per plan, per user and for viewers, taken at upgrade time. */
+  readonly slots: SocketSlots;
   #unloadTimers = new Map<Room, NodeJS.Timeout>();
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
@@ -14,7 +17,9 @@ export class RoomManager {
     readonly store: DocumentStore,
     readonly limits: SyncLimits,
     readonly kind: DocumentKind,
-  ) {}
+  ) {
+    this.slots = new SocketSlots(limits);
+  }
 
   /** The room for a document, created (and loading) if needed. Pair with release(). */
   acquire(docId: string): Room {
@@ -88,6 +93,13 @@ export class RoomManager {
         closed += 1;
       }
     }
+    return closed;
+  }
+
+  /** Closes matching sockets in every room (a session ended, say). Returns how many. */
+  closePeersEverywhere(predicate: (peer: RoomPeer) => boolean, code: number, reason: string): number {
+    let closed = 0;
+    for (const docId of [...this.rooms.keys()]) closed += this.closePeers(docId, predicate, code, reason);
     return closed;
   }
 

@@ -1,6 +1,9 @@
 // The sync socket, /sync/<planId>. The upgrade request goes through the same checks as any request:
 // session cookie (401), allowed Origin (403), membership of that plan (403), all before the
-// document is loaded. Then the socket becomes a SyncConnection on the plan's room.
+// document is loaded. A socket slot is taken in the same step that checks the limits (slots.ts), and
+// given back when the TCP connection ends, however the upgrade or the socket ends. Then the socket
+// becomes a SyncConnection on the plan's room, closed when the session it was opened with ends.
+import type { IncomingMessage } from 'node:http';
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { WebSocket } from 'ws';
@@ -13,8 +16,12 @@ import { roleOnPlan } from '../plans/access';
 import { colorFor } from './awareness-identity';
 import { CLOSE_ACCESS_REVOKED } from './close-codes';
 import { SyncConnection } from './connection';
+import type { Slot } from './slots';
 
 const PlanIdParam = z.string().uuid();
+
+/** The slot each accepted upgrade holds, by request. */
+const slotsByRequest = new WeakMap<Request, Slot>();
 
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
@@ -32,15 +39,23 @@ export function syncRoutes() {
       if (!planId.success) return c.json({ detail: 'You do not have access to this plan.' }, 403);
       const role = await roleOnPlan(deps.db, planId.data, session.user.id);
       if (!role) return c.json({ detail: 'You do not have access to this plan.' }, 403);
-      if (deps.rooms.peersOf(planId.data).length >= deps.syncLimits.socketsPerPlan) {
-        return c.json({ detail: 'Too many open connections to this plan.' }, 429);
+      // No await between this check and the count: simultaneous upgrades cannot all pass it.
+      const slot = deps.rooms.slots.take(planId.data, session.user.id, role === 'viewer');
+      if ('refused' in slot) return c.json({ detail: slot.refused }, 429);
+      const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+      if (!socket || socket.destroyed) {
+        slot.release();
+        return c.json({ detail: 'The connection closed.' }, 400);
       }
+      socket.once('close', () => slot.release());
+      slotsByRequest.set(c.req.raw, slot);
       await next();
     },
     upgradeWebSocket((c) => {
       const deps = c.get('deps');
       const session = c.get('session')!;
       const planId = c.req.param('planId')!;
+      const slot = slotsByRequest.get(c.req.raw);
       let connection: SyncConnection | null = null;
       // Messages that arrive while onOpen re-checks the role.
       const early: Uint8Array[] = [];
@@ -48,7 +63,10 @@ export function syncRoutes() {
         onOpen: async (_event, ws) => {
           const role = await roleOnPlan(deps.db, planId, session.user.id);
           const raw = ws.raw as WebSocket;
-          if (!role) return raw.close(CLOSE_ACCESS_REVOKED, 'access revoked');
+          if (!role) {
+            slot?.release();
+            return raw.close(CLOSE_ACCESS_REVOKED, 'access revoked');
+          }
           const room = deps.rooms.acquire(planId);
           connection = new SyncConnection(
             raw,
@@ -63,7 +81,11 @@ export function syncRoutes() {
               role,
             },
             deps.syncLimits,
-            () => deps.rooms.release(room),
+            () => {
+              slot?.release();
+              deps.rooms.release(room);
+            },
+            { id: session.id, expiresAt: session.expiresAt, now: deps.now },
           );
           for (const message of early.splice(0)) connection.receive(message);
         },

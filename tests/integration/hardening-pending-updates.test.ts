@@ -1,0 +1,78 @@
+// Issue 11, item 2: updates whose earlier parts never arrive are held back by Yjs ("pending"). They
+// count against the document size limit and their own limit; the socket that sends them past it is
+// closed, what it left pending is dropped, and the plan keeps syncing for everyone else.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncUpdateMessage, updateWithMissingParts } from '../support/attack-updates';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { connectPlan, eventually, rawSocket, waitForClose } from '../support/sync-client';
+
+const dialects = await availableDialects();
+const DOCUMENT_TOO_LARGE = 4413;
+
+describe.each(dialects)('pending updates on %s', (dialect) => {
+  let t: TestServer;
+  let owner: TestClient;
+  let planId: string;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    owner = t.client();
+    await owner.signUpConfirmed(t, 'pending@example.com');
+    planId = (await owner.json('/api/auth/session')).plans[0].id;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('closes the socket whose held-back updates pass the limit and drops what it left', async () => {
+    const editor = connectPlan(owner, planId);
+    await editor.synced;
+    const room = t.server.deps.rooms.rooms.get(planId)!;
+    const limit = t.server.deps.syncLimits.maxPendingBytes;
+
+    const attacker = await rawSocket(owner, planId);
+    const closed = waitForClose(attacker.ws);
+    const piece = Math.floor(limit / 3);
+    for (let i = 0; i < 6; i++) attacker.ws.send(syncUpdateMessage(updateWithMissingParts(piece)));
+    expect(await closed).toBe(DOCUMENT_TOO_LARGE);
+    expect(room.pendingBytes()).toBe(0);
+
+    // The plan still syncs for everyone else.
+    const other = connectPlan(owner, planId);
+    await other.synced;
+    editor.doc.getMap('weddingInfo').set('location', 'Madeira');
+    await eventually(() => other.doc.getMap('weddingInfo').get('location') === 'Madeira');
+    editor.destroy();
+    other.destroy();
+  });
+
+  it('drops what a socket left pending when it goes, even under the limit', async () => {
+    const attacker = await rawSocket(owner, planId);
+    attacker.ws.send(syncUpdateMessage(updateWithMissingParts(10_000)));
+    await eventually(() => (t.server.deps.rooms.rooms.get(planId)?.pendingBytes() ?? 0) > 0);
+    const room = t.server.deps.rooms.rooms.get(planId)!;
+    const closed = waitForClose(attacker.ws);
+    attacker.ws.close();
+    await closed;
+    await eventually(() => room.pendingBytes() === 0, 5000, 'pending state to be dropped');
+  });
+
+  it('counts held-back bytes against the document size limit', async () => {
+    const small = await startTestServer(
+      dialect,
+      {},
+      { syncLimits: { maxDocumentBytes: 300_000, maxPendingBytes: 10_000_000 } },
+    );
+    try {
+      const client = small.client();
+      await client.signUpConfirmed(small, 'small-doc@example.com');
+      const smallPlan = (await client.json('/api/auth/session')).plans[0].id;
+      const attacker = await rawSocket(client, smallPlan);
+      const closed = waitForClose(attacker.ws);
+      for (let i = 0; i < 4; i++) attacker.ws.send(syncUpdateMessage(updateWithMissingParts(100_000)));
+      expect(await closed).toBe(DOCUMENT_TOO_LARGE);
+    } finally {
+      await small.stop();
+    }
+  });
+});
