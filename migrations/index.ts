@@ -7,6 +7,7 @@ import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
 import * as m0007 from './0007_display_names';
 import * as m0009 from './0009_guests';
+import * as m0010 from './0010_seating';
 import * as m0008 from './0008_vendors';
 import * as m0011 from './0011_run_of_show';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_plan_projections': m0005,
   '0007_display_names': m0007,
   '0009_guests': m0009,
+  '0010_seating': m0010,
   '0008_vendors': m0008,
   '0011_run_of_show': m0011,
 };

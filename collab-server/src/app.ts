@@ -27,6 +27,7 @@ import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { paymentsResource } from './routes/payments';
 import { publicRunOfShowResource, runOfShowResource } from './routes/run-of-show';
+import { floorElementsResource, seatingResource, seatingTablesResource } from './routes/seating';
 import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { vendorsResource } from './routes/vendors';
@@ -62,6 +63,9 @@ export const API_RESOURCES: ApiResource[] = [
   // Before the guests: `/guests/party-members/{id}` is never a guest id.
   partyMembersResource,
   guestsResource,
+  seatingTablesResource,
+  floorElementsResource,
+  seatingResource,
   runOfShowResource,
   publicRunOfShowResource,
   { path: '/public/rsvp', routes: publicRsvpRoutes, docs: publicRsvpDocs },

@@ -8,6 +8,8 @@ import {
   getGenerationId,
   initPlanDoc,
   readWeddingInfo,
+  reconcileSeating,
+  seatingWritesOf,
   syncExpertChecklist,
   updateWeddingInfo,
   weddingDateChanged,
@@ -38,6 +40,8 @@ export function applyServerRules(doc: Y.Doc): void {
     }
     syncExpertChecklist(doc, EXPERT_TASKS, now, SERVER_RULES_ORIGIN);
     ensureHiredVendorItems(doc, now, SERVER_RULES_ORIGIN);
+    // A table's guests and each guest's table agree, and nobody who declined keeps a seat.
+    reconcileSeating(doc, {}, SERVER_RULES_ORIGIN);
   }, SERVER_RULES_ORIGIN);
 }
 
@@ -75,6 +79,14 @@ export function planDocumentKind(
         const vendorsMap: unknown = room.doc.getMap('vendors');
         const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(room.doc));
+        // A live editor (or a partner at the same moment) may leave the two sides of a seat
+        // disagreeing: the side that was written decides (see reconcileSeating).
+        const seating = seatingWritesOf(tr);
+        if (seating.tables.size > 0 || seating.guests.size > 0) {
+          queueMicrotask(() => {
+            if (!room.doc.isDestroyed) reconcileSeating(room.doc, seating, SERVER_RULES_ORIGIN);
+          });
+        }
       };
       room.doc.on('afterTransaction', onTransaction);
       const projector = new Projector(db, room.docId, room.doc, timing);

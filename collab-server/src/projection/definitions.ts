@@ -61,6 +61,9 @@ export const PROJECTED_COLLECTIONS: readonly CollectionName[] = [
   projected('vendors'),
   projected('guests'),
   projected('partyMembers'),
+  projected('seatingTables'),
+  projected('floorElements'),
+  projected('seatingConstraints'),
   projected('runOfShow'),
 ];
 

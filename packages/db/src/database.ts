@@ -215,6 +215,44 @@ export interface PartyMembersTable {
   created_at: Timestamp;
 }
 
+export interface SeatingTablesTable {
+  plan_id: string;
+  id: string;
+  name: string;
+  capacity: number;
+  shape: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  assigned_guests: string[];
+  table_type: string;
+  proximity_to: string | null;
+}
+
+export interface FloorElementsTable {
+  plan_id: string;
+  id: string;
+  element_type: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  color: string | null;
+}
+
+export interface SeatingConstraintsTable {
+  plan_id: string;
+  id: string;
+  guest_id: string;
+  other_guest_id: string;
+  kind: string;
+  created_at: Timestamp;
+}
+
 /** The plan's public RSVP link: guests open /rsvp/<code> without an account. */
 export interface RsvpLinksTable {
   plan_id: string;
@@ -259,6 +297,9 @@ export interface Database {
   vendors: VendorsTable;
   guests: GuestsTable;
   party_members: PartyMembersTable;
+  seating_tables: SeatingTablesTable;
+  floor_elements: FloorElementsTable;
+  seating_constraints: SeatingConstraintsTable;
   rsvp_links: RsvpLinksTable;
   plan_invites: PlanInvitesTable;
   wedding_info: WeddingInfoTable;
