@@ -4,8 +4,14 @@ import type * as Y from 'yjs';
 import { seedDemoBudget } from './budget';
 import { seedDemoChecklist } from './checklist';
 import { seedDemoRunOfShow } from './run-of-show';
+import { seedDemoVendors } from './vendors';
 
 export type DemoPlanStep = (doc: Y.Doc, now: Date) => void;
 
 /** In order: later steps may read what earlier ones wrote (e.g. seating reads the guests). */
-export const DEMO_PLAN_STEPS: DemoPlanStep[] = [seedDemoChecklist, seedDemoBudget, seedDemoRunOfShow];
+export const DEMO_PLAN_STEPS: DemoPlanStep[] = [
+  seedDemoChecklist,
+  seedDemoBudget,
+  seedDemoVendors,
+  seedDemoRunOfShow,
+];

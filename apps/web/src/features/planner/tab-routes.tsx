@@ -14,6 +14,7 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
 const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
+const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
 const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
@@ -59,7 +60,14 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
               </TabPage>
             }
           />
-          <Route path="vendors" element={comingNext('vendors')} />
+          <Route
+            path="vendors"
+            element={
+              <TabPage tab="vendors">
+                <VendorsTab />
+              </TabPage>
+            }
+          />
           <Route path="guests" element={comingNext('guests')} />
           <Route path="seating" element={comingNext('seating')} />
           <Route path="run-of-show" element={comingNext('run-of-show')} />

@@ -1,0 +1,188 @@
+// Adding or editing a tracked vendor: every field of the vendor in the planner's dialog. Name is
+// required; the cost, when hired, is the vendor's budget item's actual cost.
+import { VENDOR_CATEGORIES } from '@confetti/catalog';
+import { VENDOR_STAGES, type Vendor, type VendorPatch } from '@confetti/plan';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../planner';
+import { STAGE_LABELS } from './vendors-view';
+
+export interface VendorFormValues extends Required<Omit<VendorPatch, 'listingId' | 'hired'>> {}
+
+function parseCost(text: string): number | null | 'invalid' {
+  if (text.trim() === '') return null;
+  const value = Number(text.replace(/[$,\s]/g, ''));
+  if (!Number.isFinite(value) || value < 0) return 'invalid';
+  return Math.round(value * 100) / 100;
+}
+
+export function VendorFormDialog({
+  vendor,
+  defaultCategory,
+  onSave,
+  onClose,
+}: {
+  vendor: Vendor | null;
+  defaultCategory: string;
+  /** Throws to keep the dialog open with an error. */
+  onSave: (values: VendorFormValues) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(vendor?.name ?? '');
+  const [category, setCategory] = useState(vendor?.category ?? defaultCategory);
+  const [stage, setStage] = useState(vendor?.stage ?? 'researching');
+  const [contactName, setContactName] = useState(vendor?.contactName ?? '');
+  const [email, setEmail] = useState(vendor?.email ?? '');
+  const [phone, setPhone] = useState(vendor?.phone ?? '');
+  const [website, setWebsite] = useState(vendor?.website ?? '');
+  const [cost, setCost] = useState(vendor?.actualCost != null ? String(vendor.actualCost) : '');
+  const [notes, setNotes] = useState(vendor?.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const formId = `${id}-form`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    const actualCost = parseCost(cost);
+    if (actualCost === 'invalid') {
+      setError('Enter the cost as a positive amount, like 1250.00.');
+      return;
+    }
+    try {
+      onSave({ name, category, stage, contactName, email, phone, website, actualCost, notes });
+    } catch (failure) {
+      console.error('Saving the vendor failed', failure);
+      setError('Could not save this vendor. Please try again.');
+    }
+  }
+
+  const field = (suffix: string) => `${id}-${suffix}`;
+  return (
+    <Dialog
+      title={vendor ? `Edit ${vendor.name}` : 'Add a vendor'}
+      description="Booking a vendor hires it: it then appears in your budget with its cost."
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={name.trim() === ''}>
+            {vendor ? 'Save Changes' : 'Add Vendor'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="vendor-form" onSubmit={submit} noValidate>
+        <label className="field vendor-form__wide" htmlFor={field('name')}>
+          <span className="field__label">Name</span>
+          <input
+            id={field('name')}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={field('category')}>
+          <span className="field__label">Category</span>
+          <select
+            id={field('category')}
+            className="input"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            {VENDOR_CATEGORIES.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={field('stage')}>
+          <span className="field__label">Stage</span>
+          <select
+            id={field('stage')}
+            className="input"
+            value={stage}
+            onChange={(e) => setStage(e.target.value as typeof stage)}
+          >
+            {VENDOR_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'booked' ? 'Booked (hired)' : STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={field('contact')}>
+          <span className="field__label">Contact name</span>
+          <input
+            id={field('contact')}
+            className="input"
+            value={contactName}
+            onChange={(e) => setContactName(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={field('cost')}>
+          <span className="field__label">Cost ($)</span>
+          <input
+            id={field('cost')}
+            className="input"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={cost}
+            onChange={(e) => setCost(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={field('email')}>
+          <span className="field__label">Email</span>
+          <input
+            id={field('email')}
+            className="input"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={field('phone')}>
+          <span className="field__label">Phone</span>
+          <input
+            id={field('phone')}
+            className="input"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </label>
+        <label className="field vendor-form__wide" htmlFor={field('website')}>
+          <span className="field__label">Website</span>
+          <input
+            id={field('website')}
+            className="input"
+            type="url"
+            placeholder="https://"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
+        <label className="field vendor-form__wide" htmlFor={field('notes')}>
+          <span className="field__label">Notes</span>
+          <textarea
+            id={field('notes')}
+            className="input"
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="notice notice--error vendor-form__wide" role="alert">
+            <CircleAlert size={16} aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
