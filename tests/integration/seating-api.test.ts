@@ -234,7 +234,7 @@ describe.each(dialects)('seating API on %s', (dialect) => {
       guests.push(await addGuest(name, { party_size: size, rsvp_status: 'Accepted' }));
     }
     const declined = await addGuest('F', { rsvp_status: 'Declined' });
-    const [a, b, c, d, e] = guests.map((g) => g.id) as [string, string, string, string, string];
+    const [a, b, c, d] = guests.map((g) => g.id) as [string, string, string, string];
     const t1 = await addTable('Table 1', 5, { assigned_guests: [d] });
     const t2 = await addTable('Table 2', 6);
     const together = await post('/seating/constraints', { guest_ids: [a, b], kind: 'together' });
