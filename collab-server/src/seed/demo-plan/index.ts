@@ -4,6 +4,7 @@ import type * as Y from 'yjs';
 import { seedDemoBudget } from './budget';
 import { seedDemoChecklist } from './checklist';
 import { seedDemoRunOfShow } from './run-of-show';
+import { seedDemoSeating } from './seating';
 import { seedDemoVendors } from './vendors';
 
 export type DemoPlanStep = (doc: Y.Doc, now: Date) => void;
@@ -14,4 +15,6 @@ export const DEMO_PLAN_STEPS: DemoPlanStep[] = [
   seedDemoBudget,
   seedDemoVendors,
   seedDemoRunOfShow,
+  // Last: it seats whatever guests the steps before it added.
+  seedDemoSeating,
 ];
