@@ -5,6 +5,7 @@ import * as m0002 from './0002_documents';
 import * as m0003 from './0003_wedding_info';
 import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
+import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_display_names';
 import * as m0009 from './0009_guests';
 import * as m0010 from './0010_seating';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0003_wedding_info': m0003,
   '0004_invites': m0004,
   '0005_plan_projections': m0005,
+  '0006_hardening': m0006,
   '0007_display_names': m0007,
   '0009_guests': m0009,
   '0010_seating': m0010,

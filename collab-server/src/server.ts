@@ -13,6 +13,7 @@ import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
 import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
+import { sweepOrphanUploads } from './storage/uploads';
 import { CLOSE_GOING_AWAY } from './sync/close-codes';
 import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';
 import { DocumentStore } from './sync/persistence';
@@ -66,6 +67,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throttle: new Throttle(() => (options.now ?? (() => new Date()))().getTime()),
     now: options.now ?? (() => new Date()),
   };
+  // Files nobody uses any more (and files a crash left without a row) go before requests come in.
+  await sweepOrphanUploads(deps.db, deps.storage, deps.now()).catch((err) =>
+    console.error('[storage] sweeping orphaned uploads failed', err),
+  );
   const app = createApp(deps);
   // Our own ws server, so frame size (maxPayload) and upgrades are under our control.
   const wss = new WebSocketServer({ noServer: true, maxPayload: syncLimits.maxFrameBytes });

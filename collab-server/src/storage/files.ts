@@ -1,8 +1,10 @@
 // File storage for uploads (couple photos): files on disk under DATA_DIR/storage/<bucket>/, named by
-// the server (user id, timestamp, random string), never by the client. Types are decided by the
-// file's first bytes, not by what the client claims.
-import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+// the server with a secure random id (130 bits), never by the client: a name cannot be guessed and
+// says nothing about who uploaded it. Types are decided by the file's first bytes, not by what the
+// client claims. Which plan owns each file, and the limits, live in uploads.ts.
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { generateSecureRandomString } from '../auth/tokens';
 
 export const COUPLE_PHOTOS_BUCKET = 'couple-photos';
 export const PHOTO_MAX_BYTES = 5242880;
@@ -50,9 +52,17 @@ const SAFE_NAME = /^[a-z0-9-]{1,100}\.(jpg|png|webp)$/;
 export class FileStorage {
   constructor(private readonly root: string) {}
 
-  generatedName(userId: string, ext: string): string {
-    const random = Math.random().toString(36).slice(2, 10);
-    return `${userId}-${Date.now()}-${random}.${ext}`;
+  generatedName(ext: string): string {
+    return `${generateSecureRandomString(26)}.${ext}`;
+  }
+
+  /** Names of the stored files in a bucket (empty when nothing was ever stored). */
+  async list(bucket: string): Promise<string[]> {
+    try {
+      return (await readdir(join(this.root, bucket))).filter((name) => SAFE_NAME.test(name));
+    } catch {
+      return [];
+    }
   }
 
   async put(bucket: string, name: string, bytes: Uint8Array): Promise<void> {

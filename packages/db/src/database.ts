@@ -103,6 +103,17 @@ export interface WeddingInfoTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** One stored file (a couple photo), owned by a plan. */
+export interface UploadsTable {
+  name: string;
+  bucket: string;
+  plan_id: string;
+  uploaded_by: string | null;
+  bytes: number;
+  created_at: GeneratedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
 export interface ProjectionErrorsTable {
   plan_id: string;
   collection: string;
@@ -313,6 +324,7 @@ export interface Database {
   plan_members: PlanMembersTable;
   email_outbox: EmailOutboxTable;
   waitlist: WaitlistTable;
+  uploads: UploadsTable;
 }
 
 export type User = Selectable<UsersTable>;
