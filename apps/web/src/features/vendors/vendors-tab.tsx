@@ -147,9 +147,6 @@ export function VendorsTab() {
             aria-label={group.category.name}
           >
             <header className="vendor-category__head">
-              <span className="vendor-category__emoji" aria-hidden="true">
-                {group.category.emoji}
-              </span>
               <div className="vendor-category__titles">
                 <h2>{group.category.name}</h2>
                 <p className="vendor-category__lead">{group.category.leadTime}</p>

@@ -13,7 +13,7 @@ export const STAGE_LABELS: Record<VendorStage, string> = {
 };
 
 export interface VendorCategoryGroup {
-  category: Pick<VendorCategory, 'name' | 'leadTime' | 'emoji'>;
+  category: Pick<VendorCategory, 'name' | 'leadTime'>;
   vendors: Vendor[];
 }
 
