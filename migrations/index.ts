@@ -11,6 +11,7 @@ import * as m0009 from './0009_guests';
 import * as m0010 from './0010_seating';
 import * as m0008 from './0008_vendors';
 import * as m0011 from './0011_run_of_show';
+import * as m0012 from './0012_registry';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_seating': m0010,
   '0008_vendors': m0008,
   '0011_run_of_show': m0011,
+  '0012_registry': m0012,
 };

@@ -25,7 +25,10 @@ import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
 import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
+import { marketplaceResource } from './routes/marketplace';
 import { paymentsResource } from './routes/payments';
+import { registryResource } from './routes/registry';
+import { registryItemsResource } from './routes/registry/items';
 import { publicRunOfShowResource, runOfShowResource } from './routes/run-of-show';
 import { floorElementsResource, seatingResource, seatingTablesResource } from './routes/seating';
 import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
@@ -81,6 +84,10 @@ export const API_RESOURCES: ApiResource[] = [
     docs: sharingDocs.filter((d) => !d.path.startsWith('/api/plans')),
   },
   { path: '/storage', routes: storageApiRoutes, docs: storageDocs },
+  // Items first: /registry/items/… must not be taken for a registry id.
+  registryItemsResource,
+  registryResource,
+  marketplaceResource,
 ];
 
 export const API_DOCS: RouteDoc[] = API_RESOURCES.flatMap((resource) => resource.docs);

@@ -11,6 +11,7 @@ import type { AppDeps } from './context';
 import { Outbox } from './email/outbox';
 import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
+import { syncMarketplaceCatalog } from './routes/marketplace/catalog-sync';
 import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
 import { sweepOrphanUploads } from './storage/uploads';
@@ -43,6 +44,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dbHandle =
     options.dbHandle ?? (await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   await migrateToLatest(dbHandle.db);
+  await syncMarketplaceCatalog(dbHandle.db);
   const syncLimits: SyncLimits = {
     ...DEFAULT_SYNC_LIMITS,
     persistBatchMs: config.persistBatchMs,

@@ -461,13 +461,22 @@ export function generatePlan(seed: number, size: PlanSize): GeneratedPlan {
       order: i,
     });
   }
+  const registryId = uuid();
+  if (size.registryItems > 0) {
+    insert(doc, 'registries', {
+      id: registryId,
+      title: 'Our registry',
+      slug: `bench-${registryId}`,
+      createdAt: createdAt(),
+    });
+  }
   for (let i = 0; i < size.registryItems; i++) {
     insert(doc, 'registryItems', {
       id: uuid(),
+      registryId,
       name: pick(REGISTRY),
       price: int(20, 400),
       quantity: int(1, 4),
-      quantityPurchased: int(0, 1),
       url: `https://shop.example/item/${i}`,
       priority: pick(['high', 'medium', 'low'] as const),
       createdAt: createdAt(),
@@ -486,6 +495,7 @@ export function generatePlan(seed: number, size: PlanSize): GeneratedPlan {
         'seatingTables',
         'floorElements',
         'runOfShow',
+        'registries',
         'registryItems',
       ] as const
     ).map((c) => [c, listEntityIds(doc, c)]),

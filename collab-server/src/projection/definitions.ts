@@ -61,6 +61,8 @@ export const PROJECTED_COLLECTIONS: readonly CollectionName[] = [
   projected('vendors'),
   projected('guests'),
   projected('partyMembers'),
+  projected('registries'),
+  projected('registryItems'),
   projected('seatingTables'),
   projected('floorElements'),
   projected('seatingConstraints'),

@@ -299,6 +299,103 @@ export interface RunOfShowShareLinksTable {
   revoked_at: Timestamp | null;
 }
 
+/** A couple's gift registry (projected from the plan document). */
+export interface RegistriesTable {
+  plan_id: string;
+  id: string;
+  title: string;
+  message: string;
+  slug: string;
+  created_at: Timestamp;
+}
+
+export interface RegistryItemsTable {
+  plan_id: string;
+  id: string;
+  registry_id: string;
+  name: string;
+  description: string;
+  item_type: 'product' | 'cash_fund' | 'external';
+  price: number | null;
+  quantity: number;
+  goal_amount: number | null;
+  url: string | null;
+  image_url: string | null;
+  product_id: string | null;
+  priority: 'high' | 'medium' | 'low';
+  category: string;
+  created_at: Timestamp;
+}
+
+/** What a guest said they bought (quantity) or gave to a cash fund (amount). */
+export interface RegistryPurchasesTable {
+  id: string;
+  plan_id: string;
+  registry_id: string;
+  item_id: string;
+  quantity: number | null;
+  amount: number | null;
+  purchaser_name: string;
+  purchaser_email: string | null;
+  message: Generated<string>;
+  thank_you_sent: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface RegistryPageViewsTable {
+  plan_id: string;
+  registry_id: string;
+  viewed_on: CalendarDate;
+  views: Generated<number>;
+}
+
+export interface MarketplaceCategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  position: number;
+}
+
+export interface MarketplaceRetailersTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  /** Share of a sale the retailer pays us, 0-1. */
+  commission_rate: number;
+}
+
+export interface MarketplaceProductsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  image_url: string;
+  retailer_id: string;
+  category_id: string;
+  subcategory_id: string;
+  wedding_relevant: boolean;
+  styles: Generated<string[]>;
+  popularity: Generated<number>;
+  created_at: Timestamp;
+  /** tsvector generated from name and description; never written. */
+  search: ColumnType<string, never, never>;
+}
+
+export interface MarketplaceCommissionsTable {
+  id: string;
+  product_id: string;
+  registry_id: string | null;
+  plan_id: string | null;
+  event_type: 'click' | 'purchase';
+  sale_amount: number | null;
+  commission_amount: number;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   run_of_show_entries: RunOfShowEntriesTable;
   run_of_show_share_links: RunOfShowShareLinksTable;
@@ -325,6 +422,14 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   waitlist: WaitlistTable;
   uploads: UploadsTable;
+  registries: RegistriesTable;
+  registry_items: RegistryItemsTable;
+  registry_purchases: RegistryPurchasesTable;
+  registry_page_views: RegistryPageViewsTable;
+  marketplace_categories: MarketplaceCategoriesTable;
+  marketplace_retailers: MarketplaceRetailersTable;
+  marketplace_products: MarketplaceProductsTable;
+  marketplace_commissions: MarketplaceCommissionsTable;
 }
 
 export type User = Selectable<UsersTable>;

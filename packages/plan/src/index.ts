@@ -19,6 +19,23 @@ export {
   updateBudgetItem,
   updatePayment,
 } from './doc/budget-ops';
+export {
+  type AddRegistryInput,
+  type AddRegistryItemInput,
+  addProductToRegistry,
+  addRegistry,
+  addRegistryItem,
+  type CatalogProductFacts,
+  isRegistrySlug,
+  markRegistryPurchasesChanged,
+  primaryRegistry,
+  type RegistryItemPatch,
+  type RegistryPatch,
+  registryItemProblem,
+  slugify,
+  updateRegistry,
+  updateRegistryItem,
+} from './doc/registry-ops';
 export { collectChanges, hasPlanChanges, observePlan, type PlanChanges } from './doc/changes';
 export {
   addCustomTask,
@@ -205,6 +222,16 @@ export {
   paymentSchema,
 } from './entities/payment';
 export {
+  MAX_REGISTRY_SLUG_LENGTH,
+  REGISTRY_SLUG_PATTERN,
+  type Registry,
+  type RegistryInput,
+  registryCollection,
+  registrySchema,
+} from './entities/registry';
+export {
+  REGISTRY_ITEM_TYPES,
+  type RegistryItemType,
   type RegistryItem,
   type RegistryItemInput,
   registryItemCollection,
@@ -349,6 +376,15 @@ export {
   typoAllowance,
 } from './rules/rsvp-search';
 export { formatDollars, formatDollarsCents } from './rules/money';
+export {
+  type RegistryCategoryFigures,
+  type RegistryFigures,
+  type RegistryItemProgress,
+  type RegistryPurchaseFacts,
+  registryFigures,
+  registryItemProgress,
+  thankYouNotesLeft,
+} from './rules/registry';
 export {
   budgetProgress,
   checklistProgress,

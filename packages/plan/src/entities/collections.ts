@@ -9,6 +9,7 @@ import { floorElementCollection } from './floor-element';
 import { guestCollection } from './guest';
 import { partyMemberCollection } from './party-member';
 import { paymentCollection } from './payment';
+import { registryCollection } from './registry';
 import { registryItemCollection } from './registry-item';
 import { runOfShowCollection } from './run-of-show-entry';
 import { seatingConstraintCollection } from './seating-constraint';
@@ -26,6 +27,7 @@ export const COLLECTIONS = {
   floorElements: floorElementCollection,
   seatingConstraints: seatingConstraintCollection,
   runOfShow: runOfShowCollection,
+  registries: registryCollection,
   registryItems: registryItemCollection,
 } as const;
 

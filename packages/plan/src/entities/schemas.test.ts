@@ -70,11 +70,23 @@ describe('entity schemas', () => {
                 createdAt: CREATED_AT,
               });
             }
+            if ('registryId' in entity) {
+              insertEntity(doc, 'registries', {
+                id: entity.registryId as string,
+                title: 'x',
+                slug: 'x',
+                createdAt: CREATED_AT,
+              });
+            }
             if ('guestId' in entity) {
               insertEntity(doc, 'guests', { id: entity.guestId as string, name: 'x', createdAt: CREATED_AT });
             }
             if ('otherGuestId' in entity && entity.otherGuestId !== entity.guestId) {
-              insertEntity(doc, 'guests', { id: entity.otherGuestId as string, name: 'x', createdAt: CREATED_AT });
+              insertEntity(doc, 'guests', {
+                id: entity.otherGuestId as string,
+                name: 'x',
+                createdAt: CREATED_AT,
+              });
             }
             insertEntity(doc, collection, entity);
             const replica = new Y.Doc();
@@ -170,7 +182,7 @@ describe('entity schemas', () => {
   });
 
   it('registers a schema for every collection', () => {
-    expect(COLLECTION_NAMES).toHaveLength(10);
+    expect(COLLECTION_NAMES).toHaveLength(12);
     for (const name of COLLECTION_NAMES) expect(COLLECTIONS[name].schema).toBeDefined();
   });
 });

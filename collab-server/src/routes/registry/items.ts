@@ -1,0 +1,74 @@
+// Registry items over REST (spec §7 Registry items): products, cash funds and links to other stores,
+// each answered with how far guests have got with it (derived from the purchase rows).
+import { addRegistryItem, updateRegistryItem } from '@confetti/plan';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { planCollectionResource, rowJson } from '../../resources/plan-collection';
+import { progressJson, purchaseFacts } from './progress';
+import { ItemProgress } from './schema';
+
+const name = z.string().trim().min(1, 'Give this gift a name.').max(200);
+const webAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/\S+$/i, 'Use a web address starting with https://.');
+// A product picture of ours (/api/marketplace/images/…) or a picture on the web.
+const imageAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(\/[^/\s]\S*|https:\/\/\S+)$/, 'Use a picture address starting with / or https://.');
+
+const resource = planCollectionResource({
+  collection: 'registryItems',
+  path: '/registry/items',
+  tag: 'registry',
+  example: {
+    name: 'Enamelled Dutch oven',
+    description: '5.5 quart, in any colour',
+    item_type: 'product',
+    price: 385,
+    quantity: 1,
+    category: 'Kitchen',
+  },
+  fields: {
+    name,
+    registry_id: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(2000),
+    url: webAddress.nullable(),
+    image_url: imageAddress.nullable(),
+    category: z.string().trim().max(100),
+  },
+  echoed: Object.keys(ItemProgress),
+  create: (doc, input, now) => addRegistryItem(doc, input, now),
+  update: (doc, id, patch) => updateRegistryItem(doc, id, patch),
+  decorate: {
+    schema: ItemProgress,
+    async load(c, planId, ids) {
+      const facts = await purchaseFacts(c.get('deps').db, planId, ids ? { itemIds: ids } : {});
+      return (item) => progressJson(item as never, facts);
+    },
+  },
+});
+
+/** Items of the plan (one registry's, or one item) with their progress, as the resource answers them. */
+async function read(
+  c: Context<AppEnv>,
+  planId: string,
+  filter: { id?: string; registryId?: string } = {},
+): Promise<Array<Record<string, unknown>>> {
+  const db = c.get('deps').db;
+  let query = db.selectFrom('registry_items').selectAll().where('plan_id', '=', planId);
+  if (filter.id) query = query.where('id', '=', filter.id);
+  if (filter.registryId) query = query.where('registry_id', '=', filter.registryId);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const facts = await purchaseFacts(db, planId, { itemIds: rows.map((r) => r.id) });
+  return rows.map((row) => ({ ...rowJson(row as never), ...progressJson(row, facts) }));
+}
+
+export const registryItemsResource = Object.assign(resource, {
+  read: (c: Context<AppEnv>, planId: string, id: string) => read(c, planId, { id }),
+  readRegistry: (c: Context<AppEnv>, planId: string, registryId: string) => read(c, planId, { registryId }),
+});

@@ -1,0 +1,215 @@
+// Registry use cases on a plan doc: the registry itself (title, message, public slug) and its items
+// (products, cash funds, links to other stores). The Registry tab and the REST endpoints both call
+// these, so each rule lives here once and each write is one transaction that either writes
+// everything or throws a PlanDocError naming the field at fault.
+import type * as Y from 'yjs';
+import { MAX_REGISTRY_SLUG_LENGTH, REGISTRY_SLUG_PATTERN, type Registry } from '../entities/registry';
+import type { RegistryItem, RegistryItemInput, RegistryItemType } from '../entities/registry-item';
+import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
+import { newId, PlanDocError } from './structure';
+
+/** "Olivia & James!" → "olivia-james": lower-case letters and digits joined by single hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_REGISTRY_SLUG_LENGTH)
+    .replace(/-+$/g, '');
+}
+
+export function isRegistrySlug(slug: string): boolean {
+  return slug.length <= MAX_REGISTRY_SLUG_LENGTH && REGISTRY_SLUG_PATTERN.test(slug);
+}
+
+export interface AddRegistryInput {
+  id?: string;
+  title: string;
+  message?: string;
+  slug: string;
+}
+
+export type RegistryPatch = Partial<Pick<Registry, 'title' | 'message' | 'slug'>>;
+
+function checkRegistry(registry: Pick<Registry, 'title' | 'slug'>): void {
+  if (registry.title.trim() === '')
+    throw new PlanDocError('invalid_entity', 'Give your registry a title.', 'title');
+  if (!isRegistrySlug(registry.slug)) {
+    throw new PlanDocError(
+      'invalid_entity',
+      'Use lower-case letters, digits and single hyphens for the registry address.',
+      'slug',
+    );
+  }
+}
+
+export function addRegistry(
+  doc: Y.Doc,
+  input: AddRegistryInput,
+  now: Date,
+  origin: unknown = null,
+): Registry {
+  const registry = {
+    id: input.id ?? newId(),
+    title: input.title.trim(),
+    message: input.message ?? '',
+    slug: input.slug,
+    createdAt: now.toISOString(),
+  };
+  checkRegistry(registry);
+  return insertEntity(doc, 'registries', registry, origin);
+}
+
+export function updateRegistry(
+  doc: Y.Doc,
+  id: string,
+  patch: RegistryPatch,
+  origin: unknown = null,
+): Registry | null {
+  const current = readEntity(doc, 'registries', id);
+  if (!current) return null;
+  const title = patch.title?.trim();
+  checkRegistry({ title: title ?? current.title, slug: patch.slug ?? current.slug });
+  return updateEntity(doc, 'registries', id, { ...patch, ...(title !== undefined ? { title } : {}) }, origin);
+}
+
+/** The registry the planner shows: the plan's first (plans have one; the API allows more). */
+export function primaryRegistry(doc: Y.Doc): Registry | null {
+  return listEntities(doc, 'registries')[0] ?? null;
+}
+
+/**
+ * Tells open Registry tabs that the purchases changed (they are Postgres rows): the server sets this
+ * after a guest's purchase is committed.
+ */
+export function markRegistryPurchasesChanged(
+  doc: Y.Doc,
+  registryId: string,
+  version: string,
+  origin: unknown = null,
+): boolean {
+  return updateEntity(doc, 'registries', registryId, { purchasesVersion: version }, origin) !== null;
+}
+
+type ItemFacts = Pick<RegistryItem, 'name' | 'itemType' | 'goalAmount' | 'url' | 'price'>;
+
+/** The rule each kind of gift keeps, or null when the item is fine. */
+export function registryItemProblem(item: ItemFacts): { field: keyof RegistryItem; message: string } | null {
+  if (item.name.trim() === '') return { field: 'name', message: 'Give this gift a name.' };
+  if (item.itemType === 'cash_fund' && !(item.goalAmount !== null && item.goalAmount > 0)) {
+    return { field: 'goalAmount', message: 'A cash fund needs a goal amount above $0.' };
+  }
+  if (item.itemType === 'external' && !(item.url && /^https?:\/\/\S+$/i.test(item.url))) {
+    return { field: 'url', message: 'A gift from another store needs its web address (https://…).' };
+  }
+  return null;
+}
+
+function checkItem(item: ItemFacts): void {
+  const problem = registryItemProblem(item);
+  if (problem) throw new PlanDocError('invalid_entity', problem.message, problem.field);
+}
+
+export type AddRegistryItemInput = Omit<RegistryItemInput, 'id' | 'createdAt'> & { id?: string };
+
+export function addRegistryItem(
+  doc: Y.Doc,
+  input: AddRegistryItemInput,
+  now: Date,
+  origin: unknown = null,
+): RegistryItem {
+  const itemType: RegistryItemType = input.itemType ?? 'product';
+  const item = {
+    ...input,
+    id: input.id ?? newId(),
+    name: input.name.trim(),
+    itemType,
+    // A fund is given in any amount and a count means nothing for it.
+    ...(itemType === 'cash_fund' ? { quantity: 1 } : {}),
+    createdAt: now.toISOString(),
+  };
+  checkItem({
+    name: item.name,
+    itemType,
+    goalAmount: item.goalAmount ?? null,
+    url: item.url ?? null,
+    price: item.price ?? null,
+  });
+  return insertEntity(doc, 'registryItems', item, origin);
+}
+
+export type RegistryItemPatch = Partial<Omit<RegistryItemInput, 'id' | 'createdAt'>>;
+
+export function updateRegistryItem(
+  doc: Y.Doc,
+  id: string,
+  patch: RegistryItemPatch,
+  origin: unknown = null,
+): RegistryItem | null {
+  const current = readEntity(doc, 'registryItems', id);
+  if (!current) return null;
+  const name = patch.name?.trim();
+  const next = { ...current, ...patch, ...(name !== undefined ? { name } : {}) } as RegistryItem;
+  checkItem(next);
+  return updateEntity(
+    doc,
+    'registryItems',
+    id,
+    { ...patch, ...(name !== undefined ? { name } : {}) },
+    origin,
+  );
+}
+
+/** What a marketplace product brings to a registry item. */
+export interface CatalogProductFacts {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  category: string;
+}
+
+/**
+ * Adds a marketplace product to a registry. Adding the same product again asks for more of it
+ * instead of listing it twice.
+ */
+export function addProductToRegistry(
+  doc: Y.Doc,
+  registryId: string,
+  product: CatalogProductFacts,
+  quantity: number,
+  now: Date,
+  origin: unknown = null,
+): RegistryItem {
+  const existing = listEntities(doc, 'registryItems').find(
+    (item) => item.registryId === registryId && item.productId === product.id,
+  );
+  if (existing) {
+    return updateEntity(
+      doc,
+      'registryItems',
+      existing.id,
+      { quantity: existing.quantity + quantity },
+      origin,
+    )!;
+  }
+  return addRegistryItem(
+    doc,
+    {
+      registryId,
+      name: product.name,
+      description: product.description,
+      itemType: 'product',
+      price: product.price,
+      quantity,
+      imageUrl: product.imageUrl,
+      productId: product.id,
+      category: product.category,
+    },
+    now,
+    origin,
+  );
+}

@@ -1,0 +1,369 @@
+// The gift registry over REST (issue 17, spec §7 Registry): registries and items through the plan
+// document, guests' purchases as rows (409 once nothing is left, exactly one winner for the last
+// one), public answers without purchaser identities, the couple told by email and live in the plan
+// document, the thank-you tracker and the analytics.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { joinPlanAs } from '../support/members';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { connectPlan, eventually } from '../support/sync-client';
+
+const dialects = await availableDialects();
+
+describe.each(dialects)('registry API on %s', (dialect) => {
+  let t: TestServer;
+  let owner: TestClient;
+  let viewer: TestClient;
+  let stranger: TestClient;
+  let guest: TestClient;
+  let userId: string;
+  let planId: string;
+  let strangerUserId: string;
+  let registryId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    owner = t.client();
+    await owner.signUpConfirmed(t, 'registry-owner@example.com');
+    const session = await owner.json('/api/auth/session');
+    userId = session.user.id;
+    planId = session.plans[0].id;
+    await owner.json(`/api/wedding-info/?user_id=${userId}`, {
+      method: 'POST',
+      json: { partner1_name: 'Olivia', partner2_name: 'James', wedding_date: '2027-06-12' },
+    });
+    viewer = await joinPlanAs(t, owner, planId, 'registry-viewer@example.com', 'viewer');
+    stranger = t.client();
+    await stranger.signUpConfirmed(t, 'registry-stranger@example.com');
+    strangerUserId = (await stranger.json('/api/auth/session')).user.id;
+    guest = t.client();
+    const registry = await owner.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: userId, title: 'Olivia & James', message: 'Thank you!', slug: 'olivia-and-james' },
+    });
+    registryId = registry.id;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+  // Each test starts with a fresh purchase allowance (the limit is per address, and every guest
+  // here is this machine).
+  beforeEach(() => {
+    t.clock.advance(16 * 60_000);
+  });
+
+  async function addItem(json: Record<string, unknown>) {
+    const res = await owner.request(`/api/registry/items?user_id=${userId}`, {
+      method: 'POST',
+      json: { registry_id: registryId, ...json },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()) as Record<string, any> & { id: string };
+  }
+
+  function buy(json: Record<string, unknown>, client: TestClient = guest) {
+    return client.request('/api/registry/purchases', {
+      method: 'POST',
+      json: { registry_id: registryId, purchaser_name: 'Aunt May', ...json },
+    });
+  }
+
+  it('creates a registry at the address asked for, lists it by user, and refuses that address to another couple', async () => {
+    const mine = await owner.json(`/api/registry/user/${userId}`);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: registryId, slug: 'olivia-and-james', title: 'Olivia & James' }),
+    ]);
+    const taken = await stranger.request('/api/registry/', {
+      method: 'POST',
+      json: { title: 'Ours', slug: 'olivia-and-james' },
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).detail).toBe('That registry address is taken. Please choose another.');
+    const generated = await stranger.json('/api/registry/', {
+      method: 'POST',
+      json: { title: 'Sam & Alex' },
+    });
+    expect(generated.slug).toMatch(/^sam-alex-[a-z0-9]{6}$/);
+    const badSlug = await owner.request(`/api/registry/${registryId}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { slug: 'Our Registry' },
+    });
+    expect(badSlug.status).toBe(422);
+    expect((await badSlug.json()).detail[0].loc).toEqual(['body', 'slug']);
+    expect((await stranger.request(`/api/registry/user/${userId}`)).status).toBe(403);
+  });
+
+  it('refuses negative prices, zero quantities and a cash fund without a goal with 422 lists', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'Mixer', price: -5 }, 'price'],
+      [{ name: 'Mixer', price: 100, quantity: 0 }, 'quantity'],
+      [{ name: 'Honeymoon', item_type: 'cash_fund' }, 'goal_amount'],
+      [{ name: 'Rug', item_type: 'external', url: null }, 'url'],
+      [{ name: 'Mixer', registry_id: 'no-such-registry' }, 'registry_id'],
+    ];
+    for (const [json, field] of cases) {
+      const res = await owner.request(`/api/registry/items?user_id=${userId}`, {
+        method: 'POST',
+        json: { registry_id: registryId, ...json },
+      });
+      expect(res.status, field).toBe(422);
+      const detail = (await res.json()).detail as Array<{ loc: string[]; msg: string; type: string }>;
+      expect(
+        detail.some((d) => d.loc[0] === 'body' && d.loc[1] === field),
+        JSON.stringify(detail),
+      ).toBe(true);
+    }
+    const items = await owner.json(`/api/registry/${registryId}/items?user_id=${userId}`);
+    expect(items.filter((i: { name: string }) => ['Mixer', 'Honeymoon', 'Rug'].includes(i.name))).toEqual([]);
+  });
+
+  it('shows guests the registry by id or address with what is left, and never who bought', async () => {
+    const towels = await addItem({ name: 'Towel set', price: 120, quantity: 2, category: 'Bed & Bath' });
+    const bought = await buy({
+      item_id: towels.id,
+      purchaser_name: 'Cousin Secret',
+      purchaser_email: 'secret@example.com',
+      message: 'Enjoy!',
+    });
+    expect(bought.status).toBe(201);
+    for (const key of [registryId, 'olivia-and-james']) {
+      const res = await t.client().request(`/api/registry/public/${key}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain('Cousin Secret');
+      expect(text).not.toContain('secret@example.com');
+      expect(text).not.toContain('Enjoy!');
+      const page = JSON.parse(text);
+      expect(page).toMatchObject({
+        title: 'Olivia & James',
+        couple_names: 'Olivia & James',
+        wedding_date: '2027-06-12',
+      });
+      expect(page.items.find((i: { id: string }) => i.id === towels.id)).toMatchObject({
+        quantity: 2,
+        purchased: 1,
+        remaining: 1,
+        percent: 50,
+      });
+    }
+    expect((await t.client().request('/api/registry/public/nobody-here')).status).toBe(404);
+  });
+
+  it('records an anonymous purchase, tells the couple by email and shows the couple who gave it', async () => {
+    const mixer = await addItem({ name: 'Stand mixer', price: 449, quantity: 1, category: 'Kitchen' });
+    const res = await buy({
+      item_id: mixer.id,
+      purchaser_name: 'Grandma Rose',
+      purchaser_email: 'rose@example.com',
+      message: 'For Sunday cakes',
+    });
+    expect(res.status).toBe(201);
+    const purchase = await res.json();
+    expect(purchase).toMatchObject({ quantity: 1, amount: 449, item: { remaining: 0, complete: true } });
+    const mail = (await t.mailbox()).find(
+      (m) => m.to === 'registry-owner@example.com' && m.text.includes('Grandma Rose'),
+    );
+    expect(mail?.subject).toBe('Grandma Rose bought Stand mixer');
+    expect(mail?.text).toContain('For Sunday cakes');
+    expect(mail?.text).toContain('Confetti does not take payments');
+    const purchases = await owner.json(`/api/registry/${registryId}/purchases?user_id=${userId}`);
+    expect(purchases[0]).toMatchObject({
+      id: purchase.id,
+      item_name: 'Stand mixer',
+      purchaser_name: 'Grandma Rose',
+      purchaser_email: 'rose@example.com',
+      message: 'For Sunday cakes',
+      thank_you_sent: false,
+    });
+    const again = await buy({ item_id: mixer.id, purchaser_name: 'Late Larry' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('This gift has already been purchased');
+  });
+
+  it('lets exactly one of several guests buying the last one at the same moment succeed', async () => {
+    const vase = await addItem({ name: 'Crystal vase', price: 90, quantity: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => buy({ item_id: vase.id, purchaser_name: `Guest ${i}` })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const plates = await addItem({ name: 'Plates', price: 20, quantity: 3 });
+    const many = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => buy({ item_id: plates.id, purchaser_name: `Friend ${i}` })),
+    );
+    expect(many.filter((r) => r.status === 201)).toHaveLength(3);
+    const rows = await t.database.handle.db
+      .selectFrom('registry_purchases')
+      .select(['item_id', 'quantity'])
+      .where('item_id', 'in', [vase.id, plates.id])
+      .execute();
+    expect(rows.filter((r) => r.item_id === vase.id)).toHaveLength(1);
+    expect(rows.filter((r) => r.item_id === plates.id).reduce((s, r) => s + (r.quantity ?? 0), 0)).toBe(3);
+  });
+
+  it('refuses more than is left, and takes cash gifts by amount, past the goal too', async () => {
+    const glasses = await addItem({ name: 'Wine glasses', price: 22, quantity: 4 });
+    const tooMany = await buy({ item_id: glasses.id, quantity: 5 });
+    expect(tooMany.status).toBe(409);
+    expect((await tooMany.json()).detail).toBe('Only 4 of this gift are still wanted.');
+    const fund = await addItem({ name: 'Honeymoon fund', item_type: 'cash_fund', goal_amount: 500 });
+    const noAmount = await buy({ item_id: fund.id });
+    expect(noAmount.status).toBe(422);
+    expect((await noAmount.json()).detail[0].loc).toEqual(['body', 'amount']);
+    expect((await buy({ item_id: fund.id, amount: -10 })).status).toBe(422);
+    expect((await buy({ item_id: fund.id, amount: 300 })).status).toBe(201);
+    const past = await buy({ item_id: fund.id, amount: '250.50' });
+    expect(past.status).toBe(201);
+    expect((await past.json()).item).toMatchObject({
+      amount_raised: 550.5,
+      percent: 100,
+      complete: true,
+      remaining: null,
+    });
+    expect((await buy({ item_id: 'no-such-item' })).status).toBe(404);
+    expect((await buy({ item_id: glasses.id, purchaser_name: '   ' })).status).toBe(422);
+  });
+
+  it('tells an open Registry tab of a purchase through the plan document', async () => {
+    const live = connectPlan(owner, planId);
+    try {
+      await live.synced;
+      const lamp = await addItem({ name: 'Reading lamp', price: 85 });
+      const before = (live.doc.getMap('registries').get(registryId) as Map<string, unknown> | undefined)?.get(
+        'purchasesVersion',
+      );
+      const res = await buy({ item_id: lamp.id });
+      const { id } = await res.json();
+      await eventually(() =>
+        expect(
+          (live.doc.getMap('registries').get(registryId) as Map<string, unknown>).get('purchasesVersion'),
+        ).toBe(id),
+      );
+      expect(id).not.toBe(before);
+    } finally {
+      live.destroy();
+    }
+  });
+
+  it('keeps the thank-you tracker: the couple ticks notes off, a viewer and another couple cannot', async () => {
+    const bowl = await addItem({ name: 'Salad bowl', price: 95 });
+    const { id } = await (await buy({ item_id: bowl.id, purchaser_name: 'Uncle Bob' })).json();
+    const left = async () =>
+      (await owner.json(`/api/registry/${registryId}/analytics?user_id=${userId}`))
+        .thank_you_notes_left as number;
+    const before = await left();
+    expect(
+      (
+        await viewer.request(`/api/registry/purchases/${id}?user_id=${userId}`, {
+          method: 'PUT',
+          json: { thank_you_sent: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await stranger.request(`/api/registry/purchases/${id}?user_id=${userId}`, {
+          method: 'PUT',
+          json: { thank_you_sent: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await stranger.request(`/api/registry/purchases/${id}?user_id=${strangerUserId}`, {
+          method: 'PUT',
+          json: { thank_you_sent: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await stranger.request(`/api/registry/${registryId}/purchases?user_id=${strangerUserId}`)).status,
+    ).toBe(404);
+    expect((await guest.request(`/api/registry/${registryId}/purchases?user_id=${userId}`)).status).toBe(401);
+    const ticked = await owner.json(`/api/registry/purchases/${id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { thank_you_sent: true },
+    });
+    expect(ticked).toMatchObject({ id, thank_you_sent: true, purchaser_name: 'Uncle Bob' });
+    expect(await left()).toBe(before - 1);
+  });
+
+  it('sums the analytics: items, purchased, value listed and purchased, cash raised, by category, page views', async () => {
+    const fresh = await owner.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: userId, title: 'Second', slug: 'olivia-james-two' },
+    });
+    const add = (json: Record<string, unknown>) =>
+      owner.json(`/api/registry/items?user_id=${userId}`, {
+        method: 'POST',
+        json: { registry_id: fresh.id, ...json },
+      });
+    const pan = await add({ name: 'Pan', price: 100, quantity: 2, category: 'Kitchen' });
+    const trip = await add({ name: 'Trip', item_type: 'cash_fund', goal_amount: 1000 });
+    const buyFresh = (json: Record<string, unknown>) =>
+      guest.request('/api/registry/purchases', {
+        method: 'POST',
+        json: { registry_id: fresh.id, purchaser_name: 'Pat', ...json },
+      });
+    expect((await buyFresh({ item_id: pan.id })).status).toBe(201);
+    expect((await buyFresh({ item_id: trip.id, amount: 200 })).status).toBe(201);
+    await t.client().request('/api/registry/public/olivia-james-two');
+    await t.client().request(`/api/registry/public/${fresh.id}`);
+    await owner.request('/api/registry/public/olivia-james-two'); // the couple's own look is not a view
+    const figures = await owner.json(`/api/registry/${fresh.id}/analytics?user_id=${userId}`);
+    expect(figures).toMatchObject({
+      items: 2,
+      items_complete: 0,
+      gifts_recorded: 2,
+      value_listed: 1200,
+      value_purchased: 300,
+      cash_raised: 200,
+      thank_you_notes_left: 2,
+      by_category: [
+        { category: 'Cash funds', items: 1, value_listed: 1000, value_purchased: 200 },
+        { category: 'Kitchen', items: 1, value_listed: 200, value_purchased: 100 },
+      ],
+    });
+    expect(figures.page_views.total).toBe(2);
+    expect(figures.page_views.last_30_days).toHaveLength(30);
+    expect(figures.page_views.last_30_days.at(-1).views).toBe(2);
+  });
+
+  it('deletes a registry with its items, and keeps another couple from reaching either', async () => {
+    const temp = await owner.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: userId, title: 'Temp' },
+    });
+    const item = await owner.json(`/api/registry/items?user_id=${userId}`, {
+      method: 'POST',
+      json: { registry_id: temp.id, name: 'Candle', price: 20 },
+    });
+    expect(
+      (await stranger.request(`/api/registry/${temp.id}?user_id=${strangerUserId}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(404);
+    expect((await stranger.request(`/api/registry/${temp.id}/items?user_id=${strangerUserId}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await owner.request(`/api/registry/${temp.id}?user_id=${userId}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    const rows = await t.database.handle.db
+      .selectFrom('registry_items')
+      .select('id')
+      .where('id', '=', item.id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await t.client().request(`/api/registry/public/${temp.id}`)).status).toBe(404);
+  });
+
+  it('answers 429 with Retry-After once one address records too many gifts', async () => {
+    const big = await addItem({ name: 'Napkins', price: 1, quantity: 100 });
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) answers.push((await buy({ item_id: big.id })).status);
+    expect(answers.slice(0, 30).every((s) => s === 201)).toBe(true);
+    const last = await buy({ item_id: big.id });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
