@@ -1,4 +1,4 @@
-// `npm run bench`: measures P1–P8 on this machine, each beside a reference measured in the same
+// `npm run bench`: measures P1–P8 and P10 on this machine, each beside a reference measured in the same
 // run, prints a markdown table (ready for the README) and writes tests/bench/results/latest.json.
 //
 //   npm run bench                 full run against Postgres (127.0.0.1:5432 or BENCH_DATABASE_URL)
@@ -17,6 +17,7 @@ import { runMemory } from './benchmarks/p5-memory';
 import { runGuestsApi } from './benchmarks/p6-guests-api';
 import { buildWeb, runWeb, type WebBuild } from './benchmarks/p7-web';
 import { runOfflineMerge } from './benchmarks/p8-offline-merge';
+import { runAutoSeating } from './benchmarks/p10-auto-seating';
 import { type BenchContext, FULL, QUICK } from './lib/context';
 import { createBenchDatabase, type Dialect } from './lib/database';
 import { copyPglite, writeFixtures } from './lib/fixtures';
@@ -82,6 +83,9 @@ if (report.meta.loadAverageStart[0]! > 1) {
     `note: load average ${report.meta.loadAverageStart.join(' ')}: other work on this machine skews latencies`,
   );
 }
+
+// P10 is pure CPU (no server, no database), so it runs first, before anything else loads the machine.
+if (wanted('P10')) await step('P10', () => runAutoSeating({ quick }));
 
 const db = await createBenchDatabase(dialect);
 abort = async () => {

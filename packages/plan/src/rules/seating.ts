@@ -148,6 +148,7 @@ export const UNPLACED_REASONS = {
   noRoom: (heads: number) =>
     heads === 1 ? 'No table has a free seat.' : `No table has room for their group of ${heads}.`,
   apart: 'Every table with room seats someone they should be kept apart from.',
+  fullTable: 'They should sit with someone whose table has no room left for them.',
 } as const;
 
 const DEFAULT_STEP_BUDGET = 20_000;
@@ -276,11 +277,16 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     } else toPlace.push(groupIndex);
   });
 
-  const headsToPlace = (groupIndex: number) =>
-    groups[groupIndex]!.members.filter((m) => kept[m] === null).reduce((s, m) => s + headsOf(guests[m]!), 0);
-  // Hardest first: big groups, then groups with many apart wishes; ties by guest-list order.
+  const newHeads = groups.map((group) =>
+    group.members.filter((m) => kept[m] === null).reduce((sum, m) => sum + headsOf(guests[m]!), 0),
+  );
+  const headsToPlace = (groupIndex: number) => newHeads[groupIndex]!;
+  // Forced choices first (groups joining someone already seated), then the hardest: big groups,
+  // then groups with many apart wishes; ties by guest-list order.
+  const forced = (groupIndex: number) => (groups[groupIndex]!.fixedTable === null ? 1 : 0);
   toPlace.sort(
     (a, b) =>
+      forced(a) - forced(b) ||
       headsToPlace(b) - headsToPlace(a) ||
       groups[b]!.conflicts.size - groups[a]!.conflicts.size ||
       groups[a]!.members[0]! - groups[b]!.members[0]!,
@@ -321,6 +327,30 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     }
   };
 
+  const unplaceable = (groupIndex: number) => {
+    const heads = headsToPlace(groupIndex);
+    const group = groups[groupIndex]!;
+    const roomy = group.fixedTable !== null ? [] : tables.map((_, t) => t).filter((t) => free[t]! >= heads);
+    const reason =
+      group.fixedTable !== null
+        ? UNPLACED_REASONS.fullTable
+        : roomy.length > 0
+          ? UNPLACED_REASONS.apart
+          : UNPLACED_REASONS.noRoom(heads);
+    if (group.fixedTable !== null) {
+      for (const member of group.members) {
+        if (kept[member] === null) unplaced.push({ guestId: guests[member]!.id, reason });
+      }
+    } else block(groupIndex, reason);
+  };
+  // A group with no table now never has one (seating others only takes room), so it is reported
+  // up front instead of sending the search through every arrangement of the rest.
+  for (const groupIndex of [...toPlace]) {
+    if (candidates(groupIndex).length > 0) continue;
+    unplaceable(groupIndex);
+    toPlace.splice(toPlace.indexOf(groupIndex), 1);
+  }
+
   // Exact search within the budget: depth-first over the hardest-first order.
   let steps = 0;
   const budget = input.stepBudget ?? DEFAULT_STEP_BUDGET;
@@ -358,15 +388,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
         place(groupIndex, best);
         continue;
       }
-      const heads = headsToPlace(groupIndex);
-      const group = groups[groupIndex]!;
-      const roomy = group.fixedTable !== null ? [] : tables.map((_, t) => t).filter((t) => free[t]! >= heads);
-      const reason = roomy.length > 0 ? UNPLACED_REASONS.apart : UNPLACED_REASONS.noRoom(heads);
-      if (group.fixedTable !== null) {
-        for (const member of group.members) {
-          if (kept[member] === null) unplaced.push({ guestId: guests[member]!.id, reason });
-        }
-      } else block(groupIndex, reason);
+      unplaceable(groupIndex);
     }
   }
 
