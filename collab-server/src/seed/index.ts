@@ -9,6 +9,7 @@ import { createPlanForUser } from '../plans/create-plan';
 import { SERVER_ORIGIN } from '../sync/room';
 import type { RoomManager } from '../sync/rooms';
 import { DEMO_PLAN_STEPS } from './demo-plan';
+import { seedDemoRegistryPurchases } from './demo-plan/registry';
 
 export const DEMO_ACCOUNT = { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' } as const;
 
@@ -57,5 +58,7 @@ export async function seedIfEmpty(db: Kysely<Database>, rooms: RoomManager): Pro
   for (const step of DEMO_PLAN_STEPS) {
     await rooms.withDocument(demoPlanId, (room) => step(room.doc, now));
   }
+  // Guests' gifts are rows, not document content: written once the registry items are projected.
+  await seedDemoRegistryPurchases(db, demoPlanId, now);
   return { seeded: true, demoPlanId };
 }

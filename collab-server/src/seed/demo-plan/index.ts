@@ -3,6 +3,7 @@
 import type * as Y from 'yjs';
 import { seedDemoBudget } from './budget';
 import { seedDemoChecklist } from './checklist';
+import { seedDemoRegistry } from './registry';
 import { seedDemoRunOfShow } from './run-of-show';
 import { seedDemoSeating } from './seating';
 import { seedDemoVendors } from './vendors';
@@ -13,6 +14,7 @@ export type DemoPlanStep = (doc: Y.Doc, now: Date) => void;
 export const DEMO_PLAN_STEPS: DemoPlanStep[] = [
   seedDemoChecklist,
   seedDemoBudget,
+  seedDemoRegistry,
   seedDemoVendors,
   seedDemoRunOfShow,
   // Last: it seats whatever guests the steps before it added.
