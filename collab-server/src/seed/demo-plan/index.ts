@@ -3,6 +3,7 @@
 import type * as Y from 'yjs';
 import { seedDemoBudget } from './budget';
 import { seedDemoChecklist } from './checklist';
+import { seedDemoGuests } from './guests';
 import { seedDemoRegistry } from './registry';
 import { seedDemoRunOfShow } from './run-of-show';
 import { seedDemoSeating } from './seating';
@@ -17,6 +18,7 @@ export const DEMO_PLAN_STEPS: DemoPlanStep[] = [
   seedDemoRegistry,
   seedDemoVendors,
   seedDemoRunOfShow,
+  seedDemoGuests,
   // Last: it seats whatever guests the steps before it added.
   seedDemoSeating,
 ];

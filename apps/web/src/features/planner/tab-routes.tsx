@@ -14,6 +14,7 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
 const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
+const GuestListTab = lazyNamed(() => import('../guests'), 'GuestListTab');
 const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
 const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
 
@@ -68,7 +69,14 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
               </TabPage>
             }
           />
-          <Route path="guests" element={comingNext('guests')} />
+          <Route
+            path="guests"
+            element={
+              <TabPage tab="guests">
+                <GuestListTab />
+              </TabPage>
+            }
+          />
           <Route path="seating" element={comingNext('seating')} />
           <Route path="run-of-show" element={comingNext('run-of-show')} />
           <Route path="registry" element={comingNext('registry')} />

@@ -1,0 +1,144 @@
+// The Add Guest modal: a name (required) and the rest optional; the party's other people can be
+// named at once, one per line. Saved into the plan document in one transaction.
+import { addGuest, addPartyMember, PlanDocError, type RsvpStatus } from '@confetti/plan';
+import { useRef, useState } from 'react';
+import { usePlan } from '../../plan';
+import { Dialog } from '../planner/dialog';
+import { MEAL_LIST_ID, TAG_LIST_ID } from './guest-row';
+
+export function AddGuestDialog({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (name: string) => void;
+}) {
+  const { doc } = usePlan();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+
+  const submit = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const text = (key: string) => String(data.get(key) ?? '').trim();
+    const name = text('name');
+    if (name === '') {
+      setError("Enter the guest's name.");
+      nameRef.current?.focus();
+      return;
+    }
+    const members = text('members')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const partySize = Math.max(Number(text('partySize')) || 1, members.length + 1);
+    try {
+      const now = new Date();
+      doc.transact(() => {
+        const guest = addGuest(
+          doc,
+          {
+            name,
+            email: text('email') || null,
+            phone: text('phone') || null,
+            tag: text('tag'),
+            rsvpStatus: (text('rsvp') || 'Pending') as RsvpStatus,
+            partySize,
+            mealChoice: text('meal') || null,
+            dietaryNotes: text('dietary'),
+          },
+          now,
+        );
+        members.forEach((member, i) => {
+          addPartyMember(doc, { guestId: guest.id, name: member }, new Date(now.getTime() + i + 1));
+        });
+      });
+      onAdded(name);
+    } catch (err) {
+      setError(err instanceof PlanDocError ? err.message : 'The guest could not be added. Please try again.');
+    }
+  };
+
+  return (
+    <Dialog
+      title="Add Guest"
+      description="Only the name is needed; everything else can wait."
+      onClose={onClose}
+      initialFocusRef={nameRef}
+      closeOnBackdrop={!dirty}
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="add-guest-form" className="btn btn--primary">
+            Add Guest
+          </button>
+        </>
+      }
+    >
+      <form
+        id="add-guest-form"
+        className="guest-form"
+        noValidate
+        onChange={() => setDirty(true)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <label className="field guest-form__wide">
+          <span className="field__label">Name</span>
+          <input ref={nameRef} className="input" name="name" autoComplete="off" required />
+        </label>
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input className="input" name="email" type="email" autoComplete="off" />
+        </label>
+        <label className="field">
+          <span className="field__label">Phone</span>
+          <input className="input" name="phone" type="tel" autoComplete="off" />
+        </label>
+        <label className="field">
+          <span className="field__label">Tag</span>
+          <input className="input" name="tag" list={TAG_LIST_ID} placeholder="Family, Friends…" />
+        </label>
+        <label className="field">
+          <span className="field__label">RSVP</span>
+          <select className="input" name="rsvp" defaultValue="Pending">
+            <option>Pending</option>
+            <option>Accepted</option>
+            <option>Declined</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Party size</span>
+          <input className="input" name="partySize" type="number" min={1} max={100} defaultValue={1} />
+        </label>
+        <label className="field">
+          <span className="field__label">Meal</span>
+          <input className="input" name="meal" list={MEAL_LIST_ID} />
+        </label>
+        <label className="field guest-form__wide">
+          <span className="field__label">Dietary notes</span>
+          <input className="input" name="dietary" placeholder="Allergies, vegetarian…" />
+        </label>
+        <label className="field guest-form__wide">
+          <span className="field__label">Others in the party</span>
+          <textarea
+            className="input guest-form__members"
+            name="members"
+            rows={2}
+            placeholder="One name per line"
+          />
+          <span className="field__hint">The party size grows to fit everyone named.</span>
+        </label>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Guest, PartyMember } from '@confetti/plan';
+import { describe, expect, it } from 'vitest';
+import { guestRows, NO_FILTERS, UNSEATED } from './guest-list-model';
+
+function guest(id: string, name: string, extra: Partial<Guest> = {}): Guest {
+  return {
+    id,
+    name,
+    email: null,
+    phone: null,
+    address: null,
+    tag: 'Friends',
+    rsvpStatus: 'Pending',
+    partySize: 1,
+    tableAssignment: null,
+    mealChoice: null,
+    dietaryNotes: '',
+    notes: '',
+    rsvpMessage: null,
+    respondedAt: null,
+    createdAt: `2026-01-01T00:00:0${id.length}.000Z`,
+    ...extra,
+  };
+}
+
+const member: PartyMember = {
+  id: 'm1',
+  guestId: 'b',
+  name: 'Zoë Quinn',
+  rsvpStatus: 'Pending',
+  mealChoice: null,
+  dietaryNotes: '',
+  isChild: false,
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const guests = [
+  guest('a', 'Charlie Day', { rsvpStatus: 'Accepted', tableAssignment: 't1', mealChoice: 'Fish' }),
+  guest('b', 'Alice Smith', { rsvpStatus: '', tag: 'Family' }),
+  guest('c', 'Bob Jones', { rsvpStatus: 'Declined', partySize: 3 }),
+];
+
+describe('the guest list view', () => {
+  it('searches names, party members and tags, ignoring accents and case', () => {
+    expect(
+      guestRows(guests, [member], [], { ...NO_FILTERS, search: 'zoe' }, 'name').map((r) => r.guest.id),
+    ).toEqual(['b']);
+    expect(
+      guestRows(guests, [member], [], { ...NO_FILTERS, search: 'family' }, 'name').map((r) => r.guest.id),
+    ).toEqual(['b']);
+  });
+
+  it('counts a never-answered guest as pending and filters by table and meal', () => {
+    expect(
+      guestRows(guests, [], [], { ...NO_FILTERS, rsvp: 'Pending' }, 'name').map((r) => r.guest.id),
+    ).toEqual(['b']);
+    expect(
+      guestRows(guests, [], [], { ...NO_FILTERS, table: UNSEATED }, 'name').map((r) => r.guest.id),
+    ).toEqual(['b', 'c']);
+    expect(guestRows(guests, [], [], { ...NO_FILTERS, meal: 'Fish' }, 'name').map((r) => r.guest.id)).toEqual(
+      ['a'],
+    );
+  });
+
+  it('sorts by name, RSVP and party size and names each guest’s table', () => {
+    const tables = [{ id: 't1', name: 'Table 1' }];
+    expect(guestRows(guests, [], tables, NO_FILTERS, 'name').map((r) => r.guest.name)).toEqual([
+      'Alice Smith',
+      'Bob Jones',
+      'Charlie Day',
+    ]);
+    expect(guestRows(guests, [], tables, NO_FILTERS, 'rsvp').map((r) => r.guest.id)).toEqual(['a', 'b', 'c']);
+    expect(guestRows(guests, [], tables, NO_FILTERS, 'party')[0]?.guest.id).toBe('c');
+    expect(guestRows(guests, [], tables, NO_FILTERS, 'name')[2]?.tableName).toBe('Table 1');
+  });
+
+  it('filters 500 guests in well under a frame', () => {
+    const many = Array.from({ length: 500 }, (_, i) =>
+      guest(`g${i}`, `Guest Number ${i}`, { mealChoice: i % 2 ? 'Fish' : null }),
+    );
+    const start = performance.now();
+    for (let i = 0; i < 10; i++) guestRows(many, [], [], { ...NO_FILTERS, search: `number ${i}` }, 'name');
+    expect((performance.now() - start) / 10).toBeLessThan(16);
+  });
+});

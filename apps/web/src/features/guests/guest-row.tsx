@@ -1,0 +1,383 @@
+// One guest in the Guest List: every field edited in place, the party in an expandable row, and the
+// avatar of a partner editing the same guest. Memoised: typing in one row re-renders that row only.
+import {
+  addPartyMember,
+  deletePartyMember,
+  type Guest,
+  type PartyMember,
+  PlanDocError,
+  type RsvpStatus,
+  updateGuest,
+  updatePartyMember,
+} from '@confetti/plan';
+import { ChevronDown, ChevronRight, Trash2, UserPlus } from 'lucide-react';
+import { memo, useState } from 'react';
+import { usePlan } from '../../plan';
+import { initialsOf, shortName } from '../planner/people';
+import type { GuestRowView } from './guest-list-model';
+import { rsvpLabel } from './guest-list-model';
+import { InlineNumber, InlineText } from './inline-fields';
+import type { RowEditor } from './row-presence';
+
+export const TAG_LIST_ID = 'guest-tag-choices';
+export const MEAL_LIST_ID = 'guest-meal-choices';
+
+export interface GuestRowActions {
+  announce: (guestId: string | null) => void;
+  toggleSelected: (guestId: string) => void;
+  toggleExpanded: (guestId: string) => void;
+  confirmDelete: (guest: Guest) => void;
+  report: (message: string) => void;
+}
+
+interface GuestRowProps {
+  row: GuestRowView;
+  selected: boolean;
+  expanded: boolean;
+  editors: RowEditor[] | undefined;
+  canEdit: boolean;
+  tables: readonly { id: string; name: string }[];
+  actions: GuestRowActions;
+}
+
+function attempt(report: (message: string) => void, change: () => void) {
+  try {
+    change();
+  } catch (err) {
+    report(err instanceof PlanDocError ? err.message : 'That change could not be saved. Please try again.');
+  }
+}
+
+function RsvpSelect({
+  label,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  disabled,
+}: {
+  label: string;
+  value: RsvpStatus;
+  onChange: (value: RsvpStatus) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  disabled: boolean;
+}) {
+  const shown = rsvpLabel(value);
+  return (
+    <select
+      className={`guest-rsvp guest-rsvp--${shown.toLowerCase()}`}
+      aria-label={label}
+      value={shown}
+      disabled={disabled}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.currentTarget.value as RsvpStatus)}
+    >
+      <option value="Pending">Pending</option>
+      <option value="Accepted">Accepted</option>
+      <option value="Declined">Declined</option>
+    </select>
+  );
+}
+
+function EditorAvatars({ editors }: { editors: RowEditor[] | undefined }) {
+  if (!editors || editors.length === 0) return null;
+  return (
+    <span className="guest-editors">
+      {editors.map((editor) => (
+        <span
+          key={editor.name}
+          className="guest-editors__avatar"
+          style={{ backgroundColor: editor.color }}
+          title={`${shortName(editor.name)} is editing`}
+          role="img"
+          aria-label={`${shortName(editor.name)} is editing this guest`}
+        >
+          {initialsOf(editor.name)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const GuestRow = memo(function GuestRow({
+  row,
+  selected,
+  expanded,
+  editors,
+  canEdit,
+  tables,
+  actions,
+}: GuestRowProps) {
+  const { doc } = usePlan();
+  const { guest, members, tableName } = row;
+  const focus = () => actions.announce(guest.id);
+  const blur = () => actions.announce(null);
+  const change = (patch: Parameters<typeof updateGuest>[2]) =>
+    attempt(actions.report, () => updateGuest(doc, guest.id, patch));
+  const who = guest.name;
+  return (
+    <>
+      <tr
+        className={`guest-row${selected ? ' guest-row--selected' : ''}${editors?.length ? ' guest-row--busy' : ''}`}
+      >
+        <td className="guest-cell guest-cell--select">
+          {canEdit && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${who}`}
+              checked={selected}
+              onChange={() => actions.toggleSelected(guest.id)}
+            />
+          )}
+        </td>
+        <td className="guest-cell guest-cell--name">
+          <div className="guest-name">
+            <button
+              type="button"
+              className="guest-expand"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Hide' : 'Show'} ${who}'s party`}
+              onClick={() => actions.toggleExpanded(guest.id)}
+            >
+              {expanded ? (
+                <ChevronDown size={16} aria-hidden="true" />
+              ) : (
+                <ChevronRight size={16} aria-hidden="true" />
+              )}
+            </button>
+            <div className="guest-name__text">
+              {canEdit ? (
+                <InlineText
+                  label={`Name of ${who}`}
+                  value={guest.name}
+                  onFocus={focus}
+                  onBlur={blur}
+                  onCommit={(name) => change({ name })}
+                />
+              ) : (
+                <span className="guest-static">{guest.name}</span>
+              )}
+              <span className="guest-name__meta">
+                {members.length > 0 && `+${members.length} · `}
+                {guest.email ?? guest.phone ?? (guest.respondedAt ? 'Answered online' : '')}
+              </span>
+            </div>
+            <EditorAvatars editors={editors} />
+          </div>
+        </td>
+        <td className="guest-cell" data-label="RSVP">
+          <RsvpSelect
+            label={`RSVP of ${who}`}
+            value={guest.rsvpStatus}
+            disabled={!canEdit}
+            onFocus={focus}
+            onBlur={blur}
+            onChange={(rsvpStatus) => change({ rsvpStatus })}
+          />
+        </td>
+        <td className="guest-cell" data-label="Party">
+          <InlineNumber
+            label={`Party size of ${who}`}
+            value={guest.partySize}
+            min={Math.max(1, members.length + 1)}
+            disabled={!canEdit}
+            onFocus={focus}
+            onBlur={blur}
+            onCommit={(partySize) => change({ partySize })}
+          />
+        </td>
+        <td className="guest-cell" data-label="Tag">
+          <InlineText
+            label={`Tag of ${who}`}
+            value={guest.tag}
+            list={TAG_LIST_ID}
+            placeholder="Add tag"
+            disabled={!canEdit}
+            onFocus={focus}
+            onBlur={blur}
+            onCommit={(tag) => change({ tag: tag.trim() })}
+          />
+        </td>
+        <td className="guest-cell" data-label="Meal">
+          <InlineText
+            label={`Meal of ${who}`}
+            value={guest.mealChoice ?? ''}
+            list={MEAL_LIST_ID}
+            placeholder="Choose"
+            disabled={!canEdit}
+            onFocus={focus}
+            onBlur={blur}
+            onCommit={(meal) => change({ mealChoice: meal.trim() === '' ? null : meal.trim() })}
+          />
+        </td>
+        <td className="guest-cell" data-label="Table">
+          {tables.length > 0 && canEdit ? (
+            <select
+              className="guest-table-select"
+              aria-label={`Table of ${who}`}
+              value={guest.tableAssignment ?? ''}
+              onFocus={focus}
+              onBlur={blur}
+              onChange={(event) => change({ tableAssignment: event.currentTarget.value || null })}
+            >
+              <option value="">Not seated</option>
+              {tables.map((table) => (
+                <option key={table.id} value={table.id}>
+                  {table.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span className="guest-static guest-static--soft">{tableName ?? 'Not seated'}</span>
+          )}
+        </td>
+        <td className="guest-cell guest-cell--actions">
+          {canEdit && (
+            <button
+              type="button"
+              className="guest-icon-button"
+              aria-label={`Delete ${who}`}
+              onClick={() => actions.confirmDelete(guest)}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          )}
+        </td>
+      </tr>
+      {expanded && (
+        <tr className="guest-party-row">
+          <td colSpan={8}>
+            <PartyPanel guest={guest} members={members} canEdit={canEdit} actions={actions} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
+
+function PartyPanel({
+  guest,
+  members,
+  canEdit,
+  actions,
+}: {
+  guest: Guest;
+  members: PartyMember[];
+  canEdit: boolean;
+  actions: GuestRowActions;
+}) {
+  const { doc } = usePlan();
+  const [name, setName] = useState('');
+  const focus = () => actions.announce(guest.id);
+  const blur = () => actions.announce(null);
+  const add = () => {
+    if (name.trim() === '') return;
+    attempt(actions.report, () => {
+      addPartyMember(doc, { guestId: guest.id, name }, new Date());
+      setName('');
+    });
+  };
+  const unnamed = guest.partySize - 1 - members.length;
+  return (
+    <section className="guest-party" aria-label={`${guest.name}'s party`}>
+      {members.length === 0 && <p className="guest-party__empty">No one else named in this party yet.</p>}
+      {members.length > 0 && (
+        <ul className="guest-party__list">
+          {members.map((member) => (
+            <li key={member.id} className="guest-party__member">
+              {canEdit ? (
+                <InlineText
+                  label={`Name of party member ${member.name}`}
+                  value={member.name}
+                  onFocus={focus}
+                  onBlur={blur}
+                  onCommit={(value) =>
+                    attempt(actions.report, () => updatePartyMember(doc, member.id, { name: value }))
+                  }
+                />
+              ) : (
+                <span className="guest-static">{member.name}</span>
+              )}
+              <RsvpSelect
+                label={`RSVP of ${member.name}`}
+                value={member.rsvpStatus}
+                disabled={!canEdit}
+                onFocus={focus}
+                onBlur={blur}
+                onChange={(rsvpStatus) =>
+                  attempt(actions.report, () => updatePartyMember(doc, member.id, { rsvpStatus }))
+                }
+              />
+              <InlineText
+                label={`Meal of ${member.name}`}
+                value={member.mealChoice ?? ''}
+                list={MEAL_LIST_ID}
+                placeholder="Meal"
+                disabled={!canEdit}
+                onFocus={focus}
+                onBlur={blur}
+                onCommit={(meal) =>
+                  attempt(actions.report, () =>
+                    updatePartyMember(doc, member.id, { mealChoice: meal.trim() || null }),
+                  )
+                }
+              />
+              <label className="guest-party__child">
+                <input
+                  type="checkbox"
+                  checked={member.isChild}
+                  disabled={!canEdit}
+                  onChange={(event) => {
+                    const isChild = event.currentTarget.checked;
+                    attempt(actions.report, () => updatePartyMember(doc, member.id, { isChild }));
+                  }}
+                />
+                Child
+              </label>
+              {canEdit && (
+                <button
+                  type="button"
+                  className="guest-icon-button"
+                  aria-label={`Remove ${member.name} from the party`}
+                  onClick={() => attempt(actions.report, () => deletePartyMember(doc, member.id))}
+                >
+                  <Trash2 size={15} aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="guest-party__note">
+        {unnamed > 0 && `${unnamed} more ${unnamed === 1 ? 'seat' : 'seats'} in this party without a name. `}
+        {guest.dietaryNotes && `Dietary: ${guest.dietaryNotes}. `}
+        {guest.rsvpMessage && `Their message: “${guest.rsvpMessage}”`}
+      </p>
+      {canEdit && (
+        <form
+          className="guest-party__add"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add();
+          }}
+        >
+          <input
+            className="input input--compact"
+            aria-label={`New party member for ${guest.name}`}
+            placeholder="Add a person to this party"
+            value={name}
+            onFocus={focus}
+            onBlur={blur}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <button type="submit" className="btn btn--secondary btn--compact" disabled={name.trim() === ''}>
+            <UserPlus size={16} aria-hidden="true" />
+            Add person
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Fields edited in place in the guest table: they look like text until focused, save on blur or
+// Enter, and Escape puts the saved value back. A change from a partner shows as soon as it syncs
+// (the field is keyed by the saved value) unless this field is being typed in.
+import { type FocusEvent, type KeyboardEvent, useState } from 'react';
+
+interface InlineProps {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  className?: string;
+  list?: string;
+  disabled?: boolean;
+}
+
+export function InlineText({
+  label,
+  value,
+  onCommit,
+  onFocus,
+  onBlur,
+  placeholder,
+  className,
+  list,
+  disabled,
+}: InlineProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value;
+    setDraft(null);
+    onBlur?.();
+    if (next.trim() !== value.trim()) onCommit(next);
+  };
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.currentTarget.blur();
+    if (event.key === 'Escape') {
+      setDraft(value);
+      event.currentTarget.value = value;
+      event.currentTarget.blur();
+    }
+  };
+  return (
+    <input
+      className={`guest-inline ${className ?? ''}`}
+      aria-label={label}
+      value={draft ?? value}
+      placeholder={placeholder}
+      list={list}
+      disabled={disabled}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onFocus={onFocus}
+      onBlur={commit}
+      onKeyDown={keys}
+    />
+  );
+}
+
+export function InlineNumber({
+  label,
+  value,
+  min,
+  onCommit,
+  onFocus,
+  onBlur,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onCommit: (value: number) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      className="guest-inline guest-inline--number"
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={100}
+      step={1}
+      aria-label={label}
+      disabled={disabled}
+      value={draft ?? String(value)}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onFocus={onFocus}
+      onBlur={(event) => {
+        const next = Number(event.currentTarget.value);
+        setDraft(null);
+        onBlur?.();
+        if (Number.isInteger(next) && next >= min && next <= 100 && next !== value) onCommit(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+    />
+  );
+}
