@@ -1,0 +1,36 @@
+// The public RSVP page's calls: no session, only the link's code.
+import { api } from '../../lib/api';
+
+export interface RsvpPlan {
+  couple_names: string;
+  wedding_date: string | null;
+  location: string | null;
+  meal_options: string[];
+}
+
+export interface RsvpInvitation {
+  guest_id: string;
+  name: string;
+  party_members: { id: string; name: string }[];
+}
+
+export type Answer = 'Accepted' | 'Declined';
+
+export interface RsvpAnswerBody {
+  guest_id: string;
+  rsvp_status: Answer;
+  meal_choice: string | null;
+  dietary_notes: string;
+  members: { id: string; rsvp_status: Answer; meal_choice: string | null; dietary_notes: string }[];
+  message: string | null;
+}
+
+const base = (code: string) => `/api/public/rsvp/${encodeURIComponent(code)}`;
+
+export const rsvpApi = {
+  plan: (code: string, signal?: AbortSignal) => api.get<RsvpPlan>(base(code), signal ? { signal } : {}),
+  search: (code: string, name: string) =>
+    api.get<{ matches: RsvpInvitation[] }>(`${base(code)}/search?name=${encodeURIComponent(name)}`),
+  answer: (code: string, body: RsvpAnswerBody) =>
+    api.post<{ guest_id: string; rsvp_status: Answer; message: string }>(base(code), body),
+};

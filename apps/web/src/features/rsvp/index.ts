@@ -1,0 +1,2 @@
+// The guests' public RSVP page (/rsvp/:code), loaded lazily.
+export { RsvpPage } from './rsvp-page';

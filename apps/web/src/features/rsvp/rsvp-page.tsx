@@ -1,0 +1,334 @@
+// The guests' RSVP page at /rsvp/<code>, made for phones: the couple's names and date, "find your
+// invitation" by typing a name (typos forgiven), then one answer for the whole party: who is coming,
+// meals, dietary notes and a message. The answer lands in the couple's plan at once.
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Heart, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, serviceMessageOr } from '../../lib/api';
+import { type Answer, type RsvpInvitation, rsvpApi } from './api';
+import './rsvp.css';
+
+const weddingDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatDate(date: string | null): string | null {
+  if (!date) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? null : weddingDate.format(parsed);
+}
+
+export function RsvpPage() {
+  const { code = '' } = useParams();
+  const plan = useQuery({
+    queryKey: ['public-rsvp', code],
+    queryFn: ({ signal }) => rsvpApi.plan(code, signal),
+    retry: false,
+  });
+  const [invitation, setInvitation] = useState<RsvpInvitation | null>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  if (plan.isPending) {
+    return (
+      <RsvpShell>
+        <p className="rsvp-muted">Opening your invitation…</p>
+      </RsvpShell>
+    );
+  }
+  if (plan.isError) {
+    const notFound = plan.error instanceof ApiError && plan.error.status === 404;
+    return (
+      <RsvpShell>
+        <h1 className="rsvp-title">{notFound ? 'This RSVP link is not valid' : 'Something went wrong'}</h1>
+        <p className="rsvp-muted">
+          {notFound
+            ? 'Please check the address with the couple: they may have sent a newer link.'
+            : serviceMessageOr(plan.error, 'Please try again in a moment.')}
+        </p>
+      </RsvpShell>
+    );
+  }
+  const info = plan.data;
+  const date = formatDate(info.wedding_date);
+  return (
+    <RsvpShell>
+      <header className="rsvp-hero">
+        <p className="rsvp-eyebrow">You are invited to the wedding of</p>
+        <h1 className="rsvp-title">{info.couple_names}</h1>
+        {(date || info.location) && (
+          <p className="rsvp-when">{[date, info.location].filter(Boolean).join(' · ')}</p>
+        )}
+      </header>
+      {thanks ? (
+        <section className="rsvp-card rsvp-thanks" aria-live="polite">
+          <Heart size={28} aria-hidden="true" />
+          <h2>Thank you!</h2>
+          <p>{thanks}</p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setThanks(null);
+              setInvitation(null);
+            }}
+          >
+            Answer for another invitation
+          </button>
+        </section>
+      ) : invitation ? (
+        <AnswerForm
+          code={code}
+          invitation={invitation}
+          meals={info.meal_options}
+          onBack={() => setInvitation(null)}
+          onDone={setThanks}
+        />
+      ) : (
+        <FindInvitation code={code} onFound={setInvitation} />
+      )}
+    </RsvpShell>
+  );
+}
+
+function RsvpShell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="rsvp">
+      <div className="rsvp__inner">{children}</div>
+      <p className="rsvp-footer">
+        Planned with <a href="/">Confetti</a>
+      </p>
+    </main>
+  );
+}
+
+function FindInvitation({ code, onFound }: { code: string; onFound: (invitation: RsvpInvitation) => void }) {
+  const [name, setName] = useState('');
+  const [matches, setMatches] = useState<RsvpInvitation[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const search = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const found = (await rsvpApi.search(code, name.trim())).matches;
+      setMatches(found);
+      if (found.length === 1 && found[0]) onFound(found[0]);
+    } catch (err) {
+      setError(serviceMessageOr(err, 'We could not search just now. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="rsvp-card">
+      <h2>Find your invitation</h2>
+      <form
+        className="rsvp-find"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim() !== '') void search();
+        }}
+      >
+        <label className="field">
+          <span className="field__label">Your full name</span>
+          <input
+            className="input"
+            name="name"
+            autoComplete="name"
+            placeholder="As it appears on your invitation"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || name.trim() === ''}>
+          <Search size={17} aria-hidden="true" />
+          {busy ? 'Searching…' : 'Find my invitation'}
+        </button>
+      </form>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          <CircleAlert size={18} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      {matches && matches.length === 0 && (
+        <p className="rsvp-muted" role="status">
+          We could not find that name. Try your first and last name as they appear on your invitation.
+        </p>
+      )}
+      {matches && matches.length > 1 && (
+        <div className="rsvp-matches">
+          <p className="rsvp-muted">Which invitation is yours?</p>
+          {matches.map((match) => (
+            <button key={match.guest_id} type="button" className="rsvp-match" onClick={() => onFound(match)}>
+              <strong>{match.name}</strong>
+              {match.party_members.length > 0 && (
+                <span>with {match.party_members.map((m) => m.name).join(', ')}</span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface PersonAnswer {
+  status: Answer | null;
+  meal: string;
+  dietary: string;
+}
+
+const EMPTY: PersonAnswer = { status: null, meal: '', dietary: '' };
+
+function AnswerForm({
+  code,
+  invitation,
+  meals,
+  onBack,
+  onDone,
+}: {
+  code: string;
+  invitation: RsvpInvitation;
+  meals: string[];
+  onBack: () => void;
+  onDone: (message: string) => void;
+}) {
+  const people = [{ id: invitation.guest_id, name: invitation.name }, ...invitation.party_members];
+  const [answers, setAnswers] = useState<Record<string, PersonAnswer>>({});
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mealList = useId();
+  const answerOf = (id: string) => answers[id] ?? EMPTY;
+  const set = (id: string, patch: Partial<PersonAnswer>) =>
+    setAnswers((current) => ({ ...current, [id]: { ...(current[id] ?? EMPTY), ...patch } }));
+  const complete = people.every((person) => answerOf(person.id).status !== null);
+
+  const submit = async () => {
+    const me = answerOf(invitation.guest_id);
+    if (!complete || !me.status) {
+      setError('Please answer for everyone in your party.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await rsvpApi.answer(code, {
+        guest_id: invitation.guest_id,
+        rsvp_status: me.status,
+        meal_choice: me.status === 'Accepted' ? me.meal.trim() || null : null,
+        dietary_notes: me.dietary.trim(),
+        members: invitation.party_members.map((member) => {
+          const answer = answerOf(member.id);
+          return {
+            id: member.id,
+            rsvp_status: answer.status ?? 'Declined',
+            meal_choice: answer.status === 'Accepted' ? answer.meal.trim() || null : null,
+            dietary_notes: answer.dietary.trim(),
+          };
+        }),
+        message: message.trim() || null,
+      });
+      onDone(reply.message);
+    } catch (err) {
+      setError(serviceMessageOr(err, 'Your answer could not be sent. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="rsvp-card rsvp-answer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>Will you join us?</h2>
+      <datalist id={mealList}>
+        {meals.map((meal) => (
+          <option key={meal} value={meal} />
+        ))}
+      </datalist>
+      {people.map((person) => {
+        const answer = answerOf(person.id);
+        return (
+          <fieldset key={person.id} className="rsvp-person">
+            <legend>{person.name}</legend>
+            <div className="rsvp-choice">
+              <label className={`rsvp-choice__option${answer.status === 'Accepted' ? ' is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name={`answer-${person.id}`}
+                  checked={answer.status === 'Accepted'}
+                  onChange={() => set(person.id, { status: 'Accepted' })}
+                />
+                Joyfully accepts
+              </label>
+              <label className={`rsvp-choice__option${answer.status === 'Declined' ? ' is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name={`answer-${person.id}`}
+                  checked={answer.status === 'Declined'}
+                  onChange={() => set(person.id, { status: 'Declined' })}
+                />
+                Regretfully declines
+              </label>
+            </div>
+            {answer.status === 'Accepted' && (
+              <div className="rsvp-person__details">
+                <label className="field">
+                  <span className="field__label">Meal for {person.name}</span>
+                  <input
+                    className="input"
+                    list={mealList}
+                    value={answer.meal}
+                    placeholder={meals.length > 0 ? meals.join(', ') : 'Your choice'}
+                    onChange={(event) => set(person.id, { meal: event.currentTarget.value })}
+                  />
+                </label>
+                <label className="field">
+                  <span className="field__label">Dietary needs for {person.name}</span>
+                  <input
+                    className="input"
+                    value={answer.dietary}
+                    placeholder="Allergies, vegetarian…"
+                    onChange={(event) => set(person.id, { dietary: event.currentTarget.value })}
+                  />
+                </label>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <label className="field">
+        <span className="field__label">A message for the couple (optional)</span>
+        <textarea
+          className="input rsvp-message"
+          rows={3}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
+      </label>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          <CircleAlert size={18} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy || !complete}>
+        {busy ? 'Sending…' : 'Send my RSVP'}
+      </button>
+      <button type="button" className="link-button rsvp-back" onClick={onBack}>
+        Not you? Search again
+      </button>
+    </form>
+  );
+}
