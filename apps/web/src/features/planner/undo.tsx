@@ -81,12 +81,23 @@ function UndoToast({
 }) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The time runs only while the pointer and the focus are elsewhere, so nobody loses the chance to
+  // undo while reaching for the button (WCAG 2.2.1, timing adjustable).
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onCloseRef.current(), UNDO_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [held]);
   return (
-    <div className="undo-toast" role="status">
+    <div
+      className="undo-toast"
+      role="status"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span className="undo-toast__message">{message}</span>
       <button type="button" className="undo-toast__undo" onClick={onUndo}>
         <Undo2 size={16} aria-hidden="true" />
