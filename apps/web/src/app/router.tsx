@@ -28,6 +28,7 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 const InvitePage = lazyNamed(() => import('../features/invite'), 'InvitePage');
+const DayOfPage = lazyNamed(() => import('../features/run-of-show/day-of-page'), 'DayOfPage');
 const NotFoundPage = lazyNamed(() => import('../features/site/not-found-page'), 'NotFoundPage');
 const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
 const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/invite/:token', element: <InvitePage /> },
+      // A vendor's read-only view of the run of show, from the couple's share link (no session).
+      { path: '/day/:token', element: <DayOfPage /> },
       {
         element: <SiteLayout />,
         children: [

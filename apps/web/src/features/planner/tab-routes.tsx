@@ -14,6 +14,7 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
 const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
+const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
 const GuestListTab = lazyNamed(() => import('../guests'), 'GuestListTab');
 const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
 const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
@@ -78,7 +79,14 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
             }
           />
           <Route path="seating" element={comingNext('seating')} />
-          <Route path="run-of-show" element={comingNext('run-of-show')} />
+          <Route
+            path="run-of-show"
+            element={
+              <TabPage tab="run-of-show">
+                <RunOfShowTab />
+              </TabPage>
+            }
+          />
           <Route path="registry" element={comingNext('registry')} />
           <Route path="admin" element={isAdmin ? comingNext('admin') : <Navigate to="/app" replace />} />
           <Route path="*" element={<Navigate to="/app" replace />} />

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDuration, formatSpan, formatWeddingDate } from './format';
+
+describe('run-of-show formatting', () => {
+  it('reads 24-hour times as a 12-hour clock', () => {
+    expect(['00:05', '09:30', '12:00', '16:45', '23:59'].map(formatClock)).toEqual([
+      '12:05 AM',
+      '9:30 AM',
+      '12:00 PM',
+      '4:45 PM',
+      '11:59 PM',
+    ]);
+  });
+
+  it('gives durations in hours and minutes and spans from start to end', () => {
+    expect([0, 20, 60, 90].map(formatDuration)).toEqual(['', '20 min', '1 h', '1 h 30 min']);
+    expect(formatSpan({ time: '17:45', durationMinutes: 75 })).toBe('5:45 PM – 7:00 PM');
+    expect(formatSpan({ time: '15:45', durationMinutes: null })).toBe('3:45 PM');
+  });
+
+  it('names the wedding day without moving it through a time zone', () => {
+    expect(formatWeddingDate('2027-06-12')).toBe('Saturday, June 12, 2027');
+  });
+});

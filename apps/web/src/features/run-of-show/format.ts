@@ -1,0 +1,36 @@
+// How the run of show reads on screen: 24-hour 'HH:MM' as a 12-hour clock ("4:30 PM"), durations in
+// hours and minutes, and the time an entry ends.
+import { endOfEntry, MINUTES_PER_DAY, timeOfMinutes } from '@confetti/plan';
+
+export function formatClock(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function formatDuration(minutes: number | null): string {
+  if (!minutes) return '';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** "4:00 PM – 4:30 PM", or just the start for a moment without a duration. */
+export function formatSpan(entry: { time: string; durationMinutes: number | null }): string {
+  const end = endOfEntry({ id: '', order: 0, ...entry });
+  if (end === null) return formatClock(entry.time);
+  return `${formatClock(entry.time)} – ${formatClock(timeOfMinutes(end % MINUTES_PER_DAY))}`;
+}
+
+/** A wedding date as "Saturday, June 12, 2027" (a calendar date, never shifted by a time zone). */
+export function formatWeddingDate(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

@@ -1,0 +1,262 @@
+// The Run of Show tab: the wedding day as a vertical timeline grouped by part of the day, each moment
+// with a bar as long as it lasts. Editors add and edit inline, drag to reorder, shift the rest of the
+// day when it runs late, begin from a starter timeline, share a live read-only view with each vendor,
+// export to a calendar and print. Every change goes into the plan document, so partners and open
+// vendor pages follow at once.
+import {
+  addRunOfShowEntry,
+  addStarterRunOfShow,
+  deleteEntity,
+  moveRunOfShowEntry,
+  type RunOfShowEntry,
+  runOfShowByPartOfDay,
+  runOfShowNowAndNext,
+  runOfShowOverlaps,
+  shiftRunOfShowFrom,
+  sortRunOfShow,
+  starterCeremonyTime,
+  updateRunOfShowEntry,
+  wallClockOf,
+} from '@confetti/plan';
+import { AlertTriangle, CalendarDays, Plus, Printer, Share2, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
+import { useConfirm } from '../planner/confirm-dialog';
+import { EntryForm, type EntryFormValues, trimmedValues } from './entry-form';
+import { formatWeddingDate } from './format';
+import { ShareVendorDialog } from './share-vendor-dialog';
+import { TimelineEntry } from './timeline-entry';
+import './run-of-show.css';
+
+type Editing = { id: string } | 'new' | null;
+
+export function RunOfShowTab() {
+  const { doc, planId } = usePlan();
+  const canEdit = useCanEdit();
+  const info = useWeddingInfo();
+  const entries = useCollection('runOfShow');
+  const vendors = useCollection('vendors');
+  const now = useNow(30_000);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
+
+  const ordered = useMemo(() => sortRunOfShow(entries), [entries]);
+  const groups = useMemo(() => runOfShowByPartOfDay(entries), [entries]);
+  const overlaps = useMemo(() => runOfShowOverlaps(entries), [entries]);
+  const titles = useMemo(() => new Map(entries.map((e) => [e.id, e.title])), [entries]);
+  const longest = Math.max(1, ...entries.map((e) => e.durationMinutes ?? 0));
+  const overlapCount = [...overlaps.values()].filter((ids) => ids.length > 0).length;
+  const current = runOfShowNowAndNext(entries, info.weddingDate, wallClockOf(now)).now;
+
+  function run(action: () => void, failure: string) {
+    try {
+      action();
+      setNotice(null);
+    } catch (error) {
+      setNotice(error instanceof Error && error.message ? error.message : failure);
+    }
+  }
+
+  function save(entry: RunOfShowEntry | null, values: EntryFormValues) {
+    const fields = trimmedValues(values);
+    run(() => {
+      if (entry) updateRunOfShowEntry(doc, entry.id, fields);
+      else addRunOfShowEntry(doc, fields);
+      setEditing(null);
+    }, 'Could not save this moment. Please try again.');
+  }
+
+  async function remove(entry: RunOfShowEntry) {
+    const ok = await confirm({
+      title: 'Delete moment',
+      question: `Delete "${entry.title}" from the run of show?`,
+      confirmLabel: 'Delete',
+    });
+    if (ok) deleteEntity(doc, 'runOfShow', entry.id);
+  }
+
+  function moveTo(id: string, index: number) {
+    run(() => moveRunOfShowEntry(doc, id, index), 'Could not move this moment.');
+  }
+
+  const lastTime = ordered[ordered.length - 1]?.time;
+  const defaultTime = lastTime ?? starterCeremonyTime(info.weddingDate);
+
+  return (
+    <div className="ros">
+      <header className="ros-header">
+        <div>
+          <p className="eyebrow">Run of Show</p>
+          <h1>Your wedding day, minute by minute</h1>
+          <p className="ros-header__lede">
+            {info.weddingDate
+              ? formatWeddingDate(info.weddingDate)
+              : 'Set your wedding date to put the day on a calendar.'}
+            {info.location ? ` · ${info.location}` : ''}
+          </p>
+        </div>
+        <div className="ros-header__actions ros-no-print">
+          {canEdit && (
+            <button type="button" className="btn btn--secondary" onClick={() => setSharing(true)}>
+              <Share2 size={16} aria-hidden="true" /> Share with a vendor
+            </button>
+          )}
+          {info.weddingDate && entries.length > 0 ? (
+            <a
+              className="btn btn--ghost"
+              href={`/api/runofshow/export.ics?plan_id=${planId}`}
+              download="run-of-show.ics"
+            >
+              <CalendarDays size={16} aria-hidden="true" /> Add to calendar
+            </a>
+          ) : null}
+          <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
+            <Printer size={16} aria-hidden="true" /> Print
+          </button>
+        </div>
+      </header>
+
+      {!canEdit && (
+        <p className="ros-readonly">
+          You can view the run of show; only the couple and their planner change it.
+        </p>
+      )}
+
+      {notice && (
+        <p className="notice notice--error" role="alert">
+          {notice}
+        </p>
+      )}
+
+      {overlapCount > 0 && (
+        <p className="ros-overlap-summary" role="status">
+          <AlertTriangle size={16} aria-hidden="true" />
+          {overlapCount === 2 ? 'Two moments overlap' : `${overlapCount} moments overlap`}: check the times
+          marked below.
+        </p>
+      )}
+
+      {entries.length === 0 ? (
+        <section className="ros-empty" aria-labelledby="ros-empty-title">
+          <Sparkles size={28} aria-hidden="true" />
+          <h2 id="ros-empty-title">Plan the day from the first look to the send-off</h2>
+          <p>
+            Begin with a starter timeline (ceremony, cocktails, dinner, toasts, first dance and send-off)
+            timed for {info.weddingDate ? 'your wedding date' : 'a typical wedding'}, then make it yours.
+          </p>
+          {canEdit && (
+            <div className="ros-empty__actions">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() =>
+                  run(() => addStarterRunOfShow(doc, info.weddingDate), 'Could not add the starter timeline.')
+                }
+              >
+                Use the starter timeline
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setEditing('new')}>
+                Start from scratch
+              </button>
+            </div>
+          )}
+        </section>
+      ) : (
+        <div className="ros-timeline">
+          {groups.map((group) => (
+            <section key={group.part} className="ros-part" aria-label={group.part}>
+              <h2 className="ros-part__title">{group.part}</h2>
+              <ol className="ros-list">
+                {group.entries.map((entry) =>
+                  editing !== null && editing !== 'new' && editing.id === entry.id ? (
+                    <li key={entry.id} className="ros-entry ros-entry--editing">
+                      <EntryForm
+                        entry={entry}
+                        defaultTime={entry.time}
+                        vendors={vendors}
+                        onSave={(values) => save(entry, values)}
+                        onCancel={() => setEditing(null)}
+                      />
+                    </li>
+                  ) : (
+                    <TimelineEntry
+                      key={entry.id}
+                      entry={entry}
+                      overlapsWith={(overlaps.get(entry.id) ?? []).map((id) => titles.get(id) ?? '')}
+                      barShare={(entry.durationMinutes ?? 0) / longest}
+                      isNow={current?.id === entry.id}
+                      canEdit={canEdit}
+                      dragging={dragId === entry.id}
+                      onEdit={() => setEditing({ id: entry.id })}
+                      onDelete={() => void remove(entry)}
+                      onShift={(minutes) =>
+                        run(() => shiftRunOfShowFrom(doc, entry.id, minutes), 'Could not shift the day.')
+                      }
+                      onMove={(direction) => {
+                        const index = ordered.findIndex((e) => e.id === entry.id);
+                        moveTo(entry.id, Math.max(0, index + direction));
+                      }}
+                      onDragStart={() => setDragId(entry.id)}
+                      onDragEnd={() => setDragId(null)}
+                      onDropHere={() => {
+                        if (dragId && dragId !== entry.id)
+                          moveTo(
+                            dragId,
+                            ordered.findIndex((e) => e.id === entry.id),
+                          );
+                        setDragId(null);
+                      }}
+                    />
+                  ),
+                )}
+              </ol>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {canEdit &&
+        entries.length > 0 &&
+        (editing === 'new' ? (
+          <EntryForm
+            entry={null}
+            defaultTime={defaultTime}
+            vendors={vendors}
+            onSave={(values) => save(null, values)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn btn--secondary ros-add ros-no-print"
+            onClick={() => setEditing('new')}
+          >
+            <Plus size={16} aria-hidden="true" /> Add a moment
+          </button>
+        ))}
+      {canEdit && entries.length === 0 && editing === 'new' && (
+        <EntryForm
+          entry={null}
+          defaultTime={defaultTime}
+          vendors={vendors}
+          onSave={(values) => save(null, values)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+
+      {sharing && (
+        <ShareVendorDialog
+          planId={planId}
+          responsibleNames={[
+            ...new Set(entries.map((e) => e.responsible).filter((r): r is string => !!r)),
+          ].sort()}
+          onClose={() => setSharing(false)}
+        />
+      )}
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+// Run of show (issue 16): the couple begins from the starter timeline, adds their own moments (one
+// overlapping, which is flagged), shares a link with the photographer, and when the day runs 15
+// minutes late shifts it from the ceremony: the photographer's open phone page shows the new times
+// without a reload. Turning the link off takes the page away.
+import { mkdir } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  localDate,
+  origin,
+  PHONE,
+  SCREENS,
+  screenshot,
+  signUp,
+} from './fixtures';
+
+function moment(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+test('a couple shifts the day by 15 minutes and the vendor page shows the new times without reload', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENS, { recursive: true });
+  const email = `ros.${Date.now()}@example.com`;
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signUp(context, email, baseURL, page);
+  // The wedding is today, so the vendor's page shows Now and Next.
+  const saved = await context.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: {
+      partner1Name: 'Ada',
+      partner2Name: 'Lin',
+      weddingDate: localDate(0),
+      location: 'Napa, CA',
+      plannedBudget: 30000,
+      weddingStyle: 'Garden',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await test.step('the couple begins from the starter timeline', async () => {
+    await page.goto('/app/run-of-show');
+    await expect(
+      page.getByRole('heading', { name: 'Your wedding day, minute by minute', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Use the starter timeline' }).click();
+    for (const title of ['Ceremony', 'Cocktail hour', 'Dinner', 'Toasts', 'First dance', 'Send-off']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  const ceremonyTime = await moment(page, 'Ceremony').locator('.ros-entry__time strong').innerText();
+
+  await test.step('they add their own moments inline; an overlap is flagged', async () => {
+    await page.getByRole('button', { name: 'Add a moment' }).click();
+    let form = page.getByRole('form', { name: 'Add a moment' });
+    await form.getByLabel('Time').fill('10:00');
+    await form.getByLabel('Title').fill('Hair and makeup');
+    await form.getByLabel('Minutes').fill('120');
+    await form.getByLabel('Where').fill('Bridal suite');
+    await form.getByRole('button', { name: 'Add to the day' }).click();
+    await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
+    await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a moment' }).click();
+    form = page.getByRole('form', { name: 'Add a moment' });
+    // Fifteen minutes into the ceremony, for ten minutes: it overlaps the ceremony only.
+    const [h, m] = (await ceremonyStart(page)).split(':').map(Number);
+    const photos = `${String(h).padStart(2, '0')}:${String((m ?? 0) + 15).padStart(2, '0')}`;
+    await form.getByLabel('Time').fill(photos);
+    await form.getByLabel('Title').fill('Family photos');
+    await form.getByLabel('Minutes').fill('10');
+    await form.getByLabel('Who is responsible').fill('Golden Hour Studio');
+    await form.getByRole('button', { name: 'Add to the day' }).click();
+    await expect(moment(page, 'Family photos')).toContainText('Overlaps Ceremony');
+    await expect(page.getByRole('status').filter({ hasText: 'Two moments overlap' })).toBeVisible();
+  });
+
+  let url = '';
+  await test.step('they share the day with the photographer: a link and a QR code', async () => {
+    await page.getByRole('button', { name: 'Share with a vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share the day with a vendor' });
+    await dialog.getByLabel('Who is it for?').fill('Photographer');
+    await dialog.getByLabel('Their moments').selectOption({ label: "Only Golden Hour Studio's moments" });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = dialog.getByRole('textbox', { name: 'Link for Photographer' });
+    await expect(link).toHaveValue(/\/day\/[a-z2-9]{32}$/);
+    url = await link.inputValue();
+    await expect(dialog.locator('.ros-share__qr svg')).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Photographer' })).toContainText(
+      'Only Golden Hour Studio',
+    );
+    await screenshot(page, 'run-of-show-share-1280');
+    await expectNoSeriousA11yViolations(page, 'run of show share dialog');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  await screenshot(page, 'run-of-show-1280', true);
+  await expectNoSeriousA11yViolations(page, 'run of show tab');
+
+  // The photographer, on a phone, signed in nowhere.
+  const vendorContext = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+  const vendor = await vendorContext.newPage();
+  await vendor.goto(url);
+  await expect(vendor.getByRole('heading', { name: 'Ada & Lin', level: 1 })).toBeVisible();
+  await expect(vendor.getByText('Run of show · for Photographer')).toBeVisible();
+  const yours = vendor.getByRole('region', { name: 'Your moments' });
+  await expect(yours.getByRole('heading', { name: 'Family photos' })).toBeVisible();
+  await expect(yours.getByRole('heading', { name: 'Ceremony' })).toBeHidden();
+  const whole = vendor.getByRole('region', { name: 'The whole day' });
+  await expect(whole.getByRole('heading', { name: 'Ceremony' })).toBeVisible();
+  const photosBefore = await yours.locator('.day-entry__time').first().innerText();
+  await screenshot(vendor, 'run-of-show-day-390', true);
+  await expectNoSeriousA11yViolations(vendor, 'vendor day page');
+
+  await test.step('the day runs late: the couple shifts it from the ceremony by 15 minutes', async () => {
+    const ceremony = moment(page, 'Ceremony');
+    await ceremony.getByRole('button', { name: 'Running late? Shift from here' }).click();
+    await ceremony.getByRole('button', { name: '+15 min' }).click();
+    await expect(ceremony.locator('.ros-entry__time strong')).not.toHaveText(ceremonyTime);
+    await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
+  });
+
+  await test.step('the open vendor page shows the new times without a reload', async () => {
+    await expect(yours.locator('.day-entry__time').first()).not.toHaveText(photosBefore, { timeout: 15_000 });
+    const photosAfter = await yours.locator('.day-entry__time').first().innerText();
+    expect(minutesOf(photosAfter.split(' – ')[0]!) - minutesOf(photosBefore.split(' – ')[0]!)).toBe(15);
+    await expect(
+      whole.getByRole('listitem').filter({ hasText: 'Ceremony' }).locator('.day-entry__time'),
+    ).toHaveText(shifted(ceremonyTime, 15));
+    await expect(whole.getByRole('listitem').filter({ hasText: 'Hair and makeup' })).toContainText(
+      '10:00 AM',
+    );
+  });
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { name: 'Ceremony', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'run-of-show-390', true);
+  await expectNoSeriousA11yViolations(page, 'run of show tab on a phone');
+  expect(await vendor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await vendor.setViewportSize(DESKTOP);
+  await screenshot(vendor, 'run-of-show-day-1280', true);
+
+  await test.step('turning the link off takes the vendor page away', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Share with a vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share the day with a vendor' });
+    await dialog.getByRole('button', { name: 'Turn off the link for Photographer' }).click();
+    await expect(dialog.getByText('None yet.')).toBeVisible();
+    await expect(vendor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  await vendorContext.close();
+  await context.close();
+});
+
+async function ceremonyStart(page: Page): Promise<string> {
+  const text = await moment(page, 'Ceremony').locator('.ros-entry__time strong').innerText();
+  return to24(text.split(' – ')[0]!);
+}
+
+function to24(clock: string): string {
+  const [time, suffix] = clock.split(' ');
+  const [h, m] = time!.split(':').map(Number);
+  const hours = (h! % 12) + (suffix === 'PM' ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+function minutesOf(clock: string): number {
+  const [h, m] = to24(clock).split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+function from24(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "3:30 PM – 4:00 PM" moved by `by` minutes. */
+function shifted(span: string, by: number): string {
+  return span
+    .split(' – ')
+    .map((clock) => from24(minutesOf(clock) + by))
+    .join(' – ');
+}
