@@ -2,6 +2,7 @@
 // first), sign-up through the API, and a few planner actions that several specs repeat.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Confetti-e2e-Passw0rd!';
@@ -74,7 +75,7 @@ export async function dismissFirstVisitDetails(page: Page): Promise<void> {
 }
 
 export async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu', { name: 'Account' });
   await expect(menu).toBeVisible();
   return menu;
@@ -178,4 +179,26 @@ export async function confirmInDialog(page: Page, question: string, button = 'De
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Runs axe on the page as it is now (WCAG 2.x A/AA rules plus best practices, and the label/name
+ * match rule axe keeps experimental) and fails on any serious or critical violation, listing each
+ * rule and the elements it found. `context` names the screen in the failure message.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, context = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `serious accessibility problems on ${context}:\n${report}`).toEqual([]);
 }

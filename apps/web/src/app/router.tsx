@@ -6,6 +6,11 @@
 // The planner shell lives at `/app/*` (features/planner): its tabs are nested <Routes> (the `*` keeps
 // /app/budget etc. inside it). RequireSession shows the login screen at the same address when nobody
 // is signed in. `/invite/:token` is where invitation emails lead, signed in or not.
+//
+// Paths come from SITE_ROUTES (@confetti/catalog), the list the server also reads to answer 404 for
+// any other address: add a page there first. The directory and registry keep their detailed
+// patterns here; SITE_ROUTES gives each area everything below it while it is being built.
+import { SITE_ROUTES } from '@confetti/catalog/site-routes';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AuthScreen } from '../features/auth';
@@ -51,26 +56,26 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: landing },
-      { path: '/welcome', element: landing },
+      { path: SITE_ROUTES.landing, element: landing },
+      { path: SITE_ROUTES.welcome, element: landing },
       {
-        path: '/auth',
+        path: SITE_ROUTES.auth,
         element: (
           <SignedOutOnly>
             <AuthScreen />
           </SignedOutOnly>
         ),
       },
-      { path: '/auth/reset', element: <ResetPasswordPage /> },
+      { path: SITE_ROUTES.resetPassword, element: <ResetPasswordPage /> },
       {
-        path: '/app/*',
+        path: SITE_ROUTES.planner,
         element: (
           <RequireSession>
             <PlannerPage />
           </RequireSession>
         ),
       },
-      { path: '/invite/:token', element: <InvitePage /> },
+      { path: SITE_ROUTES.invite, element: <InvitePage /> },
       // A vendor's read-only view of the run of show, from the couple's share link (no session).
       { path: '/day/:token', element: <DayOfPage /> },
       {
@@ -78,14 +83,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/wedding-vendors/:category?/:state?/:city?/:vendorSlug?', element: <DirectoryPage /> },
           { path: '/registry/:categorySlug?/:subcategorySlug?/:productSlug?', element: <RegistryPage /> },
-          { path: '/news', element: <NewsPage /> },
-          { path: '/news/:slug', element: <NewsArticlePage /> },
-          { path: '/vendor/*', element: <VendorPortalPage /> },
-          { path: '/terms-of-service', element: <TermsPage /> },
-          { path: '/privacy-policy', element: <PrivacyPage /> },
-          { path: '/vendor-terms', element: <VendorTermsPage /> },
-          { path: '/disclaimer', element: <DisclaimerPage /> },
-          { path: '/about', element: <AboutPage /> },
+          { path: SITE_ROUTES.news, element: <NewsPage /> },
+          { path: SITE_ROUTES.newsArticle, element: <NewsArticlePage /> },
+          { path: SITE_ROUTES.vendorPortal, element: <VendorPortalPage /> },
+          { path: SITE_ROUTES.terms, element: <TermsPage /> },
+          { path: SITE_ROUTES.privacy, element: <PrivacyPage /> },
+          { path: SITE_ROUTES.vendorTerms, element: <VendorTermsPage /> },
+          { path: SITE_ROUTES.disclaimer, element: <DisclaimerPage /> },
+          { path: SITE_ROUTES.about, element: <AboutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

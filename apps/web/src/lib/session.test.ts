@@ -8,6 +8,7 @@ const SESSION: Session = {
     user_type: 'couple',
     onboarding_complete: false,
     is_admin: false,
+    display_name: null,
   },
   plans: [{ id: 'p1', role: 'owner', generation_id: 'g1' }],
 };
@@ -47,7 +48,15 @@ describe('fetchSession', () => {
     await expect(fetchSession(undefined, memoryStorage())).rejects.toMatchObject({ status: 0 });
   });
 
-  it('forgets the remembered session when the server says signed out', async () => {
+  it('reads a 200 answer with no user as signed out and forgets the remembered session', async () => {
+    const storage = memoryStorage();
+    storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
+    vi.stubGlobal('fetch', async () => Response.json({ user: null }));
+    await expect(fetchSession(undefined, storage)).resolves.toBeNull();
+    expect(rememberedSession(storage)).toBeNull();
+  });
+
+  it('forgets the remembered session when an older server answers 401', async () => {
     const storage = memoryStorage();
     storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
     vi.stubGlobal('fetch', async () => Response.json({ detail: 'Not signed in' }, { status: 401 }));

@@ -17,6 +17,8 @@ export interface SessionUser {
   user_type: UserType;
   onboarding_complete: boolean;
   is_admin: boolean;
+  /** The name others see; null until the person gives one (then their email stands in). */
+  display_name: string | null;
 }
 
 export interface PlanMembership {
@@ -86,13 +88,23 @@ export function forgetSession(storage = deviceStorage()): void {
   }
 }
 
+/** GET /api/auth/session when nobody is signed in: `{ user: null }` (200, so no console error). */
+function isSignedOutAnswer(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { user?: unknown }).user === null;
+}
+
 /**
- * The current session, or null when signed out (401). A network failure falls back to the session
- * remembered on this device (marked `offline`); any other failure rejects.
+ * The current session, or null when signed out (`{user: null}`, or a 401 from an older server). A
+ * network failure falls back to the session remembered on this device (marked `offline`); any other
+ * failure rejects.
  */
 export async function fetchSession(signal?: AbortSignal, storage = deviceStorage()): Promise<Session | null> {
   try {
     const body = await api.get<unknown>('/api/auth/session', signal ? { signal } : {});
+    if (isSignedOutAnswer(body)) {
+      forgetSession(storage);
+      return null;
+    }
     if (!isSession(body)) throw new ApiError(200, 'Unexpected session response from the server.');
     rememberSession(body, storage);
     return body;

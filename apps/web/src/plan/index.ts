@@ -1,4 +1,11 @@
 export { useCollection, useNow, useWeddingInfo } from './hooks';
 export type { SyncState } from './plan-connection';
-export { type PlanContextValue, PlanProvider, type PlanRole, usePlan, useSyncState } from './plan-context';
+export {
+  type PlanContextValue,
+  PlanProvider,
+  type PlanRole,
+  useCanEdit,
+  usePlan,
+  useSyncState,
+} from './plan-context';
 export { type PresentUser, useAnnounceTab, usePresence } from './presence';

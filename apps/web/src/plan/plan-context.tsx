@@ -62,6 +62,15 @@ export function usePlan(): PlanContextValue {
   return value;
 }
 
+/**
+ * Whether this person may change the plan: false for viewers (the server drops a viewer's edits, so
+ * an edit control shown to them would only lie). Screens hide or disable their edit controls with it;
+ * the shell shows viewers one read-only banner.
+ */
+export function useCanEdit(): boolean {
+  return usePlan().canEdit;
+}
+
 export function useSyncState(): SyncState {
   const { connection } = usePlan();
   return useSyncExternalStore(connection.subscribe, connection.getState);

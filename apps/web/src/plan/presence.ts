@@ -6,7 +6,9 @@ import { usePlan } from './plan-context';
 export interface PresentUser {
   clientId: number;
   id: string;
+  /** Their display name, or their email when they have not given one. */
   name: string;
+  email: string;
   color: string;
   role: string;
   tab: string | null;
@@ -41,13 +43,16 @@ function parsePresence(key: string, selfClientId: number): PresentUser[] {
   const people: PresentUser[] = [];
   for (const [clientId, state] of entries) {
     if (clientId === selfClientId) continue;
-    const user = state.user as { id?: string; name?: string; color?: string; role?: string } | undefined;
+    const user = state.user as
+      | { id?: string; name?: string; email?: string; color?: string; role?: string }
+      | undefined;
     if (!user?.id || seen.has(user.id)) continue;
     seen.add(user.id);
     people.push({
       clientId,
       id: user.id,
       name: user.name ?? 'Someone',
+      email: user.email ?? user.name ?? '',
       color: user.color ?? '#8a6d3b',
       role: user.role ?? '',
       tab: typeof state.tab === 'string' ? state.tab : null,

@@ -6,7 +6,17 @@ export interface SignUpInput {
   email: string;
   password: string;
   agreeToTerms: boolean;
+  /** What others on the plan see instead of the email address. */
+  displayName?: string;
   userType?: UserType;
+}
+
+/** The server's limit on a display name. */
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+
+/** Sets the signed-in person's display name (blank clears it); answers with the updated session. */
+export function saveDisplayName(displayName: string): Promise<unknown> {
+  return api.patch<unknown>('/api/account/profile', { display_name: displayName });
 }
 
 export interface SignUpAnswer {

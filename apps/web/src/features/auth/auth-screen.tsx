@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { isSession, sessionQueryKey } from '../../lib/session';
-import { signIn, signUp } from './api';
+import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { TERMS_REQUIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './messages';
@@ -73,6 +73,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [agreedToTerms, setAgreedToTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +90,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
     setBusy(true);
     try {
       if (isSignUp) {
-        await signUp({ email, password, agreeToTerms: true });
+        await signUp({ email, password, agreeToTerms: true, displayName: displayName.trim() });
         setConfirmationSentTo(email);
       } else {
         const session = await signIn({ email, password });
@@ -133,6 +134,28 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
           </div>
         ) : (
           <>
+            {isSignUp ? (
+              <div className="field">
+                <label className="field__label" htmlFor="auth-name">
+                  Your name
+                </label>
+                <input
+                  id="auth-name"
+                  className="input"
+                  type="text"
+                  name="name"
+                  autoComplete="name"
+                  placeholder="Maya"
+                  aria-describedby="auth-name-hint"
+                  maxLength={DISPLAY_NAME_MAX_LENGTH}
+                  value={displayName}
+                  onChange={(event) => setDisplayName(event.target.value)}
+                />
+                <span className="field__hint" id="auth-name-hint">
+                  What your partner and planner will see.
+                </span>
+              </div>
+            ) : null}
             <div className="field">
               <label className="field__label" htmlFor="auth-email">
                 Email

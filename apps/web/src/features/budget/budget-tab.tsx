@@ -3,7 +3,7 @@
 // is read live from the plan doc, so a partner's change shows up as soon as it syncs.
 import { Download, Eye, Info } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
 import { BudgetActionsProvider, type BudgetNotice, type PaymentDialogState } from './budget-actions';
 import { BudgetChart } from './budget-chart';
 import { budgetCsv, budgetCsvFileName, csvDataUrl } from './budget-csv';
@@ -22,7 +22,8 @@ import './payment-dialog.css';
 import './budget-toast.css';
 
 export function BudgetTab() {
-  const { doc, canEdit } = usePlan();
+  const { doc } = usePlan();
+  const canEdit = useCanEdit();
   const info = useWeddingInfo();
   const items = useCollection('budgetItems');
   const payments = useCollection('payments');

@@ -27,7 +27,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
 import { formatDueDate, relativeDueText } from '../checklist/due-date';
 
 import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
@@ -97,6 +97,7 @@ function CoupleHero({
   location: string | null;
 }) {
   const daysUntil = summary.daysUntilWedding;
+  const canEdit = useCanEdit();
   return (
     <section className="couple-hero" aria-label="Your wedding">
       <div className="couple-hero__who">
@@ -108,7 +109,7 @@ function CoupleHero({
           </span>
         )}
         <div className="couple-hero__text">
-          <p className="couple-hero__names">{summary.coupleNames}</p>
+          <h2 className="couple-hero__names">{summary.coupleNames}</h2>
           <p className="couple-hero__details">
             {weddingDate ? (
               <span>
@@ -127,9 +128,13 @@ function CoupleHero({
       </div>
       <div className="couple-hero__countdown">
         {daysUntil === null ? (
-          <button type="button" className="btn btn--light" onClick={openWeddingDetails}>
-            Set your wedding date
-          </button>
+          canEdit ? (
+            <button type="button" className="btn btn--light" onClick={openWeddingDetails}>
+              Set your wedding date
+            </button>
+          ) : (
+            <span className="couple-hero__label">Date to be decided</span>
+          )
         ) : daysUntil >= 0 ? (
           <>
             <span className="couple-hero__days">{daysUntil}</span>

@@ -11,12 +11,14 @@ import {
   LogOut,
   PencilLine,
   ShieldCheck,
+  Gift,
   UserPlus,
+  UserRound,
 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { PlanMembership, SessionUser } from '../../lib/session';
 import { fetchPlanMembers, planMembersQueryKey } from '../sharing/api';
-import { firstNameFromEmail, initialsFromEmail } from './people';
+import { firstNameFromEmail, initialsOf, personName } from './people';
 import { roleLabel } from './plan-selection';
 import './account-menu.css';
 
@@ -26,8 +28,10 @@ export interface AccountMenuProps {
   currentPlanId: string;
   canEdit: boolean;
   onEditDetails: () => void;
+  onEditName: () => void;
   onShare: () => void;
   onOpenAdmin: () => void;
+  onOpenRegistry: () => void;
   onSwitchPlan: (planId: string) => void;
   onSignOut: () => void;
   signingOut: boolean;
@@ -131,6 +135,7 @@ export function AccountMenu(props: AccountMenuProps) {
   };
 
   const currentPlan = plans.find((p) => p.id === currentPlanId);
+  const name = personName(user);
 
   return (
     <div className="account" ref={rootRef}>
@@ -141,16 +146,15 @@ export function AccountMenu(props: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Account menu"
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
+        {/* Named by its content (no aria-label), so the name always contains the visible text. */}
         <span className="account__avatar" aria-hidden="true">
-          {initialsFromEmail(user.email)}
+          {initialsOf(name)}
         </span>
-        <span className="account__email" aria-hidden="true">
-          {user.email}
-        </span>
+        <span className="sr-only">Account menu: </span>
+        <span className="account__name">{name}</span>
         <ChevronDown size={16} aria-hidden="true" className="account__chevron" />
       </button>
 
@@ -166,7 +170,12 @@ export function AccountMenu(props: AccountMenuProps) {
         >
           <div className="account__who" role="none">
             <span className="account__who-label">Signed in as</span>
-            <span className="account__who-email">{user.email}</span>
+            {user.display_name ? <span className="account__who-name">{user.display_name}</span> : null}
+            <span
+              className={`account__who-email${user.display_name ? ' account__who-email--secondary' : ''}`}
+            >
+              {user.email}
+            </span>
             {currentPlan ? (
               <span className="account__who-role">{roleLabel(currentPlan.role)} on this plan</span>
             ) : null}
@@ -177,8 +186,14 @@ export function AccountMenu(props: AccountMenuProps) {
           >
             {canEdit ? 'Edit Wedding Details' : 'View Wedding Details'}
           </MenuItem>
+          <MenuItem icon={<UserRound size={18} />} onSelect={run(props.onEditName)}>
+            {user.display_name ? 'Change Your Name' : 'Add Your Name'}
+          </MenuItem>
           <MenuItem icon={<UserPlus size={18} />} onSelect={run(props.onShare)}>
             {currentPlan?.role === 'owner' ? 'Share Plan' : 'People on This Plan'}
+          </MenuItem>
+          <MenuItem icon={<Gift size={18} />} onSelect={run(props.onOpenRegistry)}>
+            Gift Registry
           </MenuItem>
           {user.is_admin ? (
             <MenuItem icon={<ShieldCheck size={18} />} onSelect={run(props.onOpenAdmin)}>

@@ -11,6 +11,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import './dialog.css';
 
@@ -99,6 +100,21 @@ export function Dialog({
     }
   };
 
+  // A body that scrolls must be reachable from the keyboard even when nothing in it can take focus
+  // (a viewer's read-only form): then the body itself joins the tab order.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+
   // A press that starts and ends on the backdrop (the <dialog> itself, outside the panel) closes it;
   // a text selection dragged out of a field does not.
   const pressStartedOnBackdrop = useRef(false);
@@ -134,7 +150,14 @@ export function Dialog({
             <X size={20} aria-hidden="true" />
           </button>
         </header>
-        <div className="dialog__body">{children}</div>
+        <div
+          ref={bodyRef}
+          className="dialog__body"
+          tabIndex={bodyScrolls ? 0 : undefined}
+          {...(bodyScrolls ? { role: 'group', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
         {footer ? <footer className="dialog__foot">{footer}</footer> : null}
       </div>
     </dialog>

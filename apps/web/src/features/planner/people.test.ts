@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameFromEmail, initialsFromEmail } from './people';
+import { firstNameFromEmail, initialsFromEmail, initialsOf, personName, shortName } from './people';
 
 describe('initialsFromEmail', () => {
   it('takes the first letters of the first two parts of the name', () => {
@@ -26,5 +26,25 @@ describe('firstNameFromEmail', () => {
 
   it('keeps a name without letters as it is', () => {
     expect(firstNameFromEmail('1234@example.com')).toBe('1234');
+  });
+});
+
+describe('people with names', () => {
+  it('shows the display name when there is one, else the email', () => {
+    expect(personName({ display_name: 'Maya Lopez', email: 'm@example.com' })).toBe('Maya Lopez');
+    expect(personName({ display_name: '  ', email: 'm@example.com' })).toBe('m@example.com');
+    expect(personName({ display_name: null, email: 'm@example.com' })).toBe('m@example.com');
+  });
+
+  it('makes initials from a name, and from an email as before', () => {
+    expect(initialsOf('Maya Lopez')).toBe('ML');
+    expect(initialsOf('maya')).toBe('M');
+    expect(initialsOf('Ana María de la Cruz')).toBe('AC');
+    expect(initialsOf('sam.lee@example.com')).toBe('SL');
+  });
+
+  it('keeps a name as it is and shortens an email to a first name', () => {
+    expect(shortName('Maya Lopez')).toBe('Maya Lopez');
+    expect(shortName('sam.lee@example.com')).toBe('Sam');
   });
 });

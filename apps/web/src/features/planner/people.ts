@@ -1,5 +1,5 @@
-// How people on a plan are shown when all we know is their email: initials for an avatar and a
-// friendly first name ("sam.lee@example.com" → "SL", "Sam").
+// How people on a plan are shown: by the name they gave (sign-up or the account menu), and when all
+// we know is their email, by initials and a friendly first name ("sam.lee@example.com" → "SL", "Sam").
 
 function localParts(email: string): string[] {
   const local = email.split('@')[0] ?? '';
@@ -19,4 +19,29 @@ export function firstNameFromEmail(email: string): string {
   const first = localParts(email)[0]?.replace(/[^a-z]/gi, '') ?? '';
   if (!first) return email.split('@')[0] || email;
   return first[0]!.toUpperCase() + first.slice(1).toLowerCase();
+}
+
+/** Someone as the server describes them: a display name when they gave one, always an email. */
+export interface Person {
+  display_name: string | null;
+  email: string;
+}
+
+/** The name to show for someone: their display name, else their email address. */
+export function personName(person: Person): string {
+  return person.display_name?.trim() || person.email;
+}
+
+/** How presence and menus address someone briefly: "Maya Lopez" stays; an email becomes "Sam". */
+export function shortName(nameOrEmail: string): string {
+  return nameOrEmail.includes('@') ? firstNameFromEmail(nameOrEmail) : nameOrEmail;
+}
+
+/** Avatar initials from a display name ("Maya Lopez" → "ML", "Maya" → "M") or from an email. */
+export function initialsOf(nameOrEmail: string): string {
+  if (nameOrEmail.includes('@')) return initialsFromEmail(nameOrEmail);
+  const words = nameOrEmail.trim().split(/\s+/).filter(Boolean);
+  const first = [...(words[0] ?? '')][0] ?? '?';
+  const last = words.length > 1 ? ([...(words[words.length - 1] ?? '')][0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
 }

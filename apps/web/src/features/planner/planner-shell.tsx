@@ -1,7 +1,7 @@
 // The planner shell (spec §2 "Planner shell") around the open plan: the top bar (brand, sync status,
 // who else is here, account menu), the info bar, the tabs and the current tab, plus the Wedding
 // Details and Share dialogs.
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { CircleAlert, Eye, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
@@ -10,6 +10,7 @@ import { ShareDialog } from '../sharing';
 import { BrandLogo } from '../site/brand-logo';
 import { useFirstVisitDetailsPrompt, WeddingDetailsModal } from '../wedding-details';
 import { AccountMenu } from './account-menu';
+import { DisplayNameDialog } from './display-name-dialog';
 import { InfoBar } from './info-bar';
 import {
   isPlannerTab,
@@ -33,7 +34,7 @@ export interface PlannerShellProps {
   onRefreshSession: () => void;
 }
 
-type OpenDialog = 'details' | 'share' | null;
+type OpenDialog = 'details' | 'share' | 'name' | null;
 
 /** Moves the planner when anything asks for a tab with the NAVIGATE_TAB_EVENT browser event. */
 function useNavigateTabEvents() {
@@ -86,8 +87,10 @@ export function PlannerShell(props: PlannerShellProps) {
             currentPlanId={planId}
             canEdit={canEdit}
             onEditDetails={() => setDialog('details')}
+            onEditName={() => setDialog('name')}
             onShare={() => setDialog('share')}
             onOpenAdmin={() => navigate(tabPath('admin'))}
+            onOpenRegistry={() => navigate(tabPath('registry'))}
             onSwitchPlan={props.onSwitchPlan}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
@@ -114,6 +117,18 @@ export function PlannerShell(props: PlannerShellProps) {
         </div>
       ) : null}
 
+      {!canEdit && sync.kind !== 'revoked' ? (
+        <div className="planner-wrap">
+          <p className="planner-readonly" role="note">
+            <Eye size={18} aria-hidden="true" className="planner-readonly__icon" />
+            <span>
+              <strong>View only.</strong> You can see everything in this plan as it changes. Only the couple
+              and their planner can edit it.
+            </span>
+          </p>
+        </div>
+      ) : null}
+
       <div className="planner-wrap planner-info">
         <InfoBar canEdit={canEdit} onEdit={() => setDialog('details')} />
       </div>
@@ -125,6 +140,7 @@ export function PlannerShell(props: PlannerShellProps) {
       </main>
 
       {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
+      {dialog === 'name' ? <DisplayNameDialog user={user} onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? (
         <ShareDialog
           planId={planId}

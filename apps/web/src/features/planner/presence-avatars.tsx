@@ -1,16 +1,16 @@
-// Who else is in the plan right now: an avatar per person (initials, the colour the server gave
-// them) with which tab they are on ("Sam · Budget"); a click goes to that tab. The same account open
+// Who else is in the plan right now: an avatar per person (initials of their name, the colour the
+// server gave them) with which tab they are on ("Maya · Budget"); a click goes to that tab. The same account open
 // elsewhere is not shown.
 import { useNavigate } from 'react-router-dom';
 import { type PresentUser, usePresence } from '../../plan';
 import { isPlannerTab, tabLabel, tabPath } from './navigation';
-import { firstNameFromEmail, initialsFromEmail } from './people';
+import { initialsOf, shortName } from './people';
 
 const SHOWN = 3;
 
 export function presenceLabel(person: Pick<PresentUser, 'name' | 'tab'>): string {
   const where = person.tab ? tabLabel(person.tab) : null;
-  const name = firstNameFromEmail(person.name);
+  const name = shortName(person.name);
   return where ? `${name} · ${where}` : name;
 }
 
@@ -29,18 +29,18 @@ export function PresenceAvatars({ selfUserId }: { selfUserId: string }) {
             <button
               type="button"
               className="presence__avatar"
-              aria-label={`${label} (${person.name})`}
+              aria-label={`${label} (${person.email})`}
               style={{ backgroundColor: person.color }}
               disabled={!isPlannerTab(person.tab)}
               onClick={() => {
                 if (isPlannerTab(person.tab)) navigate(tabPath(person.tab));
               }}
             >
-              {initialsFromEmail(person.name)}
+              {initialsOf(person.name)}
             </button>
             <span className="presence__tip" aria-hidden="true">
               <strong>{label}</strong>
-              <span>{person.name}</span>
+              <span>{person.email}</span>
               {isPlannerTab(person.tab) ? (
                 <span className="presence__tip-hint">Click to join them</span>
               ) : null}

@@ -1,10 +1,13 @@
 // The planner's tabs as nested routes under /app (see navigation.ts). Each tab's code loads lazily
-// behind a loading placeholder; each announces itself in presence ("Sam · Budget").
+// behind a loading placeholder; each announces itself in presence ("Sam · Budget"). An address the
+// planner does not have shows its 404 page inside the shell; the Admin tab, for anyone but an admin,
+// says it is not for their account.
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAnnounceTab } from '../../plan';
 import { RouteFallback } from '../site/route-fallback';
 import type { PlannerTab } from './navigation';
+import { NotForYourAccount, PlannerNotFound } from './planner-not-found';
 import { TabErrorBoundary } from './tab-error-boundary';
 
 function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -88,8 +91,11 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
             }
           />
           <Route path="registry" element={comingNext('registry')} />
-          <Route path="admin" element={isAdmin ? comingNext('admin') : <Navigate to="/app" replace />} />
-          <Route path="*" element={<Navigate to="/app" replace />} />
+          <Route
+            path="admin"
+            element={isAdmin ? comingNext('admin') : <NotForYourAccount area="Admin Dashboard" />}
+          />
+          <Route path="*" element={<PlannerNotFound />} />
         </Routes>
       </Suspense>
     </TabErrorBoundary>

@@ -5,12 +5,15 @@ import {
   type DetailsField,
   formatBudgetInput,
   GUEST_COUNT_FORMAT_MESSAGE,
+  listInWords,
   mergeRemoteValues,
+  missingDetails,
   needsWeddingDetails,
   parseBudgetInput,
   parseGuestCountInput,
   patchFromValues,
   valuesFromInfo,
+  valuesNeedWeddingDetails,
 } from './form-model';
 
 const emptyInfo: WeddingInfo = {
@@ -126,5 +129,33 @@ describe('needsWeddingDetails', () => {
     expect(needsWeddingDetails({ plannedBudget: 0, weddingStyle: null })).toBe(false);
     expect(needsWeddingDetails({ plannedBudget: null, weddingStyle: 'Rustic' })).toBe(false);
     expect(needsWeddingDetails({ plannedBudget: null, weddingStyle: '  ' })).toBe(true);
+  });
+});
+
+describe('what is still missing', () => {
+  it('names every empty field, counting the two partner names as one', () => {
+    expect(missingDetails(valuesFromInfo(emptyInfo))).toEqual([
+      'partner names',
+      'wedding date',
+      'planned budget',
+      'guest count',
+      'wedding style',
+      'location',
+    ]);
+    const some = { ...valuesFromInfo(emptyInfo), partner2Name: 'Noah', weddingStyle: 'Rustic' };
+    expect(missingDetails(some)).toEqual(['wedding date', 'planned budget', 'guest count', 'location']);
+  });
+
+  it('says the details are still needed until a budget or a style is filled in', () => {
+    const empty = valuesFromInfo(emptyInfo);
+    expect(valuesNeedWeddingDetails({ ...empty, partner1Name: 'Ava' })).toBe(true);
+    expect(valuesNeedWeddingDetails({ ...empty, plannedBudget: 'lots' })).toBe(true);
+    expect(valuesNeedWeddingDetails({ ...empty, plannedBudget: '$20,000' })).toBe(false);
+    expect(valuesNeedWeddingDetails({ ...empty, weddingStyle: 'Garden' })).toBe(false);
+  });
+
+  it('lists words the way a sentence does', () => {
+    expect(listInWords(['a'])).toBe('a');
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });

@@ -121,3 +121,37 @@ export function patchFromValues(values: DetailsValues, dirty: ReadonlySet<Detail
 export function needsWeddingDetails(info: Pick<WeddingInfo, 'plannedBudget' | 'weddingStyle'>): boolean {
   return info.plannedBudget === null && (info.weddingStyle ?? '').trim() === '';
 }
+
+/** What each field is called in the "still missing" message, in the form's order. */
+const MISSING_LABELS: ReadonlyArray<[DetailsField, string]> = [
+  ['partner1Name', 'partner names'],
+  ['weddingDate', 'wedding date'],
+  ['plannedBudget', 'planned budget'],
+  ['guestCount', 'guest count'],
+  ['weddingStyle', 'wedding style'],
+  ['location', 'location'],
+];
+
+/** The empty fields, by name ("wedding date", "planned budget"); both partners' names count as one. */
+export function missingDetails(values: DetailsValues): string[] {
+  return MISSING_LABELS.filter(([field]) =>
+    field === 'partner1Name'
+      ? values.partner1Name.trim() === '' && values.partner2Name.trim() === ''
+      : values[field].trim() === '',
+  ).map(([, label]) => label);
+}
+
+/** Whether the form, as filled in, still leaves the plan without a planned budget and a style. */
+export function valuesNeedWeddingDetails(values: DetailsValues): boolean {
+  const budget = parseBudgetInput(values.plannedBudget);
+  return needsWeddingDetails({
+    plannedBudget: budget === null || Number.isNaN(budget) ? null : budget,
+    weddingStyle: values.weddingStyle,
+  });
+}
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,29 +1,21 @@
 // Spec §2: the Wedding Details modal opens by itself on first load when the plan has neither a
-// planned budget nor a wedding style. Once per browser session per plan, never for viewers, and only
-// once the server's copy has arrived (or we are offline): an empty local copy on a new device is not
-// an empty plan.
+// planned budget nor a wedding style. Once per page load per plan (moving between tabs does not
+// reopen it; loading the planner again does, for as long as the details are missing), never for
+// viewers, and only once the server's copy has arrived (or we are offline): an empty local copy on a
+// new device is not an empty plan.
 import { useEffect, useRef } from 'react';
 import { usePlan, useSyncState, useWeddingInfo } from '../../plan';
 import { needsWeddingDetails } from './form-model';
 
-function promptedKey(planId: string): string {
-  return `confetti:details-prompted:${planId}`;
-}
+/** Plans whose details were asked for since this page loaded. */
+const promptedThisLoad = new Set<string>();
 
 function alreadyPrompted(planId: string): boolean {
-  try {
-    return sessionStorage.getItem(promptedKey(planId)) !== null;
-  } catch {
-    return false;
-  }
+  return promptedThisLoad.has(planId);
 }
 
 function markPrompted(planId: string): void {
-  try {
-    sessionStorage.setItem(promptedKey(planId), '1');
-  } catch {
-    // Worst case it asks again next load.
-  }
+  promptedThisLoad.add(planId);
 }
 
 export function useFirstVisitDetailsPrompt(open: () => void): void {

@@ -5,7 +5,7 @@
 import { updateWeddingInfo, WEDDING_STYLES } from '@confetti/plan';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { usePlan, useWeddingInfo } from '../../plan';
+import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import {
   dataUrlToFile,
@@ -21,10 +21,13 @@ import {
   type DetailsErrors,
   type DetailsField,
   formatBudgetInput,
+  listInWords,
   mergeRemoteValues,
+  missingDetails,
   parseBudgetInput,
   patchFromValues,
   valuesFromInfo,
+  valuesNeedWeddingDetails,
 } from './form-model';
 import { saveErrorMessage } from './save-error';
 import './wedding-details.css';
@@ -34,12 +37,15 @@ const NAME_MAX_LENGTH = 100;
 const LOCATION_MAX_LENGTH = 200;
 
 export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
-  const { doc, canEdit } = usePlan();
+  const { doc } = usePlan();
+  const canEdit = useCanEdit();
   const info = useWeddingInfo();
   const [values, setValues] = useState(() => valuesFromInfo(info));
   const [dirty, setDirty] = useState<ReadonlySet<DetailsField>>(() => new Set());
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** After a save that left the plan without a budget or a style: what is still missing. */
+  const [stillMissing, setStillMissing] = useState<{ saved: boolean; fields: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -156,6 +162,14 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
     discardUnsavedUploads(savedPhoto);
     if (previousPhoto && previousPhoto !== savedPhoto) void removeStoredPhoto(previousPhoto);
     setSaving(false);
+    // Spec §2 reopens the details while the plan has neither a budget nor a style: rather than close
+    // on a save that leaves it so, keep it open and say what is missing ("Later" closes it).
+    if (valuesNeedWeddingDetails(values)) {
+      setDirty(new Set());
+      setStillMissing({ saved: Object.keys(patch).length > 0, fields: missingDetails(values) });
+      document.getElementById(ids.plannedBudget)?.focus();
+      return;
+    }
     onClose();
   };
 
@@ -181,10 +195,20 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
               {saveError}
             </p>
           ) : null}
+          {stillMissing && !saveError ? (
+            <p className="notice notice--missing" role="status">
+              <CircleAlert size={18} aria-hidden="true" />
+              <span>
+                {stillMissing.saved ? 'Saved. ' : 'Nothing to save yet. '}
+                Add a planned budget or a wedding style to get your plan started. Still missing:{' '}
+                {listInWords(stillMissing.fields)}.
+              </span>
+            </p>
+          ) : null}
           {canEdit ? (
             <>
               <button type="button" className="btn btn--secondary" onClick={cancel} disabled={saving}>
-                Cancel
+                {stillMissing ? 'Later' : 'Cancel'}
               </button>
               <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
                 {saving ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}

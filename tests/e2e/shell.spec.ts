@@ -1,0 +1,389 @@
+// The planner's shell and routes as a new couple meets them: real 404s (the status and the page, also
+// inside the planner), the Admin tab for someone who is not an admin, no console error for signed-out
+// visitors, a name asked at sign-up and shown in the menu and in presence, an empty Wedding Details
+// save that says what is missing, every planner tab at 390 px without sideways scroll (the tabs that
+// do not fit under "More"), a viewer without edit controls, the landing page's "Coming soon" badges,
+// and axe on every screen at both widths.
+import { mkdir } from 'node:fs/promises';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  localDate,
+  mailLink,
+  openAccountMenu,
+  origin,
+  PASSWORD,
+  PHONE,
+  SCREENS,
+  screenshot,
+  syncStatus,
+  uniqueEmail,
+} from './fixtures';
+
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/** The planner tabs in the bar, by label and address. */
+const TABS = [
+  ['Dashboard', '/app'],
+  ['Checklist', '/app/checklist'],
+  ['Budget', '/app/budget'],
+  ['Vendors', '/app/vendors'],
+  ['Guest List', '/app/guests'],
+  ['Seating Plan', '/app/seating'],
+  ['Run of Show', '/app/run-of-show'],
+] as const;
+
+async function newContext(browser: Browser, viewport: { width: number; height: number }) {
+  return browser.newContext({ viewport, reducedMotion: 'reduce' });
+}
+
+/** Signs up through the API with a display name and follows the emailed link (signs the context in). */
+async function signUpNamed(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  email: string,
+  name?: string,
+) {
+  const response = await context.request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true, ...(name ? { displayName: name } : {}) },
+  });
+  expect(response.ok()).toBe(true);
+  const confirm = await mailLink(context.request, email, /\/api\/auth\/confirm\?token=/);
+  expect((await context.request.get(confirm, { maxRedirects: 0 })).status()).toBe(302);
+}
+
+async function planIdOf(context: BrowserContext): Promise<string> {
+  const session = (await (await context.request.get('/api/auth/session')).json()) as {
+    plans: { id: string }[];
+  };
+  return session.plans[0]!.id;
+}
+
+/** Invites `email` to the owner's plan with `role` and accepts as `invitee`. */
+async function invite(
+  owner: BrowserContext,
+  invitee: BrowserContext,
+  baseURL: string | undefined,
+  email: string,
+  role: 'partner' | 'viewer',
+) {
+  const invited = await owner.request.post(`/api/plans/${await planIdOf(owner)}/invites`, {
+    headers: origin(baseURL),
+    data: { email, role },
+  });
+  expect(invited.ok()).toBe(true);
+  const link = await mailLink(owner.request, email, /\/invite\/[a-z2-9]{32}/);
+  const token = link.match(/\/invite\/([a-z2-9]{32})/)![1]!;
+  const accepted = await invitee.request.post(`/api/invites/${token}/accept`, { headers: origin(baseURL) });
+  expect(accepted.ok()).toBe(true);
+}
+
+/** Details with a budget and a style, so the first-visit Wedding Details prompt stays closed. */
+async function fillDetails(context: BrowserContext, baseURL: string | undefined) {
+  const saved = await context.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: { partner1Name: 'Maya', partner2Name: 'Jordan', plannedBudget: 30000, weddingStyle: 'Garden' },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** Moves to a planner tab the way a person does: its link in the bar, or under "More" at phone width. */
+async function openTab(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Planner' });
+  const link = nav.getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) {
+    await nav.getByRole('button', { name: /^(More|Vendors|Guest List|Seating Plan|Run of Show)$/ }).click();
+  }
+  await link.click();
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(
+    widths.page,
+    `${what} is ${widths.page} px wide in a ${widths.viewport} px window`,
+  ).toBeLessThanOrEqual(widths.viewport);
+}
+
+test.beforeAll(async () => {
+  await mkdir(SCREENS, { recursive: true });
+});
+
+test('an unknown address answers 404 with the 404 page; the app’s own routes answer 200', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/no-such-page', '/news/a/b', '/app-admin']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  for (const path of [
+    '/',
+    '/auth',
+    '/app/anything',
+    '/registry/a/b/c/d',
+    '/rsvp/ABC123',
+    '/day/some-token',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const [name, viewport] of WIDTHS) {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'This page got lost on the way to the reception' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, `the 404 page (${name})`);
+    await expectNoSeriousA11yViolations(page, `404 page (${name})`);
+    await context.close();
+  }
+});
+
+test('a signed-out visitor sees no console error, and the public screens pass axe at both widths', async ({
+  browser,
+}) => {
+  for (const [name, viewport] of WIDTHS) {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
+    await page.goto('/');
+    expect((await session).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `landing (${name})`);
+    await page.goto('/auth?mode=signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `sign-up (${name})`);
+    await page.goto('/auth?mode=login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `sign-in (${name})`);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('the landing page marks guest list, seating, vendors and run of show as coming soon', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const features = page.locator('#features');
+  for (const title of [
+    'Drag-and-drop seating charts',
+    'Guest list & RSVPs',
+    'Vendor management tools',
+    'Run of show',
+    'Gift registry',
+    'Vendor directory',
+  ]) {
+    await expect(features.getByRole('heading', { name: title }), title).toContainText('Coming soon');
+  }
+  for (const title of ['Wedding countdown', 'Expert-guided checklist', 'Comprehensive budget tracking']) {
+    await expect(features.getByRole('heading', { name: title }), title).not.toContainText('Coming soon');
+  }
+});
+
+test('a couple signs up with a name, is told what is missing, and finds every tab at both widths', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('maya');
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Your name').fill('Maya Lopez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await mailLink(page.request, email, /\/api\/auth\/confirm\?token=/));
+  await expect(page).toHaveURL(/\/app$/);
+
+  // Saving the empty details keeps the dialog open and says what is missing.
+  const details = page.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(details).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Wedding Details dialog (desktop)');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByRole('status')).toContainText(
+    'Nothing to save yet. Add a planned budget or a wedding style to get your plan started. Still missing: partner names, wedding date, planned budget, guest count, wedding style and location.',
+  );
+  await expect(details).toBeVisible();
+  await screenshot(page, 'shell-details-still-missing-desktop');
+  await expectNoSeriousA11yViolations(page, 'Wedding Details, still missing (desktop)');
+  await details.getByLabel('Partner 1 name').fill('Maya');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByRole('status')).toContainText('Saved. Add a planned budget or a wedding style');
+  await details.getByLabel('Wedding style').selectOption('Garden');
+  await details.getByLabel('Wedding date').fill(localDate(300));
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details).toBeHidden();
+
+  // The name is in the account menu, and the button is named by what it shows.
+  const account = page.getByRole('button', { name: 'Account menu: Maya Lopez' });
+  await expect(account).toContainText('Maya Lopez');
+  const menu = await openAccountMenu(page);
+  await expect(menu).toContainText('Maya Lopez');
+  await expect(menu).toContainText(email);
+  await expectNoSeriousA11yViolations(page, 'account menu (desktop)');
+  await menu.getByRole('menuitem', { name: 'Change Your Name' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'Your Name' });
+  await expect(nameDialog.getByLabel('Your name')).toHaveValue('Maya Lopez');
+  await expectNoSeriousA11yViolations(page, 'name dialog (desktop)');
+  await nameDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(nameDialog).toBeHidden();
+
+  // Unknown planner addresses and the Admin tab of a non-admin, inside the planner.
+  await page.goto('/app/anything');
+  await expect(page.getByRole('heading', { name: 'This page is not in your planner' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Planner' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'planner 404 (desktop)');
+  await page.goto('/app/admin');
+  await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toBeVisible();
+
+  for (const [width, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    for (const [label, path] of TABS) {
+      await openTab(page, label);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, `${label} (${width})`);
+      await expectNoSeriousA11yViolations(page, `${label} (${width})`);
+    }
+    await page.goto('/app/anything');
+    await expect(page.getByRole('heading', { name: 'This page is not in your planner' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `planner 404 (${width})`);
+    await expectNoSeriousA11yViolations(page, `planner 404 (${width})`);
+  }
+
+  // At phone width the tabs that do not fit are under "More", which names the current one.
+  await page.goto('/app/checklist');
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await screenshot(page, 'shell-checklist-phone');
+  const nav = page.getByRole('navigation', { name: 'Planner' });
+  await expect(nav.getByRole('link', { name: 'Guest List' })).toBeHidden();
+  await nav.getByRole('button', { name: 'More' }).click();
+  await screenshot(page, 'shell-more-open-phone');
+  await expectNoSeriousA11yViolations(page, 'More tabs open (phone)');
+  await nav.getByRole('link', { name: 'Guest List' }).click();
+  await expect(page).toHaveURL(/\/app\/guests$/);
+  await expect(nav.getByRole('button', { name: 'Guest List' })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousA11yViolations(page, 'account menu (phone)');
+  const phoneMenu = await openAccountMenu(page);
+  await expect(phoneMenu).toContainText('Maya Lopez');
+  await expectNoSeriousA11yViolations(page, 'account menu open (phone)');
+  await context.close();
+});
+
+test('people on a plan see each other by name, invitations come from the couple, viewers get no edit controls', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const ownerEmail = uniqueEmail('owner');
+  const partnerEmail = uniqueEmail('partner');
+  const viewerEmail = uniqueEmail('viewer');
+  const ownerContext = await newContext(browser, DESKTOP);
+  const partnerContext = await newContext(browser, DESKTOP);
+  const viewerContext = await newContext(browser, DESKTOP);
+
+  await signUpNamed(ownerContext, baseURL, ownerEmail, 'Maya');
+  await signUpNamed(partnerContext, baseURL, partnerEmail, 'Jordan');
+  await signUpNamed(viewerContext, baseURL, viewerEmail);
+  await invite(ownerContext, partnerContext, baseURL, partnerEmail, 'partner');
+  await fillDetails(ownerContext, baseURL);
+  await invite(ownerContext, viewerContext, baseURL, viewerEmail, 'viewer');
+
+  const mail = (await (await ownerContext.request.get('/api/dev/mailbox')).json()) as {
+    to: string;
+    subject: string;
+  }[];
+  expect(mail.find((m) => m.to === partnerEmail && m.subject.includes('invited you'))?.subject).toBe(
+    'Maya invited you to plan their wedding',
+  );
+  expect(mail.find((m) => m.to === viewerEmail && m.subject.includes('invited you'))?.subject).toBe(
+    'Maya & Jordan invited you to plan their wedding',
+  );
+
+  const owner = await ownerContext.newPage();
+  const partner = await partnerContext.newPage();
+  await owner.goto('/app');
+  await partner.goto('/app');
+  await expect(owner.getByRole('button', { name: /^Jordan · Dashboard/ })).toBeVisible();
+  await expect(partner.getByRole('button', { name: /^Maya · Dashboard/ })).toBeVisible();
+
+  // The viewer: one read-only banner, no edit controls on any screen, a name they can add.
+  const viewer = await viewerContext.newPage();
+  await viewer.goto('/app');
+  await expect(syncStatus(viewer)).toHaveText('Saved');
+  await expect(viewer.getByRole('note')).toContainText('View only.');
+  await expect(viewer.getByRole('dialog', { name: 'Wedding Details' })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Set your wedding date' })).toHaveCount(0);
+  await expect(viewer.getByText('Date to be decided')).toBeVisible();
+  await screenshot(viewer, 'shell-viewer-dashboard-desktop');
+  await expectNoSeriousA11yViolations(viewer, 'viewer dashboard (desktop)');
+
+  // With a date, the expert checklist appears; the viewer can read it, not tick it.
+  const dated = await ownerContext.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: { weddingDate: localDate(300) },
+  });
+  expect(dated.ok()).toBe(true);
+
+  await viewer.goto('/app/checklist');
+  await expect(viewer.getByRole('heading', { name: 'Wedding Checklist', level: 1 })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Add Custom Task' })).toHaveCount(0);
+  const boxes = viewer.getByRole('checkbox');
+  await expect(boxes.first()).toBeDisabled();
+  await expectNoSeriousA11yViolations(viewer, 'viewer checklist (desktop)');
+
+  await viewer.goto('/app/budget');
+  await expect(viewer.getByRole('heading', { name: 'Wedding Budget', level: 1 })).toBeVisible();
+  await expect(viewer.getByRole('spinbutton')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /^(Add item to|Clear) / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(viewer, 'viewer budget (desktop)');
+
+  const menu = await openAccountMenu(viewer);
+  await menu.getByRole('menuitem', { name: 'View Wedding Details' }).click();
+  const details = viewer.getByRole('dialog', { name: 'Wedding Details' });
+  await expect(details.getByRole('button', { name: 'Save Details' })).toHaveCount(0);
+  await expect(details.getByLabel('Partner 1 name')).toBeDisabled();
+  await expectNoSeriousA11yViolations(viewer, 'viewer details (desktop)');
+  await details.getByRole('button', { name: 'Close' }).last().click();
+
+  const viewerMenu = await openAccountMenu(viewer);
+  await viewerMenu.getByRole('menuitem', { name: 'Add Your Name' }).click();
+  const nameDialog = viewer.getByRole('dialog', { name: 'Your Name' });
+  await nameDialog.getByLabel('Your name').fill('Sam Rivera');
+  await nameDialog.getByRole('button', { name: 'Save Name' }).click();
+  await expect(nameDialog).toBeHidden();
+  await expect(viewer.getByRole('button', { name: 'Account menu: Sam Rivera' })).toBeVisible();
+
+  await viewer.setViewportSize(PHONE);
+  await viewer.goto('/app/budget');
+  await expect(viewer.getByRole('note')).toContainText('View only.');
+  await expectNoSidewaysScroll(viewer, 'viewer budget (phone)');
+  await expectNoSeriousA11yViolations(viewer, 'viewer budget (phone)');
+  await screenshot(viewer, 'shell-viewer-budget-phone');
+
+  for (const context of [ownerContext, partnerContext, viewerContext]) await context.close();
+});
