@@ -8,6 +8,7 @@ import { authDocs, authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { mailboxApi, mailboxPage } from './email/mailbox-routes';
 import { AppError, handleError } from './errors';
+import { methodsByPath } from './http/method-not-allowed';
 import {
   limitBody,
   MAX_JSON_BODY_BYTES,
@@ -114,8 +115,13 @@ export function createApp(deps: AppDeps) {
   for (const resource of API_RESOURCES) api.route(resource.path, resource.routes);
   api.route('/docs', openApiRoutes(API_DOCS));
   if (deps.config.env !== 'production') api.route('/dev/mailbox', mailboxApi);
-  api.all('*', () => {
-    throw AppError.notFound('Not found');
+  const methodsOf = methodsByPath(API_DOCS);
+  api.all('*', (c) => {
+    const allowed = methodsOf(c.req.path);
+    if (allowed.length === 0) throw AppError.notFound('Not found');
+    c.header('Allow', allowed.join(', '));
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    return c.json({ detail: `${c.req.method} is not allowed here. Allowed: ${allowed.join(', ')}.` }, 405);
   });
   app.route('/api', api);
 

@@ -19,6 +19,7 @@ import {
   PasswordResetConfirmBody,
   SessionResponse,
   SigninBody,
+  SigninResponse,
   SignupBody,
   SignupResponse,
 } from './schema';
@@ -190,7 +191,8 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const { token } = await createSession(deps.db, user.id, deps.now());
     setSessionCookie(c, deps.config, token);
-    return c.json(await sessionPayload(deps.db, user));
+    // The same session as the cookie, for clients that send `Authorization: Bearer` (spec §6).
+    return c.json({ ...(await sessionPayload(deps.db, user)), access_token: token, token_type: 'bearer' });
   })
 
   .post('/signout', async (c) => {
@@ -298,7 +300,11 @@ export const authDocs: RouteDoc[] = [
     tags: ['auth'],
     body: SigninBody,
     responses: {
-      200: { description: 'Signed in; sets the session cookie', schema: SessionResponse },
+      200: {
+        description:
+          'Signed in; sets the session cookie and answers the same session as `access_token` for `Authorization: Bearer`',
+        schema: SigninResponse,
+      },
       400: { description: 'Invalid email or password' },
       403: { description: 'Email not confirmed yet' },
       429: { description: 'Too many attempts' },

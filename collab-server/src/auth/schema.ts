@@ -67,5 +67,11 @@ export const SessionResponse = z.object({
   ),
 });
 
+/** Sign-in also answers the session's token, for `Authorization: Bearer` (spec §6). */
+export const SigninResponse = SessionResponse.extend({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+
 export const MessageResponse = z.object({ message: z.string() });
 export const SignupResponse = z.object({ status: z.literal('confirmation_sent'), message: z.string() });

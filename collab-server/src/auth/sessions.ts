@@ -157,6 +157,18 @@ export function isSecureRequest(c: Context, config: Config): boolean {
   return new URL(c.req.url).protocol === 'https:';
 }
 
+/**
+ * The bearer token of an `Authorization: Bearer <token>` header (spec §6: "a bearer token of the
+ * current session"): the same `id.secret` session token the cookie carries. Null without one;
+ * '' for a header that names another scheme or nothing, which is answered 401 like a bad token.
+ */
+export function readBearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (header === undefined) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
 export function readSessionToken(c: Context, config: Config): string | null {
   const secure = isSecureRequest(c, config);
   return (secure ? getCookie(c, 'session', 'host') : getCookie(c, 'session')) ?? null;

@@ -1,7 +1,7 @@
 // Security headers for every response, the Origin check for state-changing requests (security.md
 // item 5: Hono's csrf() skips GET, so the websocket upgrade is checked separately in sync/), and the
 // request body size limit.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { isAllowedOrigin } from '../config';
@@ -39,8 +39,18 @@ export function requestOrigin(url: string): string {
   return new URL(url).origin;
 }
 
+/**
+ * An /api request that authenticates with `Authorization: Bearer` carries no ambient credential: a
+ * page on another site cannot make the browser attach that header (nor send it without a CORS
+ * preflight we never allow), so the Origin check, which exists for cookies, does not apply. Such a
+ * request acts only through its token (loadSession ignores the cookie then).
+ */
+export function carriesBearerToken(c: Context): boolean {
+  return c.req.path.startsWith('/api/') && c.req.header('authorization') !== undefined;
+}
+
 export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && !carriesBearerToken(c)) {
     const origin = c.req.header('origin');
     if (!isAllowedOrigin(c.get('deps').config, origin, requestOrigin(c.req.url))) {
       throw AppError.forbidden('This request must come from the Confetti web app (Origin not allowed).');

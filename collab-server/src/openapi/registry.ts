@@ -85,7 +85,8 @@ export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> 
         },
       };
     }
-    if (doc.auth) operation.security = [{ sessionCookie: [] }];
+    // Either credential: the session cookie, or its token as `Authorization: Bearer` (no Origin needed).
+    if (doc.auth) operation.security = [{ sessionCookie: [] }, { bearerToken: [] }];
     paths[doc.path] ??= {};
     paths[doc.path]![doc.method] = operation;
   }
@@ -99,7 +100,14 @@ export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> 
         'validation errors (422) are `{"detail": [{"type", "loc", "msg"}]}`.',
     },
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' } },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `access_token` of the sign-in answer; revoked by sign-out and password reset.',
+        },
+      },
     },
     paths,
   };

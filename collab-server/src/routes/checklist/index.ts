@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import type { RouteDoc } from '../../openapi/registry';
 import { REST_ORIGIN } from '../../plans/plan-kind';
+import { ECHOED_FIELDS } from '../../resources/rest-shapes';
 import { parseBody, parseParams } from '../../validation';
 import { categoryJson, expertTaskJson, findCategory } from '../expert';
 import {
@@ -47,8 +48,18 @@ const UserParams = z.object({ userId: z.string().min(1).max(100) });
 const TaskParams = z.object({ id: z.string().min(1).max(200) });
 const CategoryParams = z.object({ category: z.string().min(1).max(100) });
 
+/** Spec §3: a task's due_date is "also seen as due_by"; every body taking one takes either. */
+const dueBy = calendarDate.nullable().optional();
+/** With duplicate task texts, the id says which task; without it the first incomplete match is used. */
+const taskId = z.string().min(1).max(200).optional();
+/** What a client echoes back from a task answer in a PUT: accepted and ignored. */
+const echoed = Object.fromEntries(
+  [...ECHOED_FIELDS, 'source'].map((name) => [name, z.unknown().optional()]),
+) as Record<(typeof ECHOED_FIELDS)[number] | 'source', z.ZodOptional<z.ZodUnknown>>;
+
 export const CompleteTaskBody = z.object({
   task_text: text.min(1),
+  task_id: taskId,
   completed: z.boolean(),
   notes: z.string().max(5000).optional(),
 });
@@ -60,8 +71,19 @@ export const CustomTaskBody = z.object({
   timeline_days: z.number().int().optional(),
   estimated_hours: z.number().optional(),
   due_date: calendarDate.nullable().optional(),
+  due_by: dueBy,
 });
-export const UpdateDueDateBody = z.object({ task_text: text.min(1), due_date: calendarDate.nullable() });
+export const UpdateDueDateBody = z
+  .object({
+    task_text: text.min(1),
+    task_id: taskId,
+    due_date: calendarDate.nullable().optional(),
+    due_by: dueBy,
+  })
+  .refine((body) => body.due_date !== undefined || body.due_by !== undefined, {
+    message: 'Send due_date (or due_by): a yyyy-mm-dd date, or null to clear it.',
+    path: ['due_date'],
+  });
 export const LegacyCreateBody = CustomTaskBody.extend({
   user_id: z.string().max(100).optional(),
   completed: z.boolean().optional(),
@@ -75,8 +97,30 @@ export const LegacyUpdateBody = z
     notes: z.string().max(5000).optional(),
     completed: z.boolean().optional(),
     due_date: calendarDate.nullable().optional(),
+    due_by: dueBy,
+    ...echoed,
   })
   .strict();
+
+/** due_date, or its alias due_by when only that was sent. */
+function dueDateOf(body: { due_date?: string | null; due_by?: string | null }): string | null | undefined {
+  return body.due_date !== undefined ? body.due_date : body.due_by;
+}
+
+/**
+ * The task a v2 call means: the one with `task_id` when sent (404 when it is not in this plan),
+ * otherwise the first task with that text that is not yet in the wanted state (so duplicates are
+ * worked through one by one), otherwise the first with that text.
+ */
+function taskFor(
+  doc: Parameters<typeof findTaskByText>[0],
+  body: { task_text: string; task_id?: string | undefined },
+  prefer: (task: { completed: boolean }) => boolean,
+) {
+  if (body.task_id !== undefined)
+    return notFoundUnless(readEntity(doc, 'checklistTasks', body.task_id), 'Task');
+  return notFoundUnless(findTaskByText(doc, body.task_text, prefer), 'Task');
+}
 
 export function taskJson(row: TaskRow) {
   return {
@@ -189,7 +233,7 @@ export const checklistV2Routes = new Hono<AppEnv>()
     const body = await parseBody(c, CompleteTaskBody);
     const access = await planFromQuery(c, 'edit', userId);
     const id = await changePlan(c, access.planId, (room) => {
-      const task = notFoundUnless(findTaskByText(room.doc, body.task_text), 'Task');
+      const task = taskFor(room.doc, body, (t) => t.completed !== body.completed);
       setTaskCompleted(room.doc, task.id, body.completed, REST_ORIGIN);
       if (body.notes !== undefined) updateTaskFields(room.doc, task.id, { notes: body.notes }, REST_ORIGIN);
       return task.id;
@@ -213,7 +257,7 @@ export const checklistV2Routes = new Hono<AppEnv>()
               description: body.description,
               ...(body.category ? { category: body.category } : {}),
               ...(body.priority ? { priority: body.priority } : {}),
-              dueDate: body.due_date ?? null,
+              dueDate: dueDateOf(body) ?? null,
             },
             now,
             REST_ORIGIN,
@@ -227,8 +271,8 @@ export const checklistV2Routes = new Hono<AppEnv>()
     const body = await parseBody(c, UpdateDueDateBody);
     const access = await planFromQuery(c, 'edit', userId);
     const id = await changePlan(c, access.planId, (room) => {
-      const task = notFoundUnless(findTaskByText(room.doc, body.task_text), 'Task');
-      setTaskDueDate(room.doc, task.id, body.due_date, REST_ORIGIN);
+      const task = taskFor(room.doc, body, (t) => !t.completed);
+      setTaskDueDate(room.doc, task.id, dueDateOf(body) ?? null, REST_ORIGIN);
       return task.id;
     });
     return c.json({ success: true, task: taskJson(await taskRow(c, access.planId, id)) });
@@ -248,7 +292,7 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
             description: body.description,
             ...(body.category ? { category: body.category } : {}),
             ...(body.priority ? { priority: body.priority } : {}),
-            dueDate: body.due_date ?? null,
+            dueDate: dueDateOf(body) ?? null,
           },
           now,
           REST_ORIGIN,
@@ -265,12 +309,24 @@ export const legacyChecklistRoutes = new Hono<AppEnv>()
     const access = await planFromQuery(c, 'edit');
     await changePlan(c, access.planId, (room) => {
       notFoundUnless(readEntity(room.doc, 'checklistTasks', id), 'Task');
-      const { completed, due_date, ...fields } = body;
+      const {
+        completed,
+        due_date,
+        due_by,
+        id: _id,
+        user_id,
+        plan_id,
+        created_at,
+        updated_at,
+        source,
+        ...fields
+      } = body;
+      const dueDate = dueDateOf({ due_date, due_by });
       asValidation('text', () => {
         if (Object.keys(fields).length > 0) updateTaskFields(room.doc, id, fields, REST_ORIGIN);
       });
       if (completed !== undefined) setTaskCompleted(room.doc, id, completed, REST_ORIGIN);
-      if (due_date !== undefined) setTaskDueDate(room.doc, id, due_date, REST_ORIGIN);
+      if (dueDate !== undefined) setTaskDueDate(room.doc, id, dueDate, REST_ORIGIN);
     });
     return c.json(taskJson(await taskRow(c, access.planId, id)));
   })
@@ -319,7 +375,8 @@ export const checklistDocs: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/checklist-v2/user/{userId}/complete-task',
-    summary: 'Complete or reopen a task by its text',
+    summary:
+      'Complete or reopen a task by its text. An optional `task_id` picks the task; without it, among tasks with that text the first (in list order) not yet in the wanted state is used — completing picks the first incomplete match — else the first match.',
     tags: ['checklist'],
     ...byUser,
     body: CompleteTaskBody,
@@ -340,7 +397,8 @@ export const checklistDocs: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/checklist-v2/user/{userId}/update-due-date',
-    summary: "Set a task's due date by its text",
+    summary:
+      "Set a task's due date by its text (`due_date`, or `due_by`). An optional `task_id` picks the task; without it, the first incomplete task with that text is used, else the first match.",
     tags: ['checklist'],
     ...byUser,
     body: UpdateDueDateBody,

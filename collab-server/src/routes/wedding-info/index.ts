@@ -27,6 +27,15 @@ const numberLike = (schema: z.ZodNumber) =>
     (v) => (v === '' ? null : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
     schema.nullable(),
   );
+/** Dollars in whole cents (spec §5 step 0.01): 10.555 is refused, not rounded. */
+const plannedBudget = z
+  .number()
+  .min(0)
+  .max(1_000_000_000)
+  .refine(
+    (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    'Use dollars and cents: at most two decimals.',
+  );
 const percentages = z
   .record(z.string().trim().min(1).max(60), z.number().min(0).max(100))
   .refine((r) => Object.keys(r).length <= 40, 'Too many categories.')
@@ -45,8 +54,8 @@ export const WeddingInfoBody = z
     couple_photo_url: photoUrl.optional(),
     weddingDate: weddingDate.optional(),
     wedding_date: weddingDate.optional(),
-    plannedBudget: numberLike(z.number().min(0).max(1_000_000_000)).optional(),
-    planned_budget: numberLike(z.number().min(0).max(1_000_000_000)).optional(),
+    plannedBudget: numberLike(plannedBudget).optional(),
+    planned_budget: numberLike(plannedBudget).optional(),
     guestCount: numberLike(z.number().int().min(0).max(100_000)).optional(),
     guest_count: numberLike(z.number().int().min(0).max(100_000)).optional(),
     weddingStyle: z.preprocess(blankToNull, z.enum(WEDDING_STYLES).nullable()).optional(),

@@ -233,6 +233,16 @@ describe('findTaskByText', () => {
     expect(findTaskByText(doc, '  BOOK THE VENUE ')?.id).toBe('t0');
   });
 
+  it('with duplicate texts takes the first one the caller prefers (an incomplete one), else the first', () => {
+    const doc = withTasks('Send invitations', 'Send invitations', 'Send invitations');
+    setTaskCompleted(doc, 't0', true);
+    const incomplete = (task: { completed: boolean }) => !task.completed;
+    expect(findTaskByText(doc, 'Send invitations', incomplete)?.id).toBe('t1');
+    setTaskCompleted(doc, 't1', true);
+    setTaskCompleted(doc, 't2', true);
+    expect(findTaskByText(doc, 'Send invitations', incomplete)?.id).toBe('t0');
+  });
+
   it('returns null when nothing matches or the text is blank', () => {
     const doc = withTasks('Book the venue');
     expect(findTaskByText(doc, 'Hire a DJ')).toBeNull();

@@ -111,14 +111,22 @@ export function updateTaskFields(
 }
 
 /**
- * The task the spec's v2 endpoints mean by task_text: an exact match first, then one equal after
- * trimming and ignoring case. Several equal texts resolve to the first in list order.
+ * The task the spec's v2 endpoints mean by task_text: exact matches first, then those equal after
+ * trimming and ignoring case. Among several tasks with that text, the first (in list order) that
+ * `prefer` accepts wins — the v2 calls prefer an incomplete task, so completing "Book venue" twice
+ * ticks off both copies — and failing that the first match.
  */
-export function findTaskByText(doc: Y.Doc, text: string): ChecklistTask | null {
+export function findTaskByText(
+  doc: Y.Doc,
+  text: string,
+  prefer: (task: ChecklistTask) => boolean = () => true,
+): ChecklistTask | null {
   const tasks = listEntities(doc, 'checklistTasks');
-  const exact = tasks.find((task) => task.text === text);
-  if (exact) return exact;
   const wanted = text.trim().toLowerCase();
-  if (wanted === '') return null;
-  return tasks.find((task) => task.text.trim().toLowerCase() === wanted) ?? null;
+  const exact = tasks.filter((task) => task.text === text);
+  const matches =
+    exact.length > 0 || wanted === ''
+      ? exact
+      : tasks.filter((task) => task.text.trim().toLowerCase() === wanted);
+  return matches.find(prefer) ?? matches[0] ?? null;
 }
