@@ -1,4 +1,5 @@
-// Vite builds the SPA into dist/, which the collab-server serves. In development the API, the sync
+// Vite builds the SPA into dist/, which the collab-server serves, and the server renderer of the
+// public pages into dist-ssr/ (`vite build --ssr src/ssr/entry-server.tsx`). In development the API, the sync
 // socket, stored files and the dev mailbox are proxied to the server on port 3000.
 //
 // The service worker (vite-plugin-pwa, Workbox) precaches the app shell and every chunk, so the
@@ -22,54 +23,56 @@ const proxy: Record<string, ProxyOptions> = {
 /** Paths the server answers itself; the service worker never serves the app shell for them. */
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/storage(\/|$)/, /^\/dev(\/|$)/, /^\/healthz$/];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      // main.tsx registers it (production builds only).
-      injectRegister: false,
-      manifest: {
-        name: 'Confetti · Wedding Planner',
-        short_name: 'Confetti',
-        description: 'Plan your wedding together, in real time and even offline. Free for couples.',
-        start_url: '/app',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fbf7f1',
-        theme_color: '#fbf7f1',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
-        // The shell, every chunk and style, and the Latin font files (other scripts load on demand).
-        // The manifest and its icon are added by the plugin itself.
-        globPatterns: ['**/*.{js,css,html}', '**/*-latin-*.woff2'],
-        globIgnores: ['**/*.map'],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith('/storage/couple-photos/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'couple-photos',
-              expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
+    // The server renderer (`vite build --ssr`, see ssr/entry-server.tsx) needs no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'autoUpdate',
+        // main.tsx registers it (production builds only).
+        injectRegister: false,
+        manifest: {
+          name: 'Confetti · Wedding Planner',
+          short_name: 'Confetti',
+          description: 'Plan your wedding together, in real time and even offline. Free for couples.',
+          start_url: '/app',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#fbf7f1',
+          theme_color: '#fbf7f1',
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        },
+        workbox: {
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: SERVER_PATHS,
+          // The shell, every chunk and style, and the Latin font files (other scripts load on demand).
+          // The manifest and its icon are added by the plugin itself.
+          globPatterns: ['**/*.{js,css,html}', '**/*-latin-*.woff2'],
+          globIgnores: ['**/*.map'],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && url.pathname.startsWith('/storage/couple-photos/'),
+              handler: 'StaleWhileRevalidate',
+              options: {
+                cacheName: 'couple-photos',
+                expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
             },
-          },
-        ],
-      },
-    }),
+          ],
+        },
+      }),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The server renderer carries its dependencies, so it runs wherever the built app is copied.
+  ssr: { noExternal: true },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -16,6 +16,7 @@ import {
   requireJsonBody,
   securityHeaders,
 } from './http/security';
+import { sitemapRoutes } from './http/sitemap';
 import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
@@ -28,11 +29,11 @@ import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { marketplaceResource } from './routes/marketplace';
 import { paymentsResource } from './routes/payments';
+import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { registryResource } from './routes/registry';
 import { registryItemsResource } from './routes/registry/items';
 import { publicRunOfShowResource, runOfShowResource } from './routes/run-of-show';
 import { floorElementsResource, seatingResource, seatingTablesResource } from './routes/seating';
-import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
 import { vendorsResource } from './routes/vendors';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
@@ -70,9 +71,9 @@ export const API_RESOURCES: ApiResource[] = [
   seatingTablesResource,
   floorElementsResource,
   seatingResource,
+  { path: '/public/rsvp', routes: publicRsvpRoutes, docs: publicRsvpDocs },
   runOfShowResource,
   publicRunOfShowResource,
-  { path: '/public/rsvp', routes: publicRsvpRoutes, docs: publicRsvpDocs },
   vendorsResource,
   {
     path: '/plans',
@@ -128,8 +129,13 @@ export function createApp(deps: AppDeps) {
   app.route('/sync', syncRoutes());
   app.route('/storage', storageFileRoutes);
   app.route('/healthz', healthRoutes);
+  app.route('/', sitemapRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mailbox', mailboxPage);
-  if (deps.config.webDist) app.route('/', webAppRoutes(deps.config.webDist));
+  if (deps.config.webDist)
+    app.route(
+      '/',
+      webAppRoutes(deps.config.webDist, async (request) => app.fetch(request)),
+    );
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   return app;
 }

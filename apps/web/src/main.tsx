@@ -6,18 +6,32 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './app/app.css';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/providers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page arrives rendered by the server with the query cache it used (ssr/entry-server.tsx):
+// hydrate it. Everything else (the planner) starts from an empty root.
+const serverState = document.getElementById('__confetti_state')?.textContent;
+if (serverState && container.firstElementChild) {
+  const dehydratedState = JSON.parse(serverState) as DehydratedState;
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App dehydratedState={dehydratedState} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the first paint: the service worker's precache download must not slow the first visit.

@@ -1,15 +1,28 @@
 // Serves the built web app: real files (hashed assets cached for a year), and index.html for every
-// other non-API path so the client-side router can take it (SPA fallback). A path the app has no
+// other non-API path so the client-side router can take it (SPA fallback). Public pages come
+// server-rendered into that index.html (see ssr.ts) when the server renderer is built. A path the app has no
 // route for (SITE_ROUTES, shared with its router) gets index.html with a 404 status: people see the
 // app's 404 page, and crawlers and link checkers see a 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSitePath } from '@confetti/catalog';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { log } from '../log';
+import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 
-export function webAppRoutes(distDir: string) {
+/** Answers a request in-process through the whole app (its middleware, session and routes). */
+export type InProcessFetch = (request: Request) => Promise<Response>;
+
+/** Signed-in visitors skip these (spec §2): straight to the planner, or to a safe `?next=`. */
+const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
+
+function safeNext(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/app';
+}
+
+export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   const app = new Hono<AppEnv>();
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -27,19 +40,52 @@ export function webAppRoutes(distDir: string) {
       },
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        // The service worker and the shell must be re-checked so updates reach people.
-        if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.get('*', (c) => {
+  const files = serveStatic<AppEnv>({
+    root: distDir,
+    onFound: (path, c) => {
+      // The service worker, the shell and the manifest must be re-checked so updates reach people.
+      if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) c.header('Cache-Control', 'no-cache');
+    },
+  });
+  // The landing page is a page like the others (server-rendered below). /index.html itself stays the
+  // bare app shell: the service worker caches it for offline navigations.
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
+  const template = readFileSync(indexPath, 'utf8');
+  const renderer = inProcess ? loadWebRenderer(distDir) : Promise.resolve(null);
+
+  async function serverRendered(
+    c: Context<AppEnv>,
+    fetchInProcess: InProcessFetch,
+  ): Promise<Response | null> {
+    const web = await renderer;
+    if (!web) return null;
+    const url = new URL(c.req.url);
+    const cookie = c.req.header('cookie');
+    const api = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return fetchInProcess(new Request(new URL(path, url.origin), { ...init, headers }));
+    };
+    const session = (await (await api('/api/auth/session')).json()) as { user?: unknown };
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    if (session.user && SIGNED_OUT_ONLY.has(path)) return c.redirect(safeNext(c.req.query('next')), 302);
+    const page = await web.render({ url: url.pathname + url.search, session, fetch: api });
+    const status = page.meta?.status ?? (isSitePath(c.req.path) ? 200 : 404);
+    const head = page.meta ? web.headHtml(page.meta, url.origin, url.pathname) : null;
+    return c.html(documentHtml(template, { html: page.html, head, state: page.state }), status as 200);
+  }
+
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'), isSitePath(c.req.path) ? 200 : 404);
+    if (inProcess && isServerRendered(c.req.path)) {
+      try {
+        const rendered = await serverRendered(c, inProcess);
+        if (rendered) return rendered;
+      } catch (err) {
+        log.error({ err, path: c.req.path }, 'server rendering failed; serving the app shell');
+      }
+    }
+    return c.html(template, isSitePath(c.req.path) ? 200 : 404);
   });
   return app;
 }

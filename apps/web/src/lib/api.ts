@@ -80,6 +80,19 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * When the server renders a public page it answers the page's API calls in-process, with the
+ * visitor's cookie, by installing this hook (see ssr/entry-server.tsx); in the browser it is absent.
+ */
+declare global {
+  var __CONFETTI_SERVER_FETCH__: ((path: string, init: RequestInit) => Promise<Response>) | undefined;
+}
+
+function sendRequest(path: string, init: RequestInit): Promise<Response> {
+  const serverFetch = globalThis.__CONFETTI_SERVER_FETCH__;
+  return serverFetch ? serverFetch(path, init) : fetch(path, init);
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -106,7 +119,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await sendRequest(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network error: could not reach the server.');

@@ -2,6 +2,7 @@
 import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import './coming-soon.css';
+import { usePageMeta } from '../../ssr/page-meta';
 
 export interface ComingSoonPageProps {
   icon: LucideIcon;
@@ -24,9 +25,9 @@ export function ComingSoonPage({
   context,
   actions,
 }: ComingSoonPageProps) {
+  usePageMeta({ title: `${eyebrow} · Confetti` });
   return (
     <div className="coming-soon">
-      <title>{`${eyebrow} · Confetti`}</title>
       <div className="container coming-soon__inner">
         <div className="coming-soon__card">
           <div className="coming-soon__art" aria-hidden="true">

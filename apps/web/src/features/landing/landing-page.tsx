@@ -9,6 +9,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { WhyFreeSection } from './why-free-section';
 import './landing.css';
+import { usePageMeta } from '../../ssr/page-meta';
 
 /** Arriving from another page at /#pricing: scroll there once the sections exist. */
 function useScrollToHashOnArrival() {
@@ -20,9 +21,20 @@ function useScrollToHashOnArrival() {
 
 export function LandingPage() {
   useScrollToHashOnArrival();
+  usePageMeta({
+    title: 'Confetti · The Free Wedding Planner for Couples',
+    description:
+      'Confetti is a free wedding planner for couples: checklist, budget with payments, guest list and RSVPs, vendors, drag-and-drop seating charts and run of show. Plan together in real time, even offline.',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: 'Confetti',
+      applicationCategory: 'LifestyleApplication',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    },
+  });
   return (
     <>
-      <title>Confetti · The Free Wedding Planner for Couples</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

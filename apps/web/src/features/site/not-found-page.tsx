@@ -1,6 +1,7 @@
 // The page for any route we do not know.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../ssr/page-meta';
 import './not-found-page.css';
 
 function LostEnvelope() {
@@ -40,9 +41,9 @@ function LostEnvelope() {
 }
 
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page Not Found · Confetti', status: 404 });
   return (
     <div className="not-found">
-      <title>Page Not Found · Confetti</title>
       <div className="container not-found__inner">
         <LostEnvelope />
         <p className="not-found__code">Error 404</p>

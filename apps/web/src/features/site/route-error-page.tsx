@@ -1,12 +1,13 @@
 // Shown when a route fails to render, most often because a new deploy replaced a lazy chunk.
 import { RotateCcw } from 'lucide-react';
+import { usePageMeta } from '../../ssr/page-meta';
 import { BrandLogo } from './brand-logo';
 import './not-found-page.css';
 
 export function RouteErrorPage() {
+  usePageMeta({ title: 'Something Went Wrong · Confetti', status: 500 });
   return (
     <main id="main" className="not-found">
-      <title>Something Went Wrong · Confetti</title>
       <div className="container not-found__inner">
         <BrandLogo />
         <h1>Something went wrong</h1>

@@ -1,5 +1,6 @@
 // The frame of a text page (legal pages, about): a soft header band, then readable prose.
 import type { ReactNode } from 'react';
+import { usePageMeta } from '../../ssr/page-meta';
 import './static-page.css';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -10,13 +11,18 @@ export interface StaticPageProps {
   intro?: ReactNode;
   /** Shown as "Last updated …" on legal pages. */
   updated?: string;
+  /** The page's meta description (search results, link previews). */
+  description?: string;
   children: ReactNode;
 }
 
-export function StaticPage({ eyebrow, title, intro, updated, children }: StaticPageProps) {
+export function StaticPage({ eyebrow, title, intro, updated, description, children }: StaticPageProps) {
+  usePageMeta({
+    title: `${title} · Confetti`,
+    description: description ?? `${eyebrow}: ${title}. Confetti, the free wedding planner for couples.`,
+  });
   return (
     <article className="static-page">
-      <title>{`${title} · Confetti`}</title>
       <header className="static-page__hero">
         <div className="container static-page__narrow">
           <p className="eyebrow">{eyebrow}</p>

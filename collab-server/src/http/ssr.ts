@@ -1,0 +1,69 @@
+// Server rendering of the public pages (landing, legal pages, blog, directory, registry…): the web
+// app's own server renderer (apps/web/src/ssr/entry-server.tsx, built into dist-ssr/) renders the
+// route into index.html, with the page's head, its HTTP status and the query cache the browser
+// hydrates with. The planner (/app), invitations and the vendor portal stay client-rendered: they are
+// private and need the live document. If the renderer is missing or fails, the page is served as the
+// plain single-page app, never as an error.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { log } from '../log';
+
+/** What apps/web/src/ssr/entry-server.tsx exports. */
+export interface WebRenderer {
+  render(request: {
+    url: string;
+    session: unknown;
+    fetch: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; meta: PageHead | null; state: unknown }>;
+  headHtml(meta: PageHead, origin: string, path: string): string;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  status?: number;
+}
+
+/** Paths rendered in the browser only. */
+const CLIENT_ONLY = [
+  /^\/app(\/|$)/i,
+  /^\/invite\//i,
+  /^\/vendor(\/|$)/i,
+  /^\/auth\/reset/i,
+  /^\/rsvp\//i,
+  /^\/day\//i,
+];
+
+export function isServerRendered(path: string): boolean {
+  return !CLIENT_ONLY.some((pattern) => pattern.test(path));
+}
+
+/** Loads the server renderer built beside the web app (`<webDist>/../dist-ssr`), if there is one. */
+export async function loadWebRenderer(webDist: string): Promise<WebRenderer | null> {
+  const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  try {
+    return (await import(pathToFileURL(entry).href)) as WebRenderer;
+  } catch (err) {
+    log.error({ err, entry }, 'the server renderer could not be loaded; public pages are client-rendered');
+    return null;
+  }
+}
+
+const PAGE_META = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+
+/** index.html with the rendered page, its head and the state the browser hydrates with. */
+export function documentHtml(
+  template: string,
+  rendered: { html: string; head: string | null; state: unknown },
+): string {
+  // JSON in a data block (not executed, so the CSP allows it); `<` escaped so it cannot end the block.
+  const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  let html = template.replace(
+    '<div id="root"></div>',
+    `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="__confetti_state">${state}</script>`,
+  );
+  if (rendered.head) html = html.replace(PAGE_META, rendered.head);
+  return html;
+}

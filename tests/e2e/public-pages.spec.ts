@@ -1,0 +1,84 @@
+// Public pages are server-rendered: their HTML already holds the content, the head (title,
+// description, Open Graph) and the right status, without JavaScript; then the browser hydrates them
+// without errors (no mismatch, nothing the CSP blocks) and they work as the app.
+import { expect, test } from '@playwright/test';
+import { screenshot, signUp, uniqueEmail } from './fixtures';
+
+const PAGES = [
+  { path: '/', title: /The Free Wedding Planner/, heading: /Plan Your/ },
+  { path: '/about', title: /celebration · Confetti/, heading: /celebration/ },
+  { path: '/terms-of-service', title: /Terms of Service · Confetti/, heading: /Terms of Service/ },
+  { path: '/privacy-policy', title: /Privacy Policy · Confetti/, heading: /Privacy Policy/ },
+];
+
+test.describe('server-rendered public pages', () => {
+  for (const page of PAGES) {
+    test(`${page.path} answers its content, head and 200 without JavaScript`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>/);
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(page.title);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      // Nothing inline for the CSP to block: the page's state travels as a JSON data block.
+      expect(html).not.toMatch(/<script>(?!<\/script>)/);
+      expect(html).toContain('<script type="application/json" id="__confetti_state">');
+    });
+  }
+
+  test('an unknown address answers 404 with the not-found page in the HTML', async ({ request }) => {
+    const response = await request.get('/no-such-page-here');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page Not Found · Confetti');
+    expect(html).toContain('This page got lost on the way to the reception');
+  });
+
+  test('robots.txt points at a sitemap that lists the public pages', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /app');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/about', '/terms-of-service', '/news'])
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  });
+
+  test('a signed-in visitor of the landing page goes straight to the planner', async ({
+    context,
+    baseURL,
+  }) => {
+    await signUp(context, uniqueEmail('ssr-redirect'), baseURL);
+    const response = await context.request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/app');
+  });
+
+  test('the app shell itself stays bare for the service worker', async ({ request }) => {
+    const response = await request.get('/index.html');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  for (const page of PAGES) {
+    test(`${page.path} hydrates without errors and keeps working`, async ({ page: browserPage }) => {
+      const problems: string[] = [];
+      browserPage.on('pageerror', (error) => problems.push(error.message));
+      browserPage.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await browserPage.goto(page.path);
+      await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+      await expect(browserPage).toHaveTitle(page.title);
+      // Hydrated: client-side navigation works from the server-rendered page.
+      await browserPage.getByRole('contentinfo').getByRole('link', { name: /About/ }).first().click();
+      await expect(browserPage).toHaveURL(/\/about$/);
+      await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(/celebration/);
+      expect(problems).toEqual([]);
+      if (page.path === '/') await screenshot(browserPage, 'ssr-landing');
+    });
+  }
+});
