@@ -73,8 +73,9 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The yyyy-mm-dd date `daysBefore` days before `weddingDate` (after it when negative).
  *
  * Works on calendar dates in UTC, where every day is 24 hours, so the result never shifts with the
- * viewer's time zone or daylight saving. Past due dates are returned as they are: a plan made late
- * shows those tasks as overdue rather than pretending they are due today.
+ * viewer's time zone or daylight saving. Past due dates are returned as they are; the plan's expert
+ * checklist does not use them directly when time is short: it squeezes the tasks into the time left
+ * (scheduledDueDate in @confetti/plan), so a plan made late does not start with overdue tasks.
  *
  * @throws RangeError when `weddingDate` is not a real yyyy-mm-dd date or `daysBefore` is not an integer.
  */

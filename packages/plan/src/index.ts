@@ -435,9 +435,9 @@ export {
 } from './rules/run-of-show';
 export {
   dueDateFromWeddingDate,
-  expertDueDate,
   SCHEDULE_GRACE_DAYS,
   type ScheduleWindow,
+  scheduledDueDate,
   scheduledLeadDays,
   tasksToReschedule,
 } from './rules/task-schedule';

@@ -15,7 +15,7 @@
 import * as Y from 'yjs';
 import type { TaskPriority } from '../entities/fields';
 import { isCalendarDate, localDateString } from '../rules/dates';
-import { expertDueDate, type ScheduleWindow } from '../rules/task-schedule';
+import { type ScheduleWindow, scheduledDueDate } from '../rules/task-schedule';
 import { deleteEntity, insertEntity, listEntities, updateEntity } from './entities';
 import { readWeddingInfo } from './wedding-info';
 
@@ -73,7 +73,7 @@ export function syncExpertChecklist(
     };
     for (const task of expertTasks) {
       const id = expertEntityId(task.id);
-      const dueDate = expertDueDate(weddingDate, task.daysBefore, window);
+      const dueDate = scheduledDueDate(weddingDate, task.daysBefore, window);
       const current = existing.get(id);
       if (!current) {
         // A key holding an invalid entity is left alone rather than overwritten.

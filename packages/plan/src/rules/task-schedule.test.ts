@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { task } from '../testing/fixtures';
 import { calendarDaysBetween } from './dates';
-import { dueDateFromWeddingDate, expertDueDate, scheduledLeadDays, tasksToReschedule } from './task-schedule';
+import {
+  dueDateFromWeddingDate,
+  scheduledDueDate,
+  scheduledLeadDays,
+  tasksToReschedule,
+} from './task-schedule';
 
 describe('dueDateFromWeddingDate', () => {
   it('counts calendar days back from the wedding, across leap days', () => {
@@ -77,17 +82,17 @@ describe('scheduledLeadDays', () => {
   });
 });
 
-describe('expertDueDate', () => {
+describe('scheduledDueDate', () => {
   it('puts no task before the day the schedule was made', () => {
     const window = { startDate: '2026-01-01', longestLead: 540 };
     for (const lead of [540, 365, 200, 7]) {
-      const due = expertDueDate('2026-10-28', lead, window);
+      const due = scheduledDueDate('2026-10-28', lead, window);
       expect(calendarDaysBetween('2026-01-01', due)).toBeGreaterThanOrEqual(0);
     }
-    expect(expertDueDate('2026-10-28', 7, window)).toBe('2026-10-21');
+    expect(scheduledDueDate('2026-10-28', 7, window)).toBe('2026-10-21');
   });
 
   it('counts straight back from the wedding without a window', () => {
-    expect(expertDueDate('2026-10-28', 540)).toBe(dueDateFromWeddingDate('2026-10-28', 540));
+    expect(scheduledDueDate('2026-10-28', 540)).toBe(dueDateFromWeddingDate('2026-10-28', 540));
   });
 });

@@ -41,7 +41,7 @@ export function scheduledLeadDays(leadDays: number, daysLeft: number, longestLea
 }
 
 /** An expert task's due date: counted back from the wedding, squeezed into `window` if given. */
-export function expertDueDate(weddingDate: string, leadDays: number, window?: ScheduleWindow): string {
+export function scheduledDueDate(weddingDate: string, leadDays: number, window?: ScheduleWindow): string {
   if (!window) return dueDateFromWeddingDate(weddingDate, leadDays);
   const daysLeft = calendarDaysBetween(window.startDate, weddingDate);
   return dueDateFromWeddingDate(weddingDate, scheduledLeadDays(leadDays, daysLeft, window.longestLead));
@@ -59,7 +59,7 @@ export function tasksToReschedule(
   const changes: { id: string; dueDate: string }[] = [];
   for (const task of tasks) {
     if (task.source !== 'expert_generated' || task.dueDateEdited || task.timelineDays === null) continue;
-    const dueDate = expertDueDate(weddingDate, task.timelineDays, window);
+    const dueDate = scheduledDueDate(weddingDate, task.timelineDays, window);
     if (dueDate !== task.dueDate) changes.push({ id: task.id, dueDate });
   }
   return changes;
