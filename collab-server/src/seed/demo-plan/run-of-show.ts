@@ -16,7 +16,7 @@ interface DemoEntry {
 export const DEMO_RUN_OF_SHOW: readonly DemoEntry[] = [
   {
     time: '09:00',
-    durationMinutes: 180,
+    durationMinutes: 150,
     title: 'Hair and makeup',
     description: 'Bridal party first, couple last.',
     location: 'Bridal suite',
