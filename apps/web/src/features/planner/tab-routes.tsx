@@ -20,6 +20,9 @@ const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
 const GuestListTab = lazyNamed(() => import('../guests'), 'GuestListTab');
 const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
+// The seating screens draw on a konva canvas: their own chunk, loaded only on the Seating Plan tab.
+const SeatingTab = lazyNamed(() => import('../seating'), 'SeatingTab');
+const SeatingPrintPage = lazyNamed(() => import('../seating'), 'SeatingPrintPage');
 const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
@@ -81,7 +84,22 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
               </TabPage>
             }
           />
-          <Route path="seating" element={comingNext('seating')} />
+          <Route
+            path="seating"
+            element={
+              <TabPage tab="seating">
+                <SeatingTab />
+              </TabPage>
+            }
+          />
+          <Route
+            path="seating/print"
+            element={
+              <TabPage tab="seating">
+                <SeatingPrintPage />
+              </TabPage>
+            }
+          />
           <Route
             path="run-of-show"
             element={

@@ -1,0 +1,577 @@
+// The floor plan on a react-konva canvas: floor elements, tables with their seats and names, an
+// N/capacity badge that turns red over capacity, selection with a transformer (resize, rotate),
+// drag with grid snap, wheel and button zoom, pan by dragging the floor, guests dropped from the
+// sidebar onto a table, and partners' pointers and drags drawn live. Read-only (print) when
+// `interactive` is false.
+import type { FloorElement } from '@confetti/plan';
+import type Konva from 'konva';
+import { type DragEvent, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Circle, Ellipse, Group, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
+import {
+  clampZoom,
+  elementLabel,
+  FLOOR_HEIGHT,
+  FLOOR_WIDTH,
+  GRID,
+  seatPositions,
+  snap,
+  type TableView,
+  tableAt,
+} from './seating-model';
+import type { PartnerPointer } from './seating-presence';
+
+export type Selection = { kind: 'table' | 'element'; id: string } | null;
+
+export interface Placement {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface FloorPlanHandle {
+  zoomBy(factor: number): void;
+  fit(): void;
+  /** The floor point at the middle of what is on screen (where new things are added). */
+  viewCenter(): { x: number; y: number };
+  stage(): Konva.Stage | null;
+}
+
+interface FloorPlanProps {
+  ref?: Ref<FloorPlanHandle>;
+  views: readonly TableView[];
+  elements: readonly FloorElement[];
+  width: number;
+  height: number;
+  interactive: boolean;
+  selection?: Selection;
+  onSelect?: (selection: Selection) => void;
+  onPlaceTable?: (id: string, placement: Placement) => void;
+  onPlaceElement?: (id: string, placement: Placement) => void;
+  /** The guest being dragged from the sidebar, if any. */
+  draggedGuest?: { id: string; name: string } | null;
+  onDropGuest?: (guestId: string, tableId: string) => void;
+  partners?: readonly PartnerPointer[];
+  announce?: (point: { x: number; y: number } | null, dragging?: string | null) => void;
+  onZoomChange?: (zoom: number) => void;
+  /** A guest's name, for the guest a partner is dragging. */
+  nameOfGuest?: (guestId: string) => string;
+}
+
+const INK = '#3d1b36';
+const TABLE_FILL = '#fffdf9';
+const TABLE_STROKE = '#652f58';
+const OVER = '#a3283f';
+const SELECTED = '#b98f47';
+const SEAT_EMPTY = '#f6efe6';
+const SEAT_TAKEN = '#e5b3ad';
+
+function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length > 10 ? `${first.slice(0, 9)}…` : first;
+}
+
+function TableShapeNode({ view, highlighted }: { view: TableView; highlighted: boolean }) {
+  const { table } = view;
+  const stroke = view.overBy > 0 ? OVER : highlighted ? SELECTED : TABLE_STROKE;
+  const strokeWidth = highlighted || view.overBy > 0 ? 3 : 1.5;
+  const common = {
+    fill: TABLE_FILL,
+    stroke,
+    strokeWidth,
+    shadowColor: INK,
+    shadowOpacity: 0.12,
+    shadowBlur: 6,
+  };
+  if (table.shape === 'round') return <Circle radius={table.width / 2} {...common} />;
+  if (table.shape === 'oval')
+    return <Ellipse radiusX={table.width / 2} radiusY={table.height / 2} {...common} />;
+  return (
+    <Rect
+      x={-table.width / 2}
+      y={-table.height / 2}
+      width={table.width}
+      height={table.height}
+      cornerRadius={6}
+      {...common}
+    />
+  );
+}
+
+function TableNode({
+  view,
+  position,
+  highlighted,
+  interactive,
+  onSelect,
+  onDragMove,
+  onDragEnd,
+}: {
+  view: TableView;
+  position: { x: number; y: number } | null;
+  highlighted: boolean;
+  interactive: boolean;
+  onSelect?: () => void;
+  onDragMove?: (node: Konva.Node) => void;
+  onDragEnd?: (node: Konva.Node) => void;
+}) {
+  const { table } = view;
+  const seatCount = Math.max(table.capacity, view.heads);
+  const seats = seatPositions(table.shape, table.width, table.height, seatCount);
+  const badge = `${view.heads}/${table.capacity}`;
+  return (
+    <Group
+      id={`table-${table.id}`}
+      name="table"
+      x={position?.x ?? table.x}
+      y={position?.y ?? table.y}
+      rotation={table.rotation}
+      draggable={interactive}
+      onMouseDown={onSelect}
+      onTap={onSelect}
+      onDragMove={(e) => onDragMove?.(e.target)}
+      onDragEnd={(e) => onDragEnd?.(e.target)}
+    >
+      <TableShapeNode view={view} highlighted={highlighted} />
+      {seats.map((seat, index) => {
+        const name = view.seatNames[index];
+        const over = index >= table.capacity;
+        const outward = Math.atan2(seat.y, seat.x);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions, numbered around the table
+          <Group key={index} x={seat.x} y={seat.y}>
+            <Circle
+              radius={9}
+              fill={over ? OVER : name ? SEAT_TAKEN : SEAT_EMPTY}
+              stroke={TABLE_STROKE}
+              strokeWidth={0.8}
+            />
+            {name ? (
+              <Text
+                text={firstName(name)}
+                fontSize={9}
+                fill={INK}
+                width={64}
+                align="center"
+                x={Math.cos(outward) * 20 - 32}
+                y={Math.sin(outward) * 17 - 5}
+                rotation={0}
+              />
+            ) : null}
+          </Group>
+        );
+      })}
+      <Text
+        text={table.name}
+        fontSize={12}
+        fontStyle="600"
+        fill={INK}
+        width={Math.max(table.width - 8, 60)}
+        align="center"
+        x={-Math.max(table.width - 8, 60) / 2}
+        y={-14}
+        wrap="none"
+        ellipsis
+      />
+      <Rect x={-22} y={2} width={44} height={16} cornerRadius={8} fill={view.overBy > 0 ? OVER : '#e6efe8'} />
+      <Text
+        text={view.overBy > 0 ? `${badge} !` : badge}
+        fontSize={11}
+        fontStyle="600"
+        fill={view.overBy > 0 ? '#ffffff' : '#2d6a4a'}
+        width={44}
+        align="center"
+        x={-22}
+        y={4.5}
+      />
+    </Group>
+  );
+}
+
+function ElementNode({
+  element,
+  position,
+  highlighted,
+  interactive,
+  onSelect,
+  onDragMove,
+  onDragEnd,
+}: {
+  element: FloorElement;
+  position: { x: number; y: number } | null;
+  highlighted: boolean;
+  interactive: boolean;
+  onSelect?: () => void;
+  onDragMove?: (node: Konva.Node) => void;
+  onDragEnd?: (node: Konva.Node) => void;
+}) {
+  const color = element.color ?? '#8a6d3b';
+  const label = element.name || elementLabel(element.elementType);
+  return (
+    <Group
+      id={`element-${element.id}`}
+      name="element"
+      x={position?.x ?? element.x}
+      y={position?.y ?? element.y}
+      rotation={element.rotation}
+      draggable={interactive}
+      onMouseDown={onSelect}
+      onTap={onSelect}
+      onDragMove={(e) => onDragMove?.(e.target)}
+      onDragEnd={(e) => onDragEnd?.(e.target)}
+    >
+      <Rect
+        x={-element.width / 2}
+        y={-element.height / 2}
+        width={element.width}
+        height={element.height}
+        fill={color}
+        opacity={0.22}
+        cornerRadius={4}
+      />
+      <Rect
+        x={-element.width / 2}
+        y={-element.height / 2}
+        width={element.width}
+        height={element.height}
+        stroke={highlighted ? SELECTED : color}
+        strokeWidth={highlighted ? 3 : 1.5}
+        dash={element.elementType === 'dance_floor' ? [8, 6] : undefined}
+        cornerRadius={4}
+      />
+      <Text
+        text={label}
+        fontSize={13}
+        fontStyle="600"
+        fill={INK}
+        width={element.width}
+        height={element.height}
+        x={-element.width / 2}
+        y={-element.height / 2}
+        align="center"
+        verticalAlign="middle"
+        wrap="none"
+        ellipsis
+      />
+    </Group>
+  );
+}
+
+function PartnerCursor({ partner, guestName }: { partner: PartnerPointer; guestName: string | null }) {
+  return (
+    <Group x={partner.x} y={partner.y} listening={false}>
+      <Line
+        points={[0, 0, 0, 18, 5, 13, 12, 13]}
+        closed
+        fill={partner.color}
+        stroke="#ffffff"
+        strokeWidth={1}
+      />
+      <Rect
+        x={12}
+        y={14}
+        width={partner.name.length * 6.5 + 12}
+        height={18}
+        cornerRadius={9}
+        fill={partner.color}
+      />
+      <Text x={18} y={18} text={partner.name} fontSize={11} fill="#ffffff" />
+      {guestName ? (
+        <Group x={-10} y={-30}>
+          <Rect
+            width={guestName.length * 7 + 16}
+            height={22}
+            cornerRadius={11}
+            fill="#fffdf9"
+            stroke={partner.color}
+            strokeWidth={1.5}
+          />
+          <Text x={8} y={5} text={guestName} fontSize={12} fill={INK} />
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+function placementOf(
+  node: Konva.Node,
+  base: { width: number; height: number },
+  keepRatio: boolean,
+): Placement {
+  const scaleX = Math.abs(node.scaleX());
+  const scaleY = keepRatio ? scaleX : Math.abs(node.scaleY());
+  node.scaleX(1);
+  node.scaleY(1);
+  return {
+    x: snap(node.x()),
+    y: snap(node.y()),
+    width: Math.max(GRID * 2, snap(base.width * scaleX)),
+    height: Math.max(GRID, snap(base.height * scaleY)),
+    rotation: Math.round(((node.rotation() % 360) + 360) % 360),
+  };
+}
+
+export function FloorPlan({
+  ref,
+  views,
+  elements,
+  width,
+  height,
+  interactive,
+  selection = null,
+  onSelect,
+  onPlaceTable,
+  onPlaceElement,
+  draggedGuest = null,
+  onDropGuest,
+  partners = [],
+  announce,
+  onZoomChange,
+  nameOfGuest = () => 'Guest',
+}: FloorPlanProps) {
+  const stageRef = useRef<Konva.Stage>(null);
+  const transformerRef = useRef<Konva.Transformer>(null);
+  const fitScale = Math.min(width / FLOOR_WIDTH, height / FLOOR_HEIGHT);
+  const [view, setView] = useState({ scale: fitScale, x: 0, y: 0 });
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+
+  // Keep the floor fitted until someone zooms or pans; follow the container's size.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!touched.current) setView({ scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 });
+  }, [fitScale, width]);
+  useEffect(() => onZoomChange?.(view.scale / fitScale), [view.scale, fitScale, onZoomChange]);
+
+  const zoomAround = (factor: number, point: { x: number; y: number }) => {
+    touched.current = true;
+    setView((v) => {
+      const scale = clampZoom((v.scale * factor) / fitScale) * fitScale;
+      const floorX = (point.x - v.x) / v.scale;
+      const floorY = (point.y - v.y) / v.scale;
+      return { scale, x: point.x - floorX * scale, y: point.y - floorY * scale };
+    });
+  };
+
+  useImperativeHandle(ref, () => ({
+    zoomBy: (factor) => zoomAround(factor, { x: width / 2, y: height / 2 }),
+    fit: () => {
+      touched.current = false;
+      setView({ scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 });
+    },
+    viewCenter: () => ({
+      x: snap(Math.min(FLOOR_WIDTH - 80, Math.max(80, (width / 2 - view.x) / view.scale))),
+      y: snap(Math.min(FLOOR_HEIGHT - 80, Math.max(80, (height / 2 - view.y) / view.scale))),
+    }),
+    stage: () => stageRef.current,
+  }));
+
+  // The transformer follows the selected table or element (re-attached when they re-render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: views and elements re-create the nodes
+  useEffect(() => {
+    const transformer = transformerRef.current;
+    const stage = stageRef.current;
+    if (!transformer || !stage) return;
+    const node = selection ? stage.findOne(`#${selection.kind}-${selection.id}`) : null;
+    transformer.nodes(node ? [node] : []);
+    transformer.getLayer()?.batchDraw();
+  }, [selection, views, elements]);
+
+  const partnerDrags = useMemo(() => {
+    const moved = new Map<string, { x: number; y: number }>();
+    for (const p of partners)
+      if (p.dragging && p.dragging !== dragging) moved.set(p.dragging, { x: p.x, y: p.y });
+    return moved;
+  }, [partners, dragging]);
+
+  const floorPoint = () => stageRef.current?.getRelativePointerPosition() ?? null;
+
+  const dragHandlers = (kind: 'table' | 'element', id: string) => ({
+    onDragMove: (node: Konva.Node) => {
+      node.position({ x: snap(node.x()), y: snap(node.y()) });
+      if (dragging !== `${kind}:${id}`) setDragging(`${kind}:${id}`);
+      announce?.({ x: node.x(), y: node.y() }, `${kind}:${id}`);
+    },
+    onDragEnd: (node: Konva.Node) => {
+      setDragging(null);
+      const source =
+        kind === 'table' ? views.find((v) => v.table.id === id)?.table : elements.find((e) => e.id === id);
+      if (!source) return;
+      const placement = {
+        x: snap(node.x()),
+        y: snap(node.y()),
+        width: source.width,
+        height: source.height,
+        rotation: source.rotation,
+      };
+      if (kind === 'table') onPlaceTable?.(id, placement);
+      else onPlaceElement?.(id, placement);
+      announce?.(floorPoint(), null);
+    },
+  });
+
+  const onTransformEnd = (e: Konva.KonvaEventObject<Event>) => {
+    if (!selection) return;
+    const node = e.target;
+    if (selection.kind === 'table') {
+      const table = views.find((v) => v.table.id === selection.id)?.table;
+      if (table)
+        onPlaceTable?.(
+          table.id,
+          placementOf(node, table, table.shape === 'round' || table.shape === 'square'),
+        );
+    } else {
+      const element = elements.find((el) => el.id === selection.id);
+      if (element) onPlaceElement?.(element.id, placementOf(node, element, false));
+    }
+  };
+
+  const dropPoint = (event: DragEvent<HTMLDivElement>) => {
+    const stage = stageRef.current;
+    if (!stage) return null;
+    stage.setPointersPositions(event.nativeEvent);
+    return stage.getRelativePointerPosition();
+  };
+
+  const guestOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!draggedGuest) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    const point = dropPoint(event);
+    if (!point) return;
+    const table = tableAt(
+      views.map((v) => v.table),
+      point.x,
+      point.y,
+    );
+    setDropTarget(table?.id ?? null);
+    announce?.(point, `guest:${draggedGuest.id}`);
+  };
+
+  const guestDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!draggedGuest) return;
+    event.preventDefault();
+    const point = dropPoint(event);
+    setDropTarget(null);
+    announce?.(point, null);
+    if (!point) return;
+    const table = tableAt(
+      views.map((v) => v.table),
+      point.x,
+      point.y,
+    );
+    if (table) onDropGuest?.(draggedGuest.id, table.id);
+  };
+
+  const gridLines = useMemo(() => {
+    const lines: number[][] = [];
+    for (let x = 0; x <= FLOOR_WIDTH; x += GRID * 5) lines.push([x, 0, x, FLOOR_HEIGHT]);
+    for (let y = 0; y <= FLOOR_HEIGHT; y += GRID * 5) lines.push([0, y, FLOOR_WIDTH, y]);
+    return lines;
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone for guests dragged from the sidebar; the keyboard path is the seat picker beside it
+    <div
+      className="floor-plan"
+      onDragOver={interactive ? guestOver : undefined}
+      onDragLeave={() => setDropTarget(null)}
+      onDrop={interactive ? guestDrop : undefined}
+      onMouseLeave={() => announce?.(null, null)}
+    >
+      <Stage
+        ref={stageRef}
+        width={width}
+        height={height}
+        scaleX={view.scale}
+        scaleY={view.scale}
+        x={view.x}
+        y={view.y}
+        draggable={interactive}
+        onDragEnd={(e) => {
+          if (e.target !== stageRef.current) return;
+          touched.current = true;
+          setView((v) => ({ ...v, x: e.target.x(), y: e.target.y() }));
+        }}
+        onWheel={(e) => {
+          if (!interactive) return;
+          e.evt.preventDefault();
+          const pointer = stageRef.current?.getPointerPosition();
+          if (pointer) zoomAround(e.evt.deltaY < 0 ? 1.1 : 1 / 1.1, pointer);
+        }}
+        onMouseMove={() => {
+          if (!interactive || dragging) return;
+          const point = floorPoint();
+          if (point) announce?.(point, null);
+        }}
+        onMouseDown={(e) => {
+          if (e.target === stageRef.current || e.target.name() === 'floor') onSelect?.(null);
+        }}
+      >
+        <Layer>
+          <Rect
+            name="floor"
+            width={FLOOR_WIDTH}
+            height={FLOOR_HEIGHT}
+            fill="#fffdf9"
+            stroke="#dcc6bb"
+            strokeWidth={2}
+          />
+          {gridLines.map((points) => (
+            <Line key={points.join()} points={points} stroke="#eadbd3" strokeWidth={0.6} listening={false} />
+          ))}
+          {elements.map((element) => (
+            <ElementNode
+              key={element.id}
+              element={element}
+              position={partnerDrags.get(`element:${element.id}`) ?? null}
+              highlighted={selection?.kind === 'element' && selection.id === element.id}
+              interactive={interactive}
+              onSelect={() => onSelect?.({ kind: 'element', id: element.id })}
+              {...dragHandlers('element', element.id)}
+            />
+          ))}
+          {views.map((v) => (
+            <TableNode
+              key={v.table.id}
+              view={v}
+              position={partnerDrags.get(`table:${v.table.id}`) ?? null}
+              highlighted={
+                (selection?.kind === 'table' && selection.id === v.table.id) || dropTarget === v.table.id
+              }
+              interactive={interactive}
+              onSelect={() => onSelect?.({ kind: 'table', id: v.table.id })}
+              {...dragHandlers('table', v.table.id)}
+            />
+          ))}
+          {interactive ? (
+            <Transformer
+              ref={transformerRef}
+              rotationSnaps={[0, 45, 90, 135, 180, 225, 270, 315]}
+              rotationSnapTolerance={6}
+              enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
+              anchorSize={10}
+              borderStroke={SELECTED}
+              anchorStroke={SELECTED}
+              onTransformEnd={onTransformEnd}
+            />
+          ) : null}
+        </Layer>
+        {partners.length > 0 ? (
+          <Layer listening={false}>
+            {partners.map((partner) => (
+              <PartnerCursor
+                key={partner.clientId}
+                partner={partner}
+                guestName={
+                  partner.dragging?.startsWith('guest:') ? nameOfGuest(partner.dragging.slice(6)) : null
+                }
+              />
+            ))}
+          </Layer>
+        ) : null}
+      </Stage>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { SeatingTable } from '@confetti/plan';
+import { guest } from '@confetti/plan/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  isOnTable,
+  nextTableName,
+  seatPositions,
+  snap,
+  tableAt,
+  tableViews,
+  unseatedParties,
+} from './seating-model';
+
+function table(overrides: Partial<SeatingTable> = {}): SeatingTable {
+  return {
+    id: 't1',
+    name: 'Table 1',
+    capacity: 8,
+    shape: 'round',
+    x: 100,
+    y: 100,
+    width: 100,
+    height: 100,
+    rotation: 0,
+    assignedGuests: [],
+    tableType: 'regular',
+    proximityTo: null,
+    ...overrides,
+  };
+}
+
+describe('the seating floor plan', () => {
+  it('snaps positions to the 20-unit grid', () => {
+    expect([snap(9), snap(11), snap(-31), snap(250)]).toEqual([0, 20, -40, 260]);
+  });
+
+  it('draws one seat per place around a round table and along a rectangle', () => {
+    const round = seatPositions('round', 100, 100, 4);
+    expect(round.map((p) => [Math.round(p.x), Math.round(p.y)])).toEqual([
+      [0, -66],
+      [66, 0],
+      [0, 66],
+      [-66, 0],
+    ]);
+    const long = seatPositions('rectangle', 200, 60, 4);
+    expect(long.every((p) => Math.abs(p.y) > 30 || Math.abs(p.x) > 100)).toBe(true);
+  });
+
+  it('finds the table under a point, turned tables included', () => {
+    const long = table({
+      id: 'long',
+      shape: 'rectangle',
+      x: 300,
+      y: 300,
+      width: 200,
+      height: 40,
+      rotation: 90,
+    });
+    expect(isOnTable(long, 300, 390)).toBe(true);
+    expect(isOnTable(long, 390, 300)).toBe(false);
+    expect(tableAt([table(), long], 100, 140)?.id).toBe('t1');
+    expect(tableAt([table(), long], 600, 600)).toBeNull();
+  });
+
+  it('names new tables with the first free number', () => {
+    expect(nextTableName([{ name: 'Table 1' }, { name: 'Table 3' }])).toBe('Table 2');
+    expect(nextTableName([])).toBe('Table 1');
+  });
+
+  it('counts heads by party and flags a table over capacity', () => {
+    const guests = [
+      guest({ id: 'a', name: 'Ada', partySize: 3, tableAssignment: 't1' }),
+      guest({ id: 'b', name: 'Bo', partySize: 2, tableAssignment: 't1' }),
+    ];
+    const [view] = tableViews([table({ capacity: 4, assignedGuests: ['b', 'a'] })], guests, []);
+    expect(view!.heads).toBe(5);
+    expect(view!.overBy).toBe(1);
+    expect(view!.seatNames).toEqual(['Bo', 'Guest of Bo', 'Ada', 'Guest of Ada', 'Guest of Ada']);
+  });
+
+  it('lists unseated parties who have not declined, searchable by guest, party member or tag', () => {
+    const guests = [
+      guest({ id: 'a', name: 'Ada', tag: 'Family' }),
+      guest({ id: 'b', name: 'Bo', rsvpStatus: 'Declined' }),
+      guest({ id: 'c', name: 'Cy', tableAssignment: 't1' }),
+      guest({ id: 'd', name: 'Di', tableAssignment: 'gone' }),
+    ];
+    const members = [
+      {
+        id: 'm',
+        guestId: 'd',
+        name: 'Eve',
+        rsvpStatus: 'Pending' as const,
+        mealChoice: null,
+        dietaryNotes: '',
+        isChild: false,
+        notes: '',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    const ids = new Set(['t1']);
+    expect(unseatedParties(guests, members, ids).map((p) => p.guest.id)).toEqual(['a', 'd']);
+    expect(unseatedParties(guests, members, ids, 'eve').map((p) => p.guest.id)).toEqual(['d']);
+  });
+});

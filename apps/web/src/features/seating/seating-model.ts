@@ -1,0 +1,238 @@
+// What the Seating Plan screen computes from the plan: the floor's size and grid, snapping, where a
+// table's seats sit, which table is under a point (for dropping a guest), the unseated parties of the
+// sidebar, and the defaults of new tables and floor elements. Pure functions, unit-tested.
+import {
+  canBeSeated,
+  type FloorElementType,
+  type Guest,
+  guestsAtTable,
+  headsOf,
+  type PartyMember,
+  partySeatNames,
+  type SeatingTable,
+  type TableShape,
+} from '@confetti/plan';
+
+/** The floor plan's canvas units: 1200 × 800, a grid of 20. */
+export const FLOOR_WIDTH = 1200;
+export const FLOOR_HEIGHT = 800;
+export const GRID = 20;
+export const MIN_ZOOM = 0.25;
+export const MAX_ZOOM = 3;
+
+export function snap(value: number, grid = GRID): number {
+  return Math.round(value / grid) * grid;
+}
+
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+export const SHAPE_LABELS: Record<TableShape, string> = {
+  round: 'Round',
+  rectangle: 'Rectangle',
+  square: 'Square',
+  oval: 'Oval',
+};
+
+export const TABLE_TYPE_LABELS: Record<string, string> = {
+  regular: 'Regular',
+  head: 'Head table',
+  sweetheart: 'Sweetheart',
+  kids: 'Kids',
+  family: 'Family',
+  vip: 'VIP',
+};
+
+export const ELEMENT_LABELS: Record<FloorElementType, string> = {
+  dance_floor: 'Dance floor',
+  stage: 'Stage',
+  bar: 'Bar',
+  dj_booth: 'DJ booth',
+  entrance: 'Entrance',
+  buffet: 'Buffet',
+  cake_table: 'Cake table',
+  restrooms: 'Restrooms',
+  photo_booth: 'Photo booth',
+  gift_table: 'Gift table',
+};
+
+export function elementLabel(type: string): string {
+  return (ELEMENT_LABELS as Record<string, string>)[type] ?? type.replace(/_/g, ' ');
+}
+
+const ELEMENT_DEFAULTS: Record<FloorElementType, { width: number; height: number; color: string }> = {
+  dance_floor: { width: 240, height: 200, color: '#c9a227' },
+  stage: { width: 300, height: 90, color: '#8a6d3b' },
+  bar: { width: 200, height: 60, color: '#3d7ea6' },
+  dj_booth: { width: 100, height: 60, color: '#7b5ea7' },
+  entrance: { width: 160, height: 30, color: '#6b6b6b' },
+  buffet: { width: 220, height: 60, color: '#5b8e55' },
+  cake_table: { width: 80, height: 80, color: '#b5446e' },
+  restrooms: { width: 120, height: 80, color: '#6b6b6b' },
+  photo_booth: { width: 100, height: 100, color: '#2f8f8b' },
+  gift_table: { width: 120, height: 60, color: '#c47f2c' },
+};
+
+export function elementDefaults(type: FloorElementType) {
+  return ELEMENT_DEFAULTS[type];
+}
+
+/** A new table's size from its shape and seats: round tables grow with their capacity. */
+export function tableSize(shape: string, capacity: number): { width: number; height: number } {
+  const seats = Math.max(2, capacity);
+  if (shape === 'round') {
+    const d = snap(Math.max(80, 40 + seats * 8));
+    return { width: d, height: d };
+  }
+  if (shape === 'square') {
+    const side = snap(Math.max(80, 40 + seats * 6));
+    return { width: side, height: side };
+  }
+  if (shape === 'oval') return { width: snap(Math.max(120, 60 + seats * 12)), height: 100 };
+  return { width: snap(Math.max(120, Math.ceil(seats / 2) * 40)), height: 60 };
+}
+
+/** "Table N" with the first N no table uses. */
+export function nextTableName(tables: readonly Pick<SeatingTable, 'name'>[]): string {
+  const used = new Set(tables.map((t) => t.name.trim().toLowerCase()));
+  let n = tables.length + 1;
+  for (let i = 1; i <= tables.length + 1; i++) {
+    if (!used.has(`table ${i}`)) {
+      n = i;
+      break;
+    }
+  }
+  return `Table ${n}`;
+}
+
+export interface SeatPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Where `count` seats sit around a table, relative to its centre (before rotation): evenly around a
+ * round or oval table, along the long sides of a rectangle (and its ends when they do not fit).
+ */
+export function seatPositions(shape: string, width: number, height: number, count: number): SeatPoint[] {
+  if (count <= 0) return [];
+  const gap = 16;
+  if (shape === 'round' || shape === 'oval') {
+    const rx = width / 2 + gap;
+    const ry = height / 2 + gap;
+    return Array.from({ length: count }, (_, i) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
+      return { x: rx * Math.cos(angle), y: ry * Math.sin(angle) };
+    });
+  }
+  const perimeter = 2 * (width + height);
+  const step = perimeter / count;
+  const points: SeatPoint[] = [];
+  const [hw, hh] = [width / 2, height / 2];
+  for (let i = 0; i < count; i++) {
+    // Walk the perimeter clockwise from the top-left corner.
+    const d = step / 2 + i * step;
+    if (d < width) points.push({ x: -hw + d, y: -hh - gap });
+    else if (d < width + height) points.push({ x: hw + gap, y: -hh + (d - width) });
+    else if (d < 2 * width + height) points.push({ x: hw - (d - width - height), y: hh + gap });
+    else points.push({ x: -hw - gap, y: hh - (d - 2 * width - height) });
+  }
+  return points;
+}
+
+/** Whether a floor point falls on a table (its shape, turned by its rotation), with a small margin. */
+export function isOnTable(
+  table: Pick<SeatingTable, 'x' | 'y' | 'width' | 'height' | 'rotation' | 'shape'>,
+  x: number,
+  y: number,
+  margin = 12,
+): boolean {
+  const angle = (-table.rotation * Math.PI) / 180;
+  const dx = x - table.x;
+  const dy = y - table.y;
+  const lx = dx * Math.cos(angle) - dy * Math.sin(angle);
+  const ly = dx * Math.sin(angle) + dy * Math.cos(angle);
+  const rx = table.width / 2 + margin;
+  const ry = table.height / 2 + margin;
+  if (table.shape === 'round' || table.shape === 'oval')
+    return (lx * lx) / (rx * rx) + (ly * ly) / (ry * ry) <= 1;
+  return Math.abs(lx) <= rx && Math.abs(ly) <= ry;
+}
+
+/** The table under a floor point; the one drawn last (on top) wins. */
+export function tableAt<T extends Parameters<typeof isOnTable>[0]>(
+  tables: readonly T[],
+  x: number,
+  y: number,
+): T | null {
+  for (let i = tables.length - 1; i >= 0; i--) if (isOnTable(tables[i]!, x, y)) return tables[i]!;
+  return null;
+}
+
+export interface TableView {
+  table: SeatingTable;
+  guests: Guest[];
+  /** One name per seat taken, in seating order. */
+  seatNames: string[];
+  heads: number;
+  overBy: number;
+}
+
+export function tableViews(
+  tables: readonly SeatingTable[],
+  guests: readonly Guest[],
+  members: readonly PartyMember[],
+): TableView[] {
+  return tables.map((table) => {
+    const here = guestsAtTable(table, guests);
+    const seatNames = here.flatMap((guest) => partySeatNames(guest, members));
+    const heads = here.reduce((sum, guest) => sum + headsOf(guest), 0);
+    return { table, guests: here, seatNames, heads, overBy: Math.max(0, heads - table.capacity) };
+  });
+}
+
+export interface UnseatedParty {
+  guest: Guest;
+  /** The other people of the party, by name. */
+  members: string[];
+  heads: number;
+}
+
+/** Guests without a table who have not declined, each with their party, filtered by a search. */
+export function unseatedParties(
+  guests: readonly Guest[],
+  members: readonly PartyMember[],
+  tableIds: ReadonlySet<string>,
+  search = '',
+): UnseatedParty[] {
+  const query = search.trim().toLowerCase();
+  return guests
+    .filter(
+      (guest) =>
+        canBeSeated(guest) && (guest.tableAssignment === null || !tableIds.has(guest.tableAssignment)),
+    )
+    .map((guest) => ({
+      guest,
+      members: members.filter((m) => m.guestId === guest.id).map((m) => m.name),
+      heads: headsOf(guest),
+    }))
+    .filter(
+      (party) =>
+        query === '' ||
+        party.guest.name.toLowerCase().includes(query) ||
+        party.guest.tag.toLowerCase().includes(query) ||
+        party.members.some((name) => name.toLowerCase().includes(query)),
+    )
+    .sort((a, b) => a.guest.tag.localeCompare(b.guest.tag) || a.guest.name.localeCompare(b.guest.name));
+}
+
+/** The sidebar's groups: parties by their tag ("Family", "Friends"…), untagged last. */
+export function groupByTag(parties: readonly UnseatedParty[]): { tag: string; parties: UnseatedParty[] }[] {
+  const groups = new Map<string, UnseatedParty[]>();
+  for (const party of parties) {
+    const tag = party.guest.tag.trim() || 'Other guests';
+    groups.set(tag, [...(groups.get(tag) ?? []), party]);
+  }
+  return [...groups].map(([tag, list]) => ({ tag, parties: list }));
+}

@@ -1,0 +1,408 @@
+// The Seating Plan tab: a floor plan to lay out tables and floor elements, the unseated guests to
+// drag onto tables (or seat from a list), the selected table's details, auto-seating, and a text
+// view of every table. It edits the plan document directly, so partners see tables move as they are
+// dragged (presence) and land when dropped (the document); Undo takes back only your own changes.
+import {
+  addSeatingTable,
+  assignGuestToTable,
+  autoAssignSeats,
+  deleteEntity,
+  FLOOR_ELEMENT_TYPES,
+  type FloorElementType,
+  insertEntity,
+  newId,
+  TABLE_SHAPES,
+  type TableShape,
+  updateEntity,
+  updateSeatingTable,
+} from '@confetti/plan';
+import { Eye, Maximize, Plus, Printer, Redo2, Sparkles, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCanEdit, useCollection, usePlan } from '../../plan';
+import { FloorPlan, type FloorPlanHandle, type Placement, type Selection } from './floor-plan';
+import { GuestSidebar } from './guest-sidebar';
+import {
+  elementDefaults,
+  elementLabel,
+  nextTableName,
+  SHAPE_LABELS,
+  tableSize,
+  tableViews,
+} from './seating-model';
+import { useAnnouncePointer, usePartnerPointers } from './seating-presence';
+import { SEATING_ORIGIN, useSeatingUndo } from './seating-undo';
+import { ElementDetails, TableDetails } from './selection-details';
+import { TableList } from './table-list';
+import { useWidth } from './use-width';
+import './seating.css';
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export function SeatingTab() {
+  const { doc } = usePlan();
+  const canEdit = useCanEdit();
+  const tables = useCollection('seatingTables');
+  const elements = useCollection('floorElements');
+  const guests = useCollection('guests');
+  const members = useCollection('partyMembers');
+  const views = useMemo(() => tableViews(tables, guests, members), [tables, guests, members]);
+  const { undo, redo, canUndo, canRedo } = useSeatingUndo(doc);
+  const announce = useAnnouncePointer();
+  const partners = usePartnerPointers();
+  const plan = useRef<FloorPlanHandle>(null);
+  const [canvasRef, canvasWidth] = useWidth<HTMLDivElement>();
+  const [selection, setSelection] = useState<Selection>(null);
+  const [selectedGuestId, setSelectedGuestId] = useState<string | null>(null);
+  const [draggedGuest, setDraggedGuest] = useState<{ id: string; name: string } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; details?: string[]; error?: boolean } | null>(null);
+  const [shape, setShape] = useState<TableShape>('round');
+  const [capacity, setCapacity] = useState(8);
+  const [zoom, setZoom] = useState(1);
+  const ids = { shape: useId(), seats: useId(), element: useId() };
+  const canvasHeight =
+    canvasWidth < 560 ? Math.round(canvasWidth * 0.9) : Math.round(Math.min(620, canvasWidth * 0.68));
+  const guestName = useCallback((id: string) => guests.find((g) => g.id === id)?.name ?? 'Guest', [guests]);
+
+  const edit = useCallback((change: () => void) => {
+    try {
+      change();
+    } catch (error) {
+      setNotice({
+        text: error instanceof Error ? error.message : 'That change could not be made.',
+        error: true,
+      });
+    }
+  }, []);
+
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y), outside text fields.
+  useEffect(() => {
+    if (!canEdit) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) undo();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canEdit, undo, redo]);
+
+  const selectedView =
+    selection?.kind === 'table' ? views.find((v) => v.table.id === selection.id) : undefined;
+  const selectedElement =
+    selection?.kind === 'element' ? elements.find((e) => e.id === selection.id) : undefined;
+
+  const addTable = () =>
+    edit(() => {
+      const center = plan.current?.viewCenter() ?? { x: 600, y: 400 };
+      const table = addSeatingTable(
+        doc,
+        {
+          id: newId(),
+          name: nextTableName(tables),
+          capacity,
+          shape,
+          x: center.x,
+          y: center.y,
+          ...tableSize(shape, capacity),
+        },
+        SEATING_ORIGIN,
+      );
+      setSelection({ kind: 'table', id: table.id });
+      setNotice({ text: `${table.name} added: drag it into place.` });
+    });
+
+  const addElement = (type: FloorElementType) =>
+    edit(() => {
+      const center = plan.current?.viewCenter() ?? { x: 600, y: 400 };
+      const element = insertEntity(
+        doc,
+        'floorElements',
+        {
+          id: newId(),
+          elementType: type,
+          name: elementLabel(type),
+          x: center.x,
+          y: center.y,
+          ...elementDefaults(type),
+        },
+        SEATING_ORIGIN,
+      );
+      setSelection({ kind: 'element', id: element.id });
+    });
+
+  const seat = (guestId: string, tableId: string | null) =>
+    edit(() => {
+      assignGuestToTable(doc, guestId, tableId, SEATING_ORIGIN);
+      const table = tables.find((t) => t.id === tableId);
+      setNotice({
+        text: table ? `${guestName(guestId)} seated at ${table.name}.` : `${guestName(guestId)} unseated.`,
+      });
+      setSelectedGuestId(null);
+    });
+
+  const autoSeat = () =>
+    edit(() => {
+      const result = autoAssignSeats(doc, {}, SEATING_ORIGIN);
+      const seated = result.assigned.length;
+      setNotice({
+        text:
+          seated === 0 && result.unplaced.length === 0
+            ? 'Everyone who is coming already has a seat.'
+            : `Seated ${seated} ${seated === 1 ? 'guest' : 'guests'}${
+                result.unplaced.length > 0 ? `; ${result.unplaced.length} could not be seated` : ''
+              }.`,
+        details: result.unplaced.map((u) => `${guestName(u.guestId)}: ${u.reason}`),
+      });
+    });
+
+  const placeTable = (id: string, p: Placement) => edit(() => updateSeatingTable(doc, id, p, SEATING_ORIGIN));
+  const placeElement = (id: string, p: Placement) =>
+    edit(() => updateEntity(doc, 'floorElements', id, p, SEATING_ORIGIN));
+
+  return (
+    <div className="seating">
+      <header className="seating-header">
+        <div>
+          <p className="eyebrow">Seating Plan</p>
+          <h1>Seating Plan</h1>
+          <p className="seating-header__lede">
+            Lay out the room, then drag each party onto a table. Partners see every move as it happens.
+          </p>
+        </div>
+        <div className="seating-header__actions">
+          {canEdit ? (
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={autoSeat}
+              disabled={tables.length === 0}
+            >
+              <Sparkles size={18} aria-hidden="true" /> Auto-seat guests
+            </button>
+          ) : null}
+          <Link to="/app/seating/print" className="btn btn--secondary">
+            <Printer size={18} aria-hidden="true" /> Print view
+          </Link>
+        </div>
+      </header>
+
+      {!canEdit ? (
+        <p className="seating-readonly">
+          <Eye size={16} aria-hidden="true" /> You can view this seating plan; only the couple and their
+          planner change it.
+        </p>
+      ) : null}
+
+      <div className="seating-toolbar" role="toolbar" aria-label="Floor plan tools">
+        {canEdit ? (
+          <>
+            <div className="seating-toolbar__group">
+              <label htmlFor={ids.shape} className="sr-only">
+                Table shape
+              </label>
+              <select
+                id={ids.shape}
+                className="input seating-toolbar__select"
+                value={shape}
+                onChange={(e) => setShape(e.target.value as TableShape)}
+              >
+                {TABLE_SHAPES.map((s) => (
+                  <option key={s} value={s}>
+                    {SHAPE_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={ids.seats} className="seating-toolbar__seats">
+                Seats
+                <input
+                  id={ids.seats}
+                  className="input"
+                  type="number"
+                  min={1}
+                  max={40}
+                  value={capacity}
+                  onChange={(e) =>
+                    setCapacity(Math.min(40, Math.max(1, Math.round(Number(e.target.value) || 1))))
+                  }
+                />
+              </label>
+              <button type="button" className="btn btn--secondary" onClick={addTable}>
+                <Plus size={18} aria-hidden="true" /> Add table
+              </button>
+            </div>
+            <div className="seating-toolbar__group">
+              <label htmlFor={ids.element} className="sr-only">
+                Add a floor element
+              </label>
+              <select
+                id={ids.element}
+                className="input seating-toolbar__select"
+                value=""
+                onChange={(e) => {
+                  if (e.target.value) addElement(e.target.value as FloorElementType);
+                }}
+              >
+                <option value="">Add a floor element…</option>
+                {FLOOR_ELEMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {elementLabel(type)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="seating-toolbar__group">
+              <button type="button" className="icon-btn" onClick={undo} disabled={!canUndo} aria-label="Undo">
+                <Undo2 size={18} aria-hidden="true" />
+              </button>
+              <button type="button" className="icon-btn" onClick={redo} disabled={!canRedo} aria-label="Redo">
+                <Redo2 size={18} aria-hidden="true" />
+              </button>
+            </div>
+          </>
+        ) : null}
+        <div className="seating-toolbar__group seating-toolbar__zoom">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Zoom out"
+            onClick={() => plan.current?.zoomBy(1 / 1.2)}
+          >
+            <ZoomOut size={18} aria-hidden="true" />
+          </button>
+          <output className="seating-toolbar__zoom-level" aria-label="Zoom">
+            {Math.round(zoom * 100)}%
+          </output>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Zoom in"
+            onClick={() => plan.current?.zoomBy(1.2)}
+          >
+            <ZoomIn size={18} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Fit the floor plan"
+            onClick={() => plan.current?.fit()}
+          >
+            <Maximize size={18} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      {notice ? (
+        <div className={`seating-notice${notice.error ? ' seating-notice--error' : ''}`} role="status">
+          <p>{notice.text}</p>
+          {notice.details && notice.details.length > 0 ? (
+            <ul>
+              {notice.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      <div className="seating-body">
+        <div className="seating-canvas" ref={canvasRef}>
+          <p className="sr-only">
+            The floor plan is drawn on a canvas. The same tables and guests are listed under “Tables and
+            guests” below, and each unseated guest has a “Seat…” button to choose a table.
+          </p>
+          {canvasWidth > 0 ? (
+            <FloorPlan
+              ref={plan}
+              views={views}
+              elements={elements}
+              width={canvasWidth}
+              height={canvasHeight}
+              interactive={canEdit}
+              selection={selection}
+              onSelect={(next) => {
+                setSelection(next);
+                if (next) setSelectedGuestId(null);
+              }}
+              onPlaceTable={placeTable}
+              onPlaceElement={placeElement}
+              draggedGuest={draggedGuest}
+              onDropGuest={(guestId, tableId) => {
+                setDraggedGuest(null);
+                seat(guestId, tableId);
+              }}
+              partners={partners}
+              announce={announce}
+              onZoomChange={setZoom}
+              nameOfGuest={guestName}
+            />
+          ) : null}
+        </div>
+        <GuestSidebar
+          guests={guests}
+          members={members}
+          tables={tables}
+          views={views}
+          canEdit={canEdit}
+          selectedGuestId={selectedGuestId}
+          onSelectGuest={setSelectedGuestId}
+          onDragGuest={setDraggedGuest}
+          onSeat={seat}
+        />
+      </div>
+
+      {selectedView ? (
+        <TableDetails
+          view={selectedView}
+          views={views}
+          canEdit={canEdit}
+          onChange={(patch) =>
+            edit(() => updateSeatingTable(doc, selectedView.table.id, patch, SEATING_ORIGIN))
+          }
+          onDelete={() =>
+            edit(() => {
+              deleteEntity(doc, 'seatingTables', selectedView.table.id, SEATING_ORIGIN);
+              setNotice({
+                text: `${selectedView.table.name} removed; its guests are unseated. Undo puts it back.`,
+              });
+              setSelection(null);
+            })
+          }
+          onSeat={seat}
+          onUnseat={(guestId) => seat(guestId, null)}
+        />
+      ) : selectedElement ? (
+        <ElementDetails
+          element={selectedElement}
+          canEdit={canEdit}
+          onChange={(patch) =>
+            edit(() => updateEntity(doc, 'floorElements', selectedElement.id, patch, SEATING_ORIGIN))
+          }
+          onDelete={() =>
+            edit(() => {
+              deleteEntity(doc, 'floorElements', selectedElement.id, SEATING_ORIGIN);
+              setSelection(null);
+            })
+          }
+        />
+      ) : null}
+
+      <TableList
+        views={views}
+        selectedId={selection?.kind === 'table' ? selection.id : null}
+        onSelect={(id) => setSelection({ kind: 'table', id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+// The details of what is selected on the floor plan: a table (name, seats, shape, type, turn, its
+// guests with "Move" and "Unseat"), a floor element (name, kind, turn), or a guest picked in the
+// sidebar. Viewers see the same facts without the controls.
+import { type FloorElement, headsOf, TABLE_SHAPES, TABLE_TYPES } from '@confetti/plan';
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TablePicker } from './guest-sidebar';
+import { elementLabel, SHAPE_LABELS, TABLE_TYPE_LABELS, type TableView } from './seating-model';
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  disabled: boolean;
+  onCommit: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="detail-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        key={value}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        defaultValue={value}
+        disabled={disabled}
+        onBlur={(e) => {
+          const next = Number(e.target.value);
+          if (Number.isInteger(next) && next >= min && next <= max && next !== value) onCommit(next);
+          else e.target.value = String(value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+      />
+    </div>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onCommit: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="detail-field detail-field--wide">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        key={value}
+        className="input"
+        defaultValue={value}
+        maxLength={100}
+        disabled={disabled}
+        onBlur={(e) => {
+          const next = e.target.value.trim();
+          if (next && next !== value) onCommit(next);
+          else e.target.value = value;
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+      />
+    </div>
+  );
+}
+
+function SelectField({
+  label,
+  value,
+  options,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled: boolean;
+  onCommit: (value: string) => void;
+}) {
+  const id = useId();
+  const known = options.some((o) => o.value === value);
+  return (
+    <div className="detail-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onCommit(e.target.value)}
+      >
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TableDetails({
+  view,
+  views,
+  canEdit,
+  onChange,
+  onDelete,
+  onSeat,
+  onUnseat,
+}: {
+  view: TableView;
+  views: readonly TableView[];
+  canEdit: boolean;
+  onChange: (patch: {
+    name?: string;
+    capacity?: number;
+    shape?: string;
+    tableType?: string;
+    rotation?: number;
+  }) => void;
+  onDelete: () => void;
+  onSeat: (guestId: string, tableId: string) => void;
+  onUnseat: (guestId: string) => void;
+}) {
+  const { table } = view;
+  const [moving, setMoving] = useState<string | null>(null);
+  return (
+    <section className="seating-details" aria-labelledby="seating-details-title">
+      <div className="seating-details__head">
+        <h2 id="seating-details-title">{table.name}</h2>
+        <span className={`seat-badge${view.overBy > 0 ? ' seat-badge--over' : ''}`}>
+          {view.heads}/{table.capacity} seated
+        </span>
+      </div>
+      {view.overBy > 0 ? (
+        <p className="seating-warning" role="status">
+          <AlertTriangle size={16} aria-hidden="true" /> Over capacity by {view.overBy}{' '}
+          {view.overBy === 1 ? 'seat' : 'seats'}: add seats or move a party.
+        </p>
+      ) : null}
+      <div className="seating-details__fields">
+        <TextField
+          label="Name"
+          value={table.name}
+          disabled={!canEdit}
+          onCommit={(name) => onChange({ name })}
+        />
+        <NumberField
+          label="Seats"
+          value={table.capacity}
+          min={0}
+          max={500}
+          disabled={!canEdit}
+          onCommit={(capacity) => onChange({ capacity })}
+        />
+        <SelectField
+          label="Shape"
+          value={table.shape}
+          options={TABLE_SHAPES.map((s) => ({ value: s, label: SHAPE_LABELS[s] }))}
+          disabled={!canEdit}
+          onCommit={(shape) => onChange({ shape })}
+        />
+        <SelectField
+          label="Type"
+          value={table.tableType}
+          options={TABLE_TYPES.map((t) => ({ value: t, label: TABLE_TYPE_LABELS[t] ?? t }))}
+          disabled={!canEdit}
+          onCommit={(tableType) => onChange({ tableType })}
+        />
+        <NumberField
+          label="Turn (degrees)"
+          value={Math.round(table.rotation)}
+          min={0}
+          max={359}
+          disabled={!canEdit}
+          onCommit={(rotation) => onChange({ rotation })}
+        />
+      </div>
+      <h3 className="seating-details__subtitle">Guests at this table</h3>
+      {view.guests.length === 0 ? (
+        <p className="seating-details__empty">Nobody yet: drag a party here or use “Seat…” beside a guest.</p>
+      ) : (
+        <ul className="seating-details__guests">
+          {view.guests.map((guest) => (
+            <li key={guest.id}>
+              <span>
+                {guest.name}
+                {headsOf(guest) > 1 ? (
+                  <span className="party-card__heads"> party of {headsOf(guest)}</span>
+                ) : null}
+              </span>
+              {canEdit ? (
+                <span className="seating-details__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={() => setMoving(guest.id)}
+                  >
+                    Move
+                  </button>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onUnseat(guest.id)}>
+                    Unseat<span className="sr-only"> {guest.name}</span>
+                  </button>
+                </span>
+              ) : null}
+              {moving === guest.id ? (
+                <TablePicker
+                  views={views.filter((v) => v.table.id !== table.id)}
+                  heads={headsOf(guest)}
+                  label={`Move ${guest.name}'s party to`}
+                  onChoose={(tableId) => {
+                    setMoving(null);
+                    onSeat(guest.id, tableId);
+                  }}
+                  onCancel={() => setMoving(null)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit ? (
+        <button type="button" className="btn btn--ghost seating-details__delete" onClick={onDelete}>
+          <Trash2 size={16} aria-hidden="true" /> Remove table
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function ElementDetails({
+  element,
+  canEdit,
+  onChange,
+  onDelete,
+}: {
+  element: FloorElement;
+  canEdit: boolean;
+  onChange: (patch: { name?: string; rotation?: number }) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <section className="seating-details" aria-labelledby="seating-details-title">
+      <div className="seating-details__head">
+        <h2 id="seating-details-title">{element.name || elementLabel(element.elementType)}</h2>
+        <span className="seat-badge">{elementLabel(element.elementType)}</span>
+      </div>
+      <div className="seating-details__fields">
+        <TextField
+          label="Name"
+          value={element.name || elementLabel(element.elementType)}
+          disabled={!canEdit}
+          onCommit={(name) => onChange({ name })}
+        />
+        <NumberField
+          label="Turn (degrees)"
+          value={Math.round(element.rotation)}
+          min={0}
+          max={359}
+          disabled={!canEdit}
+          onCommit={(rotation) => onChange({ rotation })}
+        />
+      </div>
+      {canEdit ? (
+        <button type="button" className="btn btn--ghost seating-details__delete" onClick={onDelete}>
+          <Trash2 size={16} aria-hidden="true" /> Remove {elementLabel(element.elementType).toLowerCase()}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// The floor plan as text: every table with its seats taken and its guests, for screen readers and
+// anyone who prefers a list. Choosing a table here selects it on the canvas and opens its details.
+import { headsOf } from '@confetti/plan';
+import type { TableView } from './seating-model';
+
+export function TableList({
+  views,
+  selectedId,
+  onSelect,
+}: {
+  views: readonly TableView[];
+  selectedId: string | null;
+  onSelect: (tableId: string) => void;
+}) {
+  return (
+    <section className="table-list" aria-labelledby="table-list-title">
+      <h2 id="table-list-title" className="table-list__title">
+        Tables and guests
+      </h2>
+      {views.length === 0 ? (
+        <p className="seating-details__empty">No tables yet.</p>
+      ) : (
+        <ul className="table-list__items">
+          {views.map((v) => (
+            <li
+              key={v.table.id}
+              className={`table-list__item${v.table.id === selectedId ? ' table-list__item--selected' : ''}`}
+            >
+              <button
+                type="button"
+                className="table-list__name"
+                aria-pressed={v.table.id === selectedId}
+                onClick={() => onSelect(v.table.id)}
+              >
+                {v.table.name}
+              </button>
+              <span className={`seat-badge${v.overBy > 0 ? ' seat-badge--over' : ''}`}>
+                {v.heads}/{v.table.capacity}
+                {v.overBy > 0 ? <span className="sr-only"> (over capacity)</span> : null}
+              </span>
+              <p className="table-list__guests">
+                {v.guests.length === 0
+                  ? 'No guests yet'
+                  : v.guests
+                      .map((g) => (headsOf(g) > 1 ? `${g.name} (+${headsOf(g) - 1})` : g.name))
+                      .join(', ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
