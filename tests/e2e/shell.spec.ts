@@ -194,6 +194,7 @@ test('the landing page marks only the areas still being built as coming soon', a
     'Wedding countdown',
     'Expert-guided checklist',
     'Comprehensive budget tracking',
+    'Run of show',
   ]) {
     await expect(features.getByRole('heading', { name: title }), title).not.toContainText('Coming soon');
   }
