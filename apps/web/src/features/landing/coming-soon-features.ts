@@ -14,7 +14,6 @@ export type LandingFeatureId =
 
 export const COMING_SOON_FEATURES: ReadonlySet<LandingFeatureId> = new Set<LandingFeatureId>([
   'seating',
-  'vendors',
   'directory',
 ]);
 
