@@ -6,6 +6,14 @@ import { startTestServer, type TestClient, type TestServer } from '../support/se
 
 const dialects = await availableDialects();
 
+/** The local calendar date `days` from today, as 'yyyy-mm-dd' (the server schedules from today). */
+function localDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 describe.each(dialects)('checklist API on %s', (dialect) => {
   let t: TestServer;
   let owner: TestClient;
@@ -37,7 +45,8 @@ describe.each(dialects)('checklist API on %s', (dialect) => {
 
   it('fills the checklist with expert tasks once a wedding date is set, and moves them with the date', async () => {
     expect((await owner.json(`/api/checklist-v2/user/${userId}`)).checklist).toEqual([]);
-    await owner.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: '2027-09-18' } });
+    // Far enough out for every lead time (up to 18 months), so nothing has to be squeezed.
+    await owner.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: localDate(600) } });
     const { checklist } = await owner.json(`/api/checklist-v2/user/${userId}`);
     const all = checklist.flatMap((g: { tasks: unknown[] }) => g.tasks);
     expect(all.length).toBeGreaterThanOrEqual(150);
@@ -51,7 +60,7 @@ describe.each(dialects)('checklist API on %s', (dialect) => {
       source: 'expert_generated',
     });
     const before = all.find((x: { id: string }) => x.id === all[0].id).due_date;
-    await owner.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: '2027-10-18' } });
+    await owner.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: localDate(630) } });
     const after = (await owner.json(`/api/checklist-v2/user/${userId}`)).checklist
       .flatMap((g: { tasks: { id: string; due_date: string }[] }) => g.tasks)
       .find((x: { id: string }) => x.id === all[0].id).due_date;
@@ -134,6 +143,22 @@ describe.each(dialects)('checklist API on %s', (dialect) => {
     expect(
       (await owner.request(`/api/checklist/${task.id}?user_id=${userId}`, { method: 'DELETE' })).status,
     ).toBe(404);
+  });
+
+  it('squeezes the checklist of a wedding ten months out so that nothing starts overdue', async () => {
+    const late = t.client();
+    await late.signUpConfirmed(t, 'late-couple@example.com');
+    const lateId = (await late.json('/api/auth/session')).user.id;
+    await late.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: localDate(300) } });
+    const { checklist } = await late.json(`/api/checklist-v2/user/${lateId}`);
+    const dueDates = checklist
+      .flatMap((g: { tasks: { due_date: string | null }[] }) => g.tasks)
+      .map((task: { due_date: string | null }) => task.due_date)
+      .filter((due: string | null): due is string => due !== null);
+    expect(dueDates.length).toBeGreaterThanOrEqual(150);
+    expect(dueDates.filter((due: string) => due < localDate(0))).toEqual([]);
+    const dashboard = await late.json(`/api/dashboard?user_id=${lateId}`);
+    expect(dashboard.overdue_tasks).toEqual({ count: 0, earliest_id: null });
   });
 
   it('summarises the plan for the dashboard', async () => {
