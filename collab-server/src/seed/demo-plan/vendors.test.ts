@@ -9,7 +9,7 @@ const NOW = new Date(2026, 10, 23, 10);
 
 describe('the demo plan vendors', () => {
   it('has a dozen or more vendors, hired ones each on one budget item and prospects at several stages', () => {
-    expect(DEMO_PLAN_STEPS.indexOf(seedDemoVendors)).toBe(DEMO_PLAN_STEPS.indexOf(seedDemoBudget) + 1);
+    expect(DEMO_PLAN_STEPS.indexOf(seedDemoVendors)).toBeGreaterThan(DEMO_PLAN_STEPS.indexOf(seedDemoBudget));
     const doc = new Y.Doc();
     initPlanDoc(doc, { generationId: 'demo' });
     seedDemoBudget(doc, NOW);
