@@ -41,7 +41,9 @@ const VendorTermsPage = lazyNamed(loadStaticPages, 'VendorTermsPage');
 const DisclaimerPage = lazyNamed(loadStaticPages, 'DisclaimerPage');
 const AboutPage = lazyNamed(loadStaticPages, 'AboutPage');
 const DirectoryPage = lazyNamed(loadComingSoon, 'DirectoryPage');
-const RegistryPage = lazyNamed(loadComingSoon, 'RegistryPage');
+const loadRegistry = () => import('../features/registry');
+const PublicCatalogPage = lazyNamed(loadRegistry, 'PublicCatalogPage');
+const CoupleRegistryPage = lazyNamed(loadRegistry, 'CoupleRegistryPage');
 const NewsPage = lazyNamed(loadComingSoon, 'NewsPage');
 const NewsArticlePage = lazyNamed(loadComingSoon, 'NewsArticlePage');
 const VendorPortalPage = lazyNamed(loadComingSoon, 'VendorPortalPage');
@@ -78,11 +80,17 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.invite, element: <InvitePage /> },
       // A vendor's read-only view of the run of show, from the couple's share link (no session).
       { path: '/day/:token', element: <DayOfPage /> },
+      // A couple's registry for their guests, phone-first like the RSVP page; listed before the catalog's
+      // /registry/:categorySlug/… so "couple" is never read as a category.
+      { path: '/registry/couple/:slug', element: <CoupleRegistryPage /> },
       {
         element: <SiteLayout />,
         children: [
           { path: '/wedding-vendors/:category?/:state?/:city?/:vendorSlug?', element: <DirectoryPage /> },
-          { path: '/registry/:categorySlug?/:subcategorySlug?/:productSlug?', element: <RegistryPage /> },
+          {
+            path: '/registry/:categorySlug?/:subcategorySlug?/:productSlug?',
+            element: <PublicCatalogPage />,
+          },
           { path: SITE_ROUTES.news, element: <NewsPage /> },
           { path: SITE_ROUTES.newsArticle, element: <NewsArticlePage /> },
           { path: SITE_ROUTES.vendorPortal, element: <VendorPortalPage /> },

@@ -36,6 +36,7 @@ describe('registry use cases', () => {
   it('turns names into public addresses of lower-case words and hyphens', () => {
     expect(slugify('Olivia & James!')).toBe('olivia-james');
     expect(slugify('  Zoë  Núñez  ')).toBe('zoe-nunez');
+    expect(slugify('Maya & Theo’s Registry')).toBe('maya-theos-registry');
     expect(slugify('!!!')).toBe('');
   });
 

@@ -10,14 +10,18 @@ import { newId, PlanDocError } from './structure';
 
 /** "Olivia & James!" → "olivia-james": lower-case letters and digits joined by single hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_REGISTRY_SLUG_LENGTH)
-    .replace(/-+$/g, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // "Theo's" is one word, not "theo-s".
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, MAX_REGISTRY_SLUG_LENGTH)
+      .replace(/-+$/g, '')
+  );
 }
 
 export function isRegistrySlug(slug: string): boolean {

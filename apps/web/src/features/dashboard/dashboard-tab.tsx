@@ -17,6 +17,7 @@ import {
   CalendarHeart,
   Camera,
   Flower2,
+  Gift,
   Handshake,
   Hourglass,
   ListChecks,
@@ -78,6 +79,7 @@ export function DashboardTab() {
         <div className="dashboard__column">
           <UpcomingTasks summary={summary} now={now} hasDate={info.weddingDate !== null} />
           <VendorDeadlines summary={summary} />
+          <RegistryPanel />
         </div>
         <OverallProgress summary={summary} />
       </div>
@@ -318,6 +320,25 @@ function UpcomingTasks({
 }
 
 const VENDOR_ICONS = { caterer: UtensilsCrossed, florist: Flower2, photographer: Camera } as const;
+
+/** The registry lives outside the tab bar (spec §2): the dashboard is one way in. */
+function RegistryPanel() {
+  const navigate = usePlannerNavigate();
+  return (
+    <section className="dash-panel" aria-labelledby="registry-panel-title">
+      <header className="dash-panel__head">
+        <h2 id="registry-panel-title">Gift Registry</h2>
+        <button type="button" className="dash-panel__link" onClick={() => navigate('registry')}>
+          Open registry <ArrowRight size={15} aria-hidden="true" />
+        </button>
+      </header>
+      <p className="dash-panel__empty">
+        <Gift size={16} aria-hidden="true" /> Gifts from our catalog, a honeymoon fund and a page to share
+        with guests, with every gift and thank-you note in one place.
+      </p>
+    </section>
+  );
+}
 
 function VendorDeadlines({ summary }: { summary: DashboardSummary }) {
   return (

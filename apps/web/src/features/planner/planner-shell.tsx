@@ -91,6 +91,7 @@ export function PlannerShell(props: PlannerShellProps) {
             onShare={() => setDialog('share')}
             onOpenAdmin={() => navigate(tabPath('admin'))}
             onOpenRegistry={() => navigate(tabPath('registry'))}
+            onOpenRegistry={() => navigate(tabPath('registry'))}
             onSwitchPlan={props.onSwitchPlan}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}

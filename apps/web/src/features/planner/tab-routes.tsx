@@ -20,6 +20,7 @@ const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
 const GuestListTab = lazyNamed(() => import('../guests'), 'GuestListTab');
 const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
+const RegistryTab = lazyNamed(() => import('../registry'), 'RegistryTab');
 // The seating screens draw on a konva canvas: their own chunk, loaded only on the Seating Plan tab.
 const SeatingTab = lazyNamed(() => import('../seating'), 'SeatingTab');
 const SeatingPrintPage = lazyNamed(() => import('../seating'), 'SeatingPrintPage');
@@ -108,7 +109,14 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
               </TabPage>
             }
           />
-          <Route path="registry" element={comingNext('registry')} />
+          <Route
+            path="registry"
+            element={
+              <TabPage tab="registry">
+                <RegistryTab />
+              </TabPage>
+            }
+          />
           <Route
             path="admin"
             element={isAdmin ? comingNext('admin') : <NotForYourAccount area="Admin Dashboard" />}

@@ -1,0 +1,205 @@
+// The registry's and marketplace's server calls. Registries and items themselves are the plan
+// document; what guests bought are rows on the server, read here.
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface MarketplaceProduct {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  image_url: string;
+  retailer_id: string;
+  retailer_name: string;
+  category_id: string;
+  category_slug: string;
+  category_name: string;
+  subcategory_id: string;
+  subcategory_slug: string;
+  subcategory_name: string;
+  wedding_relevant: boolean;
+  created_at: string;
+}
+
+export interface CategoryNode {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  product_count: number;
+  subcategories: Omit<CategoryNode, 'subcategories'>[];
+}
+
+export type SortBy = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
+
+export interface SearchParams {
+  query?: string;
+  categoryId?: string | null;
+  sortBy?: SortBy;
+  page?: number;
+  limit?: number;
+}
+
+export interface SearchResult {
+  products: MarketplaceProduct[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ItemProgress {
+  purchased: number;
+  remaining: number | null;
+  amount_raised: number;
+  percent: number;
+  complete: boolean;
+}
+
+export interface PublicItem extends ItemProgress {
+  id: string;
+  name: string;
+  description: string;
+  item_type: 'product' | 'cash_fund' | 'external';
+  price: number | null;
+  quantity: number;
+  goal_amount: number | null;
+  url: string | null;
+  image_url: string | null;
+  category: string;
+  priority: string;
+}
+
+export interface PublicRegistry {
+  id: string;
+  title: string;
+  message: string;
+  slug: string;
+  couple_names: string;
+  wedding_date: string | null;
+  location: string | null;
+  items: PublicItem[];
+}
+
+export interface RegistryPurchase {
+  id: string;
+  registry_id: string;
+  item_id: string;
+  item_name: string | null;
+  item_type: 'product' | 'cash_fund' | 'external' | null;
+  quantity: number | null;
+  amount: number | null;
+  purchaser_name: string;
+  purchaser_email: string | null;
+  message: string;
+  thank_you_sent: boolean;
+  created_at: string;
+}
+
+export interface RegistryAnalytics {
+  items: number;
+  items_complete: number;
+  gifts_recorded: number;
+  value_listed: number;
+  value_purchased: number;
+  cash_raised: number;
+  thank_you_notes_left: number;
+  by_category: { category: string; items: number; value_listed: number; value_purchased: number }[];
+  page_views: { total: number; last_30_days: { date: string; views: number }[] };
+}
+
+export interface PurchaseBody {
+  registry_id: string;
+  item_id: string;
+  quantity?: number;
+  amount?: string;
+  purchaser_name: string;
+  purchaser_email?: string;
+  message?: string;
+}
+
+function searchPath(params: SearchParams): string {
+  const qs = new URLSearchParams();
+  if (params.query?.trim()) qs.set('query', params.query.trim());
+  if (params.categoryId) qs.set('category_id', params.categoryId);
+  qs.set('sort_by', params.sortBy ?? 'relevance');
+  qs.set('page', String(params.page ?? 1));
+  qs.set('limit', String(params.limit ?? 24));
+  return `/api/marketplace/products/search?${qs}`;
+}
+
+export const marketplaceApi = {
+  search: (params: SearchParams, signal?: AbortSignal) =>
+    api.get<SearchResult>(searchPath(params), signal ? { signal } : {}),
+  categories: (signal?: AbortSignal) =>
+    api.get<CategoryNode[]>('/api/marketplace/categories', signal ? { signal } : {}),
+  product: (slug: string, signal?: AbortSignal) =>
+    api.get<MarketplaceProduct>(
+      `/api/marketplace/products/${encodeURIComponent(slug)}`,
+      signal ? { signal } : {},
+    ),
+};
+
+export const registryApi = {
+  create: (planId: string, title: string) =>
+    api.post<{ id: string; slug: string }>(`/api/registry/?plan_id=${planId}`, { title }),
+  rename: (planId: string, id: string, body: { slug?: string; title?: string; message?: string }) =>
+    api.put(`/api/registry/${encodeURIComponent(id)}?plan_id=${planId}`, body),
+  public: (key: string, signal?: AbortSignal) =>
+    api.get<PublicRegistry>(`/api/registry/public/${encodeURIComponent(key)}`, signal ? { signal } : {}),
+  purchase: (body: PurchaseBody) =>
+    api.post<{ id: string; item: ItemProgress }>('/api/registry/purchases', body),
+  purchases: (planId: string, registryId: string, signal?: AbortSignal) =>
+    api.get<RegistryPurchase[]>(
+      `/api/registry/${encodeURIComponent(registryId)}/purchases?plan_id=${planId}`,
+      signal ? { signal } : {},
+    ),
+  thankYou: (planId: string, purchaseId: string, sent: boolean) =>
+    api.put<RegistryPurchase>(`/api/registry/purchases/${encodeURIComponent(purchaseId)}?plan_id=${planId}`, {
+      thank_you_sent: sent,
+    }),
+  analytics: (planId: string, registryId: string, signal?: AbortSignal) =>
+    api.get<RegistryAnalytics>(
+      `/api/registry/${encodeURIComponent(registryId)}/analytics?plan_id=${planId}`,
+      signal ? { signal } : {},
+    ),
+};
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['marketplace', 'categories'],
+    queryFn: ({ signal }) => marketplaceApi.categories(signal),
+  });
+}
+
+export function useProductSearch(params: SearchParams) {
+  return useQuery({
+    queryKey: ['marketplace', 'search', params],
+    queryFn: ({ signal }) => marketplaceApi.search(params, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** What guests bought, refetched whenever the server marks the registry's purchases as changed. */
+export function useRegistryPurchases(planId: string, registryId: string | null, version: string | null) {
+  return useQuery({
+    queryKey: ['registry', planId, registryId, 'purchases', version],
+    queryFn: ({ signal }) => registryApi.purchases(planId, registryId!, signal),
+    enabled: registryId !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useRegistryAnalytics(
+  planId: string,
+  registryId: string | null,
+  version: string | null,
+  itemsKey: string,
+) {
+  return useQuery({
+    queryKey: ['registry', planId, registryId, 'analytics', version, itemsKey],
+    queryFn: ({ signal }) => registryApi.analytics(planId, registryId!, signal),
+    enabled: registryId !== null,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,307 @@
+// /registry/couple/<slug>: the couple's registry as guests see it, made for phones. Each gift shows
+// what is still wanted; a guest says what they bought (or gave to a fund) and the couple is told. No
+// payment happens here, and the page says so. A gift someone else just took answers 409 and the page
+// refreshes to show it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, serviceMessageOr } from '../../lib/api';
+import { type PublicItem, type PublicRegistry, registryApi } from './api';
+import { formatWeddingDate, price } from './format';
+import '../rsvp/rsvp.css';
+import './registry.css';
+
+export function CoupleRegistryPage() {
+  const { slug = '' } = useParams();
+  const registry = useQuery({
+    queryKey: ['public-registry', slug],
+    queryFn: ({ signal }) => registryApi.public(slug, signal),
+    retry: false,
+    staleTime: 0,
+  });
+  const [thanks, setThanks] = useState<string | null>(null);
+
+  if (registry.isPending) {
+    return (
+      <GuestShell>
+        <p className="registry-muted">Opening the registry…</p>
+      </GuestShell>
+    );
+  }
+  if (registry.isError) {
+    const missing = registry.error instanceof ApiError && registry.error.status === 404;
+    return (
+      <GuestShell>
+        <h1 className="guest-title">
+          {missing ? 'We could not find this registry' : 'Something went wrong'}
+        </h1>
+        <p className="registry-muted">
+          {missing
+            ? 'Please check the address with the couple: it may have changed.'
+            : serviceMessageOr(registry.error, 'Please try again in a moment.')}
+        </p>
+      </GuestShell>
+    );
+  }
+  const data = registry.data;
+  const date = formatWeddingDate(data.wedding_date);
+  const open = data.items.filter((i) => !(i.item_type !== 'cash_fund' && i.complete));
+  const done = data.items.filter((i) => i.item_type !== 'cash_fund' && i.complete);
+  return (
+    <GuestShell>
+      <header className="guest-hero">
+        <p className="rsvp-eyebrow">The wedding registry of</p>
+        <h1 className="guest-title">{data.couple_names}</h1>
+        {(date || data.location) && (
+          <p className="registry-muted">{[date, data.location].filter(Boolean).join(' · ')}</p>
+        )}
+        {data.message && <p className="guest-message">{data.message}</p>}
+      </header>
+      <p className="guest-honest">
+        <CircleAlert size={18} aria-hidden="true" />
+        <span>
+          No payment happens on this page. Buy the gift from any store (or give in your own way), then tell{' '}
+          {data.couple_names} here so nobody buys it twice.
+        </span>
+      </p>
+      {thanks && (
+        <section className="guest-thanks card" aria-live="polite">
+          <Heart size={26} aria-hidden="true" />
+          <h2>Thank you!</h2>
+          <p>{thanks}</p>
+        </section>
+      )}
+      {data.items.length === 0 ? (
+        <p className="registry-muted card registry-empty-line">The couple has not added any gifts yet.</p>
+      ) : (
+        <ul className="guest-items">
+          {open.map((item) => (
+            <GuestItem key={item.id} item={item} registry={data} onDone={setThanks} />
+          ))}
+          {done.map((item) => (
+            <GuestItem key={item.id} item={item} registry={data} onDone={setThanks} />
+          ))}
+        </ul>
+      )}
+    </GuestShell>
+  );
+}
+
+function GuestShell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="rsvp guest-registry">
+      <div className="rsvp__inner">{children}</div>
+      <p className="rsvp-footer">
+        Registry by <a href="/registry">Confetti</a>
+      </p>
+    </main>
+  );
+}
+
+function GuestItem({
+  item,
+  registry,
+  onDone,
+}: {
+  item: PublicItem;
+  registry: PublicRegistry;
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const isFund = item.item_type === 'cash_fund';
+  const taken = !isFund && item.complete;
+  return (
+    <li className="guest-item card" data-taken={taken || undefined}>
+      <div className="guest-item__top">
+        {item.image_url ? (
+          <img className="guest-item__image" src={item.image_url} alt="" width={88} height={88} />
+        ) : (
+          <span className="guest-item__image registry-item__image--icon" aria-hidden="true">
+            {isFund ? <HandCoins size={30} /> : <Gift size={30} />}
+          </span>
+        )}
+        <div>
+          <h2 className="guest-item__name">{item.name}</h2>
+          <p className="registry-muted">
+            {isFund
+              ? `${price(item.amount_raised)} of ${price(item.goal_amount ?? 0)} given`
+              : taken
+                ? 'Already bought'
+                : `${item.price !== null ? `${price(item.price)} · ` : ''}${item.remaining} of ${item.quantity} still wanted`}
+          </p>
+        </div>
+      </div>
+      {item.description && <p className="guest-item__description">{item.description}</p>}
+      <div
+        className="registry-progress"
+        role="progressbar"
+        aria-label={`${item.name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={item.percent}
+      >
+        <span className="registry-progress__fill" style={{ width: `${item.percent}%` }} />
+      </div>
+      {!taken && !open && (
+        <div className="guest-item__actions">
+          {item.url && (
+            <a className="btn btn--ghost" href={item.url} target="_blank" rel="noreferrer">
+              <ExternalLink size={16} aria-hidden="true" /> Visit the store
+            </a>
+          )}
+          <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+            {isFund ? 'Give to this fund' : 'I bought this'}
+          </button>
+        </div>
+      )}
+      {open && (
+        <GiftForm
+          item={item}
+          registry={registry}
+          onCancel={() => setOpen(false)}
+          onDone={(message) => {
+            setOpen(false);
+            onDone(message);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+function GiftForm({
+  item,
+  registry,
+  onCancel,
+  onDone,
+}: {
+  item: PublicItem;
+  registry: PublicRegistry;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+}) {
+  const isFund = item.item_type === 'cash_fund';
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formId = `gift-${item.id}`;
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      await registryApi.purchase({
+        registry_id: registry.id,
+        item_id: item.id,
+        ...(isFund ? { amount: amount.trim() } : { quantity }),
+        purchaser_name: name.trim(),
+        ...(email.trim() ? { purchaser_email: email.trim() } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      onDone(
+        isFund
+          ? `${registry.couple_names} will know you gave ${price(Number(amount))} towards ${item.name}.`
+          : `${registry.couple_names} will know you bought ${item.name}. Nobody else will buy it twice.`,
+      );
+    } catch (err) {
+      setError(serviceMessageOr(err, 'That did not go through. Please try again.'));
+      if (err instanceof ApiError && err.status === 409) setBusy(false);
+    } finally {
+      setBusy(false);
+      void client.invalidateQueries({ queryKey: ['public-registry'] });
+    }
+  }
+
+  return (
+    <form
+      id={formId}
+      className="guest-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className="field">
+        <span className="field__label">Your name</span>
+        <input
+          className="input"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+      </label>
+      {isFund ? (
+        <label className="field">
+          <span className="field__label">Amount you are giving ($)</span>
+          <input
+            className="input"
+            inputMode="decimal"
+            placeholder="100"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+        </label>
+      ) : (
+        (item.remaining ?? 1) > 1 && (
+          <label className="field">
+            <span className="field__label">How many you bought</span>
+            <select
+              className="input"
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.currentTarget.value))}
+            >
+              {Array.from({ length: item.remaining ?? 1 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      )}
+      <label className="field">
+        <span className="field__label">Your email (optional, for their thank-you note)</span>
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">A message for the couple (optional)</span>
+        <textarea
+          className="input"
+          rows={3}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+      </label>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          <CircleAlert size={18} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <div className="guest-item__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={busy || name.trim() === '' || (isFund && amount.trim() === '')}
+        >
+          {busy ? 'Telling the couple…' : isFund ? 'Tell the couple I gave' : 'Tell the couple I bought it'}
+        </button>
+      </div>
+    </form>
+  );
+}

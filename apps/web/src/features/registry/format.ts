@@ -1,0 +1,31 @@
+// Money and dates as the registry screens show them.
+import { formatDollars, formatDollarsCents } from '@confetti/plan';
+
+/** Whole dollars when there are no cents ($449), cents otherwise ($12.50). */
+export function price(amount: number): string {
+  return Number.isInteger(amount) ? formatDollars(amount) : formatDollarsCents(amount);
+}
+
+const weddingDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatWeddingDate(date: string | null): string | null {
+  if (!date) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? null : weddingDate.format(parsed);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+export function formatGiftDate(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
+/** The couple's public page. */
+export function coupleRegistryPath(slug: string): string {
+  return `/registry/couple/${slug}`;
+}

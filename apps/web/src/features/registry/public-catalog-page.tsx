@@ -1,0 +1,118 @@
+// /registry, /registry/:categorySlug/:subcategorySlug and /registry/:categorySlug/:subcategorySlug/
+// :productSlug: the public gift catalog. Browsing picks a category in the address, so a link shares
+// exactly what you see; a product has its own page. Couples start a registry from here.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Gift } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, serviceMessageOr } from '../../lib/api';
+import { type CategoryNode, marketplaceApi, useCategories } from './api';
+import { CatalogBrowser } from './catalog-browser';
+import { price } from './format';
+import './registry.css';
+
+function categoryIdOf(
+  tree: CategoryNode[],
+  categorySlug?: string,
+  subcategorySlug?: string,
+): string | null | undefined {
+  if (!categorySlug) return null;
+  const top = tree.find((c) => c.slug === categorySlug);
+  if (!top) return undefined;
+  if (!subcategorySlug) return top.id;
+  return top.subcategories.find((s) => s.slug === subcategorySlug)?.id;
+}
+
+function pathOf(tree: CategoryNode[], categoryId: string | null): string {
+  if (!categoryId) return '/registry';
+  for (const top of tree) {
+    if (top.id === categoryId) return `/registry/${top.slug}`;
+    const sub = top.subcategories.find((s) => s.id === categoryId);
+    if (sub) return `/registry/${top.slug}/${sub.slug}`;
+  }
+  return '/registry';
+}
+
+export function PublicCatalogPage() {
+  const { categorySlug, subcategorySlug, productSlug } = useParams();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  if (productSlug) return <ProductPage slug={productSlug} />;
+  const tree = categories.data ?? [];
+  const categoryId = categories.data ? categoryIdOf(tree, categorySlug, subcategorySlug) : null;
+  return (
+    <div className="registry-public container">
+      <header className="registry-public__hero">
+        <p className="eyebrow">Gift registry</p>
+        <h1>One registry for everything you love</h1>
+        <p className="registry-public__lede">
+          Choose from over 200 gifts, add a honeymoon fund or anything from another store, and share one page
+          with your guests.
+        </p>
+        <Link className="btn btn--primary" to="/app/registry">
+          <Gift size={17} aria-hidden="true" /> Start your registry
+        </Link>
+      </header>
+      {categoryId === undefined ? (
+        <div className="registry-public__missing card">
+          <h2>We could not find that category</h2>
+          <p className="registry-muted">It may have moved. Browse all gifts instead.</p>
+          <Link className="btn btn--secondary" to="/registry">
+            All gifts
+          </Link>
+        </div>
+      ) : (
+        <CatalogBrowser categoryId={categoryId} onCategoryChange={(id, all) => navigate(pathOf(all, id))} />
+      )}
+    </div>
+  );
+}
+
+function ProductPage({ slug }: { slug: string }) {
+  const product = useQuery({
+    queryKey: ['marketplace', 'product', slug],
+    queryFn: ({ signal }) => marketplaceApi.product(slug, signal),
+    retry: false,
+  });
+  if (product.isPending) return <p className="registry-public container registry-muted">Loading…</p>;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="registry-public container">
+        <div className="registry-public__missing card">
+          <h1>{missing ? 'We could not find that gift' : 'Something went wrong'}</h1>
+          <p className="registry-muted">
+            {missing
+              ? 'It may no longer be in the catalog.'
+              : serviceMessageOr(product.error, 'Please try again.')}
+          </p>
+          <Link className="btn btn--secondary" to="/registry">
+            Browse all gifts
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const p = product.data;
+  return (
+    <div className="registry-public container">
+      <Link className="registry-back" to={`/registry/${p.category_slug}/${p.subcategory_slug}`}>
+        <ArrowLeft size={16} aria-hidden="true" /> {p.category_name} · {p.subcategory_name}
+      </Link>
+      <article className="registry-product card">
+        <img className="registry-product__image" src={p.image_url} alt={p.name} width={400} height={400} />
+        <div className="registry-product__body">
+          <p className="catalog-card__retailer">{p.retailer_name}</p>
+          <h1>{p.name}</h1>
+          <p className="registry-product__price">{price(p.price)}</p>
+          <p>{p.description}</p>
+          <Link className="btn btn--primary" to="/app/registry">
+            <Gift size={17} aria-hidden="true" /> Add to your registry
+          </Link>
+          <p className="registry-muted">
+            Sign in or create a free account, then add it from the Registry tab.
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,469 @@
+// The Registry tab: the couple's gifts with how far guests have got (progress bars), adding from the
+// catalog, a cash fund or a gift from another store, the public link with its QR code, the gifts
+// guests recorded with a thank-you checkbox each, and the figures. Registries and items are the plan
+// document; purchases are server rows: the server marks the registry when one arrives, and this tab
+// refetches on that mark, so a gift bought on a guest's phone shows here at once.
+import {
+  addProductToRegistry,
+  addRegistryItem,
+  deleteEntity,
+  type RegistryItem,
+  type RegistryPurchaseFacts,
+  registryItemProgress,
+  updateRegistryItem,
+} from '@confetti/plan';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useMemo, useState } from 'react';
+import { serviceMessageOr } from '../../lib/api';
+import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
+import { useConfirm } from '../planner/confirm-dialog';
+import { RegistryAnalyticsChart } from './analytics-chart';
+import { type RegistryPurchase, registryApi, useRegistryAnalytics, useRegistryPurchases } from './api';
+import { coupleRegistryPath, formatGiftDate, price } from './format';
+import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
+import './registry.css';
+
+type Adding = 'catalog' | 'fund' | 'external' | null;
+
+export function RegistryTab() {
+  const { doc, planId } = usePlan();
+  const canEdit = useCanEdit();
+  const info = useWeddingInfo();
+  const registries = useCollection('registries');
+  const allItems = useCollection('registryItems');
+  const registry = registries[0] ?? null;
+  const items = useMemo(
+    () => (registry ? allItems.filter((item) => item.registryId === registry.id) : []),
+    [allItems, registry],
+  );
+  const version = registry?.purchasesVersion ?? null;
+  const purchases = useRegistryPurchases(planId, registry?.id ?? null, version);
+  const itemsKey = items.map((i) => `${i.id}:${i.quantity}:${i.price}:${i.goalAmount}`).join('|');
+  const analytics = useRegistryAnalytics(planId, registry?.id ?? null, version, itemsKey);
+  const [adding, setAdding] = useState<Adding>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
+  const client = useQueryClient();
+
+  const facts: RegistryPurchaseFacts[] = useMemo(
+    () =>
+      (purchases.data ?? []).map((p) => ({
+        itemId: p.item_id,
+        quantity: p.quantity,
+        amount: p.amount,
+        thankYouSent: p.thank_you_sent,
+      })),
+    [purchases.data],
+  );
+
+  const create = useMutation({
+    mutationFn: () => {
+      const names = [info.partner1Name, info.partner2Name].filter(Boolean).join(' & ');
+      return registryApi.create(planId, names ? `${names}’s Registry` : 'Our Registry');
+    },
+    onError: (error) =>
+      setNotice(serviceMessageOr(error, 'The registry could not be created. Please try again.')),
+  });
+
+  const thank = useMutation({
+    mutationFn: ({ id, sent }: { id: string; sent: boolean }) => registryApi.thankYou(planId, id, sent),
+    // The box ticks at once; a failure puts it back (the refetch below) and says so.
+    onMutate: ({ id, sent }) =>
+      client.setQueriesData<RegistryPurchase[]>({ queryKey: ['registry', planId] }, (old) =>
+        Array.isArray(old) ? old.map((p) => (p.id === id ? { ...p, thank_you_sent: sent } : p)) : old,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['registry', planId] }),
+    onError: (error) => setNotice(serviceMessageOr(error, 'The thank-you note could not be saved.')),
+  });
+
+  if (!registry) {
+    return (
+      <section className="registry">
+        <header className="registry-header">
+          <div>
+            <p className="eyebrow">Gift registry</p>
+            <h1>Registry</h1>
+            <p className="registry-header__lede">
+              One list for everything you would love: gifts from our catalog, a honeymoon fund, or anything
+              from another store. Guests open your page, choose a gift and tell you; nobody buys the same
+              thing twice.
+            </p>
+          </div>
+        </header>
+        <div className="registry-empty card">
+          <Gift size={32} aria-hidden="true" />
+          {canEdit ? (
+            <>
+              <p>You have no registry yet.</p>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={create.isPending}
+                onClick={() => create.mutate()}
+              >
+                {create.isPending ? 'Creating…' : 'Create our registry'}
+              </button>
+            </>
+          ) : (
+            <p>The couple has not started a registry yet.</p>
+          )}
+          {notice && (
+            <p className="notice notice--error" role="alert">
+              {notice}
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const shareUrl = `${window.location.origin}${coupleRegistryPath(registry.slug)}`;
+  const picked = new Set(items.map((i) => i.productId).filter((id): id is string => id !== null));
+  const thankYouLeft = (purchases.data ?? []).filter((p) => !p.thank_you_sent).length;
+
+  function save(action: () => void): string | null {
+    try {
+      action();
+      setAdding(null);
+      setNotice(null);
+      return null;
+    } catch (error) {
+      return error instanceof Error && error.message ? error.message : 'Could not save. Please try again.';
+    }
+  }
+
+  async function remove(item: RegistryItem) {
+    const ok = await confirm({
+      title: 'Remove gift',
+      question: `Remove "${item.name}" from your registry?`,
+      confirmLabel: 'Remove',
+    });
+    if (ok) deleteEntity(doc, 'registryItems', item.id);
+  }
+
+  return (
+    <section className="registry">
+      <header className="registry-header">
+        <div>
+          <p className="eyebrow">Gift registry</p>
+          <h1>{registry.title}</h1>
+          <p className="registry-header__lede">
+            Guests choose a gift on your page and tell you what they bought or gave. No payment goes through
+            Confetti.
+          </p>
+        </div>
+        {canEdit && (
+          <div className="registry-header__actions">
+            <button type="button" className="btn btn--primary" onClick={() => setAdding('catalog')}>
+              <ShoppingBag size={17} aria-hidden="true" /> Add from catalog
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setAdding('fund')}>
+              <HandCoins size={17} aria-hidden="true" /> Add a cash fund
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setAdding('external')}>
+              <Link2 size={17} aria-hidden="true" /> Add from another store
+            </button>
+          </div>
+        )}
+      </header>
+
+      {notice && (
+        <p className="notice notice--error" role="alert">
+          {notice}
+        </p>
+      )}
+
+      <div className="registry-top">
+        <section className="registry-share card" aria-labelledby="registry-share-title">
+          <div className="registry-share__text">
+            <h2 id="registry-share-title">Share your registry</h2>
+            <p className="registry-muted">Send this link, or print the code on your invitations.</p>
+            <p className="registry-share__url">
+              <a href={coupleRegistryPath(registry.slug)} target="_blank" rel="noreferrer">
+                {shareUrl.replace(/^https?:\/\//, '')}
+              </a>
+            </p>
+            <div className="registry-share__buttons">
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(shareUrl);
+                  setNotice(null);
+                }}
+              >
+                <Copy size={16} aria-hidden="true" /> Copy link
+              </button>
+              <a
+                className="btn btn--ghost"
+                href={coupleRegistryPath(registry.slug)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <ExternalLink size={16} aria-hidden="true" /> Open page
+              </a>
+            </div>
+          </div>
+          <QRCodeSVG
+            value={shareUrl}
+            size={120}
+            className="registry-share__qr"
+            title="QR code for your registry page"
+          />
+        </section>
+        <dl className="registry-stats">
+          <div className="registry-stat">
+            <dt>Gifts received</dt>
+            <dd>{purchases.data?.length ?? '…'}</dd>
+          </div>
+          <div className="registry-stat">
+            <dt>Bought so far</dt>
+            <dd>{analytics.data ? price(analytics.data.value_purchased) : '…'}</dd>
+          </div>
+          <div className="registry-stat">
+            <dt>Cash raised</dt>
+            <dd>{analytics.data ? price(analytics.data.cash_raised) : '…'}</dd>
+          </div>
+          <div className="registry-stat">
+            <dt>Thank-you notes left</dt>
+            <dd>{purchases.data ? thankYouLeft : '…'}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <section aria-labelledby="registry-items-title" className="registry-section">
+        <h2 id="registry-items-title">Your gifts ({items.length})</h2>
+        {items.length === 0 ? (
+          <p className="registry-muted card registry-empty-line">
+            Nothing here yet. Add gifts from the catalog, a cash fund or a link to another store.
+          </p>
+        ) : (
+          <ul className="registry-items">
+            {items.map((item) => (
+              <RegistryItemRow
+                key={item.id}
+                item={item}
+                facts={facts}
+                canEdit={canEdit}
+                onRemove={() => void remove(item)}
+                onQuantity={(quantity) => updateRegistryItem(doc, item.id, { quantity })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="registry-gifts-title" className="registry-section">
+        <h2 id="registry-gifts-title">
+          Gifts from guests{' '}
+          <span className="registry-thanks-left">
+            {thankYouLeft} thank-you {thankYouLeft === 1 ? 'note' : 'notes'} left
+          </span>
+        </h2>
+        {purchases.isError && (
+          <p className="notice notice--error" role="alert">
+            {serviceMessageOr(purchases.error, 'Gifts could not be loaded.')}
+          </p>
+        )}
+        {purchases.data && purchases.data.length === 0 && (
+          <p className="registry-muted card registry-empty-line">
+            No gifts yet. When a guest tells you what they bought, it shows here.
+          </p>
+        )}
+        {purchases.data && purchases.data.length > 0 && (
+          <ul className="registry-purchases">
+            {purchases.data.map((p) => (
+              <PurchaseRow
+                key={p.id}
+                purchase={p}
+                canEdit={canEdit}
+                onThank={(sent) => thank.mutate({ id: p.id, sent })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="registry-figures-title" className="registry-section card">
+        <h2 id="registry-figures-title">Registry analytics</h2>
+        {analytics.data ? (
+          <RegistryAnalyticsChart analytics={analytics.data} />
+        ) : (
+          <p className="registry-muted">Loading…</p>
+        )}
+      </section>
+
+      {adding === 'catalog' && (
+        <CatalogDialog
+          picked={picked}
+          onClose={() => setAdding(null)}
+          onPick={(product) =>
+            addProductToRegistry(
+              doc,
+              registry.id,
+              {
+                id: product.id,
+                name: product.name,
+                description: product.description,
+                price: product.price,
+                imageUrl: product.image_url,
+                category: product.category_name,
+              },
+              1,
+              new Date(),
+            )
+          }
+        />
+      )}
+      {adding === 'fund' && (
+        <CashFundDialog
+          onClose={() => setAdding(null)}
+          onSave={(input) =>
+            save(() => addRegistryItem(doc, { ...input, registryId: registry.id }, new Date()))
+          }
+        />
+      )}
+      {adding === 'external' && (
+        <ExternalGiftDialog
+          onClose={() => setAdding(null)}
+          onSave={(input) =>
+            save(() => addRegistryItem(doc, { ...input, registryId: registry.id }, new Date()))
+          }
+        />
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+function RegistryItemRow({
+  item,
+  facts,
+  canEdit,
+  onRemove,
+  onQuantity,
+}: {
+  item: RegistryItem;
+  facts: readonly RegistryPurchaseFacts[];
+  canEdit: boolean;
+  onRemove: () => void;
+  onQuantity: (quantity: number) => void;
+}) {
+  const progress = registryItemProgress(item, facts);
+  const isFund = item.itemType === 'cash_fund';
+  const label = isFund
+    ? `${price(progress.raised)} of ${price(item.goalAmount ?? 0)} raised`
+    : `${progress.purchased} of ${item.quantity} bought`;
+  return (
+    <li className="registry-item card" data-complete={progress.complete || undefined}>
+      {item.imageUrl ? (
+        <img className="registry-item__image" src={item.imageUrl} alt="" width={72} height={72} />
+      ) : (
+        <span className="registry-item__image registry-item__image--icon" aria-hidden="true">
+          {isFund ? <HandCoins size={28} /> : <Gift size={28} />}
+        </span>
+      )}
+      <div className="registry-item__body">
+        <h3 className="registry-item__name">{item.name}</h3>
+        <p className="registry-item__meta">
+          {isFund ? 'Cash fund' : item.price !== null ? price(item.price) : 'Price not set'}
+          {item.itemType === 'external' && item.url && (
+            <>
+              {' · '}
+              <a href={item.url} target="_blank" rel="noreferrer">
+                Store link
+              </a>
+            </>
+          )}
+          {item.category && ` · ${item.category}`}
+        </p>
+        <div
+          className="registry-progress"
+          role="progressbar"
+          aria-label={`${item.name}: ${label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+        >
+          <span className="registry-progress__fill" style={{ width: `${progress.percent}%` }} />
+        </div>
+        <p className="registry-item__progress">{progress.complete && !isFund ? 'All bought' : label}</p>
+      </div>
+      {canEdit && (
+        <div className="registry-item__actions">
+          {!isFund && (
+            <fieldset className="registry-stepper">
+              <legend className="sr-only">How many {item.name}</legend>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                aria-label="One fewer"
+                disabled={item.quantity <= 1}
+                onClick={() => onQuantity(item.quantity - 1)}
+              >
+                <Minus size={14} aria-hidden="true" />
+              </button>
+              <span>{item.quantity}</span>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                aria-label="One more"
+                onClick={() => onQuantity(item.quantity + 1)}
+              >
+                <Plus size={14} aria-hidden="true" />
+              </button>
+            </fieldset>
+          )}
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-label={`Remove ${item.name}`}
+            onClick={onRemove}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function PurchaseRow({
+  purchase,
+  canEdit,
+  onThank,
+}: {
+  purchase: RegistryPurchase;
+  canEdit: boolean;
+  onThank: (sent: boolean) => void;
+}) {
+  const what =
+    purchase.item_type === 'cash_fund'
+      ? `gave ${price(purchase.amount ?? 0)} to ${purchase.item_name ?? 'a fund'}`
+      : `bought ${purchase.quantity && purchase.quantity > 1 ? `${purchase.quantity} × ` : ''}${purchase.item_name ?? 'a gift'}`;
+  return (
+    <li className="registry-purchase card">
+      <div>
+        <p className="registry-purchase__who">
+          <strong>{purchase.purchaser_name}</strong> {what}
+        </p>
+        {purchase.message && <p className="registry-purchase__message">“{purchase.message}”</p>}
+        <p className="registry-muted">
+          {formatGiftDate(purchase.created_at)}
+          {purchase.purchaser_email && ` · ${purchase.purchaser_email}`}
+        </p>
+      </div>
+      <label className="registry-purchase__thanks">
+        <input
+          type="checkbox"
+          checked={purchase.thank_you_sent}
+          disabled={!canEdit}
+          onChange={(event) => onThank(event.currentTarget.checked)}
+        />
+        Thank-you sent
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+// Gift registry (issue 17): a couple creates their registry, adds a product from the catalog and a
+// honeymoon fund; a guest opens the couple's page on a phone and says they bought the gift; the
+// couple's open Registry tab shows it at once (the server marks the registry in the plan document
+// when a purchase is recorded, and the tab refetches on that mark) and they tick off the thank-you.
+// The public catalog is browsed at both widths.
+import { mkdir } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  origin,
+  PHONE,
+  SCREENS,
+  screenshot,
+  signUp,
+} from './fixtures';
+
+const DUTCH_OVEN = 'Enamelled Cast Iron Dutch Oven';
+
+function gift(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('a guest buys from the public page on a phone and the couple’s open Registry tab shows it live', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENS, { recursive: true });
+  const email = `registry.${Date.now()}@example.com`;
+  const couple = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await couple.newPage();
+  await signUp(couple, email, baseURL, page);
+  const saved = await couple.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: { partner1Name: 'Maya', partner2Name: 'Theo', plannedBudget: 28000, weddingStyle: 'Garden' },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await test.step('the couple finds the registry from the dashboard and creates it', async () => {
+    await page.goto('/app');
+    await page.getByRole('button', { name: /Open registry/ }).click();
+    await expect(page).toHaveURL(/\/app\/registry$/);
+    await page.getByRole('button', { name: 'Create our registry' }).click();
+    await expect(page.getByRole('heading', { name: 'Maya & Theo’s Registry', level: 1 })).toBeVisible();
+  });
+
+  await test.step('they add a product from the catalog and a honeymoon fund', async () => {
+    await page.getByRole('button', { name: 'Add from catalog' }).click();
+    const catalog = page.getByRole('dialog', { name: 'Add from the catalog' });
+    await catalog.getByRole('searchbox', { name: 'Search gifts' }).fill('dutch oven');
+    await catalog.getByRole('button', { name: `Add ${DUTCH_OVEN} to your registry` }).click();
+    await expect(catalog.getByText(`Added ${DUTCH_OVEN}.`)).toBeVisible();
+    await screenshot(page, 'registry-catalog-dialog-1280');
+    await catalog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Add a cash fund' }).click();
+    const fund = page.getByRole('dialog', { name: 'Add a cash fund' });
+    await fund.getByLabel('Goal ($)').fill('3000');
+    await fund.getByRole('button', { name: 'Add fund' }).click();
+    await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
+    await expect(gift(page, DUTCH_OVEN)).toContainText('0 of 1 bought');
+    await expect(page.getByText('0 thank-you notes left')).toBeVisible();
+  });
+
+  const shareLink = await page.getByRole('link', { name: /\/registry\/couple\// }).getAttribute('href');
+  expect(shareLink).toMatch(/^\/registry\/couple\/maya-theos-registry-[a-z0-9]{6}$/);
+
+  const guestContext = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const guest = await guestContext.newPage();
+
+  await test.step('a guest opens the couple’s page on a phone and says they bought the Dutch oven', async () => {
+    await guest.goto(shareLink!);
+    await expect(guest.getByRole('heading', { name: 'Maya & Theo', level: 1 })).toBeVisible();
+    await expect(guest.getByText('No payment happens on this page.', { exact: false })).toBeVisible();
+    await expectNoSidewaysScroll(guest);
+    await expectNoSeriousA11yViolations(guest, 'couple registry page (phone)');
+    await screenshot(guest, 'registry-guest-390', true);
+    const oven = gift(guest, DUTCH_OVEN);
+    await oven.getByRole('button', { name: 'I bought this' }).click();
+    await oven.getByLabel('Your name').fill('Aunt Ruth');
+    await oven.getByLabel('A message for the couple (optional)').fill('For Sunday stews!');
+    await screenshot(guest, 'registry-guest-form-390');
+    await oven.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+    await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(gift(guest, DUTCH_OVEN)).toContainText('Already bought');
+    await expect(gift(guest, DUTCH_OVEN).getByRole('button', { name: 'I bought this' })).toHaveCount(0);
+  });
+
+  await test.step('the couple’s open tab shows the gift without a reload, and they tick the thank-you', async () => {
+    await expect(page.getByText('Aunt Ruth', { exact: false })).toBeVisible();
+    await expect(gift(page, DUTCH_OVEN)).toContainText('All bought');
+    await expect(page.getByText('1 thank-you note left')).toBeVisible();
+    await expect(page.getByText('“For Sunday stews!”')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Registry tab');
+    await screenshot(page, 'registry-tab-1280', true);
+    await page.getByRole('checkbox', { name: 'Thank-you sent' }).check();
+    await expect(page.getByText('0 thank-you notes left')).toBeVisible();
+  });
+
+  await test.step('the Registry tab reads well on a phone too', async () => {
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('heading', { name: 'Registry analytics' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'registry-tab-390', true);
+  });
+
+  await guestContext.close();
+  await couple.close();
+});
+
+test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({
+  browser,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/registry');
+    await expect(page.getByRole('heading', { name: 'One registry for everything you love' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/2\d\d gifts/);
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Kitchen' })
+      .click();
+    await expect(page).toHaveURL(/\/registry\/kitchen$/);
+    await page.getByRole('button', { name: /^Cookware/ }).click();
+    await expect(page).toHaveURL(/\/registry\/kitchen\/cookware$/);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, `catalog ${viewport.width}`);
+    await screenshot(page, `registry-catalog-${viewport.width}`, viewport.width === PHONE.width);
+    await page.getByRole('link', { name: DUTCH_OVEN }).click();
+    await expect(page).toHaveURL(/\/registry\/kitchen\/cookware\/enamelled-cast-iron-dutch-oven$/);
+    await expect(page.getByRole('heading', { name: DUTCH_OVEN, level: 1 })).toBeVisible();
+    await expect(page.getByRole('img', { name: DUTCH_OVEN })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `registry-product-${viewport.width}`);
+    await page.goto('/registry/couple/nobody-has-this-registry');
+    await expect(page.getByRole('heading', { name: 'We could not find this registry' })).toBeVisible();
+    await context.close();
+  }
+});
