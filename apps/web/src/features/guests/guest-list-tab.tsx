@@ -12,7 +12,7 @@ import {
   setGuestsTag,
 } from '@confetti/plan';
 import { Download, Eye, Link2, Search, Upload, UserPlus } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { AddGuestDialog } from './add-guest-dialog';
@@ -36,6 +36,10 @@ import { useAnnounceEditing, useRowEditors } from './row-presence';
 import './guests.css';
 
 type Modal = 'add' | 'import' | null;
+
+const NOTICE_MS = 6000;
+/** Rows drawn at first and added each time the end of the list comes into view: 500 guests open fast. */
+const ROWS_PER_PAGE = 50;
 
 function toggle(set: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(set);
@@ -62,6 +66,12 @@ export function GuestListTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkTag, setBulkTag] = useState('');
 
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
   const deferredFilters = useDeferredValue(filters);
   const rows = useMemo(
     () => guestRows(guests, members, tables, deferredFilters, sort),
@@ -74,6 +84,12 @@ export function GuestListTab() {
     [guests, members],
   );
   const tableChoices = useMemo(() => tables.map((t) => ({ id: t.id, name: t.name })), [tables]);
+
+  const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or order starts at the top
+  useEffect(() => setRowLimit(ROWS_PER_PAGE), [deferredFilters, sort]);
+  const drawn = rows.length > rowLimit ? rows.slice(0, rowLimit) : rows;
+  const showMore = useCallback(() => setRowLimit((limit) => limit + ROWS_PER_PAGE), []);
 
   const shownIds = rows.map((row) => row.guest.id);
   const selectedShown = shownIds.filter((id) => selected.has(id));
@@ -351,7 +367,7 @@ export function GuestListTab() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {drawn.map((row) => (
                 <GuestRow
                   key={row.guest.id}
                   row={row}
@@ -366,6 +382,9 @@ export function GuestListTab() {
             </tbody>
           </table>
           {rows.length === 0 && <p className="guests-none">No guests match. Try another search or filter.</p>}
+          {drawn.length < rows.length && (
+            <ShowMore remaining={rows.length - drawn.length} onShow={showMore} />
+          )}
         </div>
       )}
 
@@ -411,6 +430,25 @@ export function GuestListTab() {
       )}
       {confirmDialog}
     </div>
+  );
+}
+
+/** Shows the next rows when reached by scrolling (or clicked, for keyboards and screen readers). */
+function ShowMore({ remaining, onShow }: { remaining: number; onShow: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onShow();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [onShow]);
+  return (
+    <button ref={ref} type="button" className="btn btn--ghost guests-more" onClick={onShow}>
+      Show more guests ({remaining} more)
+    </button>
   );
 }
 

@@ -48,6 +48,17 @@ function attempt(report: (message: string) => void, change: () => void) {
   }
 }
 
+/** "+2 · ada@example.com · Answered online": the party beyond the guest and how to reach them. */
+function guestMeta(guest: Guest, others: number): string {
+  return [
+    others > 0 ? `+${others}` : '',
+    guest.email ?? guest.phone ?? '',
+    guest.respondedAt ? 'Answered online' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function RsvpSelect({
   label,
   value,
@@ -99,6 +110,35 @@ function EditorAvatars({ editors }: { editors: RowEditor[] | undefined }) {
       ))}
     </span>
   );
+}
+
+function sameFields<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof T)[]) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+/**
+ * The plan's lists are read afresh after every change, so a row's objects are new even when nothing
+ * in it changed: compare what it shows, so one edit re-renders one row, not five hundred.
+ */
+function sameRowProps(a: GuestRowProps, b: GuestRowProps): boolean {
+  return (
+    a.selected === b.selected &&
+    a.expanded === b.expanded &&
+    a.canEdit === b.canEdit &&
+    a.tables === b.tables &&
+    a.actions === b.actions &&
+    sameEditors(a.editors, b.editors) &&
+    a.row.tableName === b.row.tableName &&
+    sameFields(a.row.guest, b.row.guest) &&
+    a.row.members.length === b.row.members.length &&
+    a.row.members.every((member, i) => sameFields(member, b.row.members[i]!))
+  );
+}
+
+function sameEditors(a: RowEditor[] | undefined, b: RowEditor[] | undefined): boolean {
+  return (a ?? []).map((e) => e.name).join() === (b ?? []).map((e) => e.name).join();
 }
 
 export const GuestRow = memo(function GuestRow({
@@ -159,10 +199,7 @@ export const GuestRow = memo(function GuestRow({
               ) : (
                 <span className="guest-static">{guest.name}</span>
               )}
-              <span className="guest-name__meta">
-                {members.length > 0 && `+${members.length} · `}
-                {guest.email ?? guest.phone ?? (guest.respondedAt ? 'Answered online' : '')}
-              </span>
+              <span className="guest-name__meta">{guestMeta(guest, members.length)}</span>
             </div>
             <EditorAvatars editors={editors} />
           </div>
@@ -255,7 +292,7 @@ export const GuestRow = memo(function GuestRow({
       )}
     </>
   );
-});
+}, sameRowProps);
 
 function PartyPanel({
   guest,
