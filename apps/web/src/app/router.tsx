@@ -33,6 +33,7 @@ const ResetPasswordPage = lazyNamed(
   'ResetPasswordPage',
 );
 const InvitePage = lazyNamed(() => import('../features/invite'), 'InvitePage');
+const RsvpPage = lazyNamed(() => import('../features/rsvp'), 'RsvpPage');
 const DayOfPage = lazyNamed(() => import('../features/run-of-show/day-of-page'), 'DayOfPage');
 const NotFoundPage = lazyNamed(() => import('../features/site/not-found-page'), 'NotFoundPage');
 const TermsPage = lazyNamed(loadStaticPages, 'TermsPage');
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: SITE_ROUTES.invite, element: <InvitePage /> },
+      // Guests answer here without an account (the couple shares the link from the Guest List).
+      { path: SITE_ROUTES.rsvp, element: <RsvpPage /> },
       // A vendor's read-only view of the run of show, from the couple's share link (no session).
       { path: '/day/:token', element: <DayOfPage /> },
       // A couple's registry for their guests, phone-first like the RSVP page; listed before the catalog's
