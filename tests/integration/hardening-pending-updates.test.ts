@@ -15,7 +15,8 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
   let owner: TestClient;
   let planId: string;
   beforeAll(async () => {
-    t = await startTestServer(dialect);
+    // Without the reconnect cooldown, so one user can attack and then still edit here.
+    t = await startTestServer(dialect, {}, { syncLimits: { abuseCooldownMs: 0 } });
     owner = t.client();
     await owner.signUpConfirmed(t, 'pending@example.com');
     planId = (await owner.json('/api/auth/session')).plans[0].id;
@@ -61,7 +62,7 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
     const small = await startTestServer(
       dialect,
       {},
-      { syncLimits: { maxDocumentBytes: 300_000, maxPendingBytes: 10_000_000 } },
+      { syncLimits: { maxDocumentBytes: 300_000, maxPendingBytes: 10_000_000, abuseCooldownMs: 0 } },
     );
     try {
       const client = small.client();
@@ -74,5 +75,37 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
     } finally {
       await small.stop();
     }
+  });
+});
+
+describe.each(dialects)('reconnecting after an abusive close on %s', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('makes the sender wait before another socket on that plan, and nobody else', async () => {
+    const owner = t.client();
+    await owner.signUpConfirmed(t, 'cooldown@example.com');
+    const planId = (await owner.json('/api/auth/session')).plans[0].id;
+    const partner = t.client();
+    await partner.signUpConfirmed(t, 'cooldown-partner@example.com');
+    const partnerId = (await partner.json('/api/auth/session')).user.id;
+    await t.database.handle.db
+      .insertInto('plan_members')
+      .values({ plan_id: planId, user_id: partnerId, role: 'partner' })
+      .execute();
+
+    const attacker = await rawSocket(owner, planId);
+    const closed = waitForClose(attacker.ws);
+    attacker.ws.send(syncUpdateMessage(updateWithMissingParts(1024 * 1024)));
+    expect(await closed).toBe(DOCUMENT_TOO_LARGE);
+    expect((await rawSocket(owner, planId)).status).toBe(429);
+    const fine = await rawSocket(partner, planId);
+    expect(fine.status).toBeUndefined();
+    fine.ws.close();
   });
 });

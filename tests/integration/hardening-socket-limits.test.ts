@@ -13,8 +13,12 @@ describe.each(dialects)('socket limits on %s', (dialect) => {
   let t: TestServer;
   let open: WebSocket[] = [];
   beforeAll(async () => {
-    // Per-user limit high enough here that the plan-wide limit is what the race test meets.
-    t = await startTestServer(dialect, {}, { syncLimits: { socketsPerUserPerPlan: 1000 } });
+    // Per-user and per-cookie limits high enough here that the plan-wide limit is what the race meets.
+    t = await startTestServer(
+      dialect,
+      {},
+      { syncLimits: { socketsPerUserPerPlan: 1000, upgradeBurst: 1000 } },
+    );
   });
   afterAll(async () => {
     await t.stop();

@@ -173,6 +173,15 @@ export class SyncConnection implements RoomPeer {
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'document too large');
       return;
     }
+    // An update that starts past what the document has from one of its clients cannot be
+    // integrated, only held back. When that would pass the limit, refuse it before any real work.
+    const meta = Y.parseUpdateMeta(update);
+    let gap = false;
+    for (const [client, clock] of meta.from) if (clock > Y.getState(room.doc.store, client)) gap = true;
+    if (gap && pendingBefore + update.byteLength > this.limits.maxPendingBytes) {
+      this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
+      return;
+    }
     // Decoding first rejects garbage before it can touch the document.
     Y.decodeUpdate(update);
     Y.applyUpdate(room.doc, update, this);
@@ -225,8 +234,12 @@ export class SyncConnection implements RoomPeer {
     });
   }
 
+  /** The code this server closed the socket with, if it did. */
+  closedWith: number | null = null;
+
   close(code: number, reason: string): void {
     if (this.#closed) return;
+    this.closedWith = code;
     try {
       this.ws.close(code, reason);
     } catch {

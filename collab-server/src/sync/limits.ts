@@ -21,6 +21,17 @@ export interface SyncLimits {
    * caused them is closed and what it left pending is dropped.
    */
   maxPendingBytes: number;
+  /**
+   * After the server closes a socket for costly abuse (too large, too many messages), that user
+   * may not open another socket on that plan for this long: reconnecting cannot replay the attack.
+   */
+  abuseCooldownMs: number;
+  /**
+   * Upgrades per session cookie, as a burst and a sustained rate per second: checked before the
+   * session is even looked up, so a flood of upgrades costs the database nothing.
+   */
+  upgradeBurst: number;
+  upgradesPerSecond: number;
   /** Interval between pings; a socket that misses one pong is closed. */
   pingIntervalMs: number;
   /** How long a room stays in memory after its last socket leaves. */
@@ -43,6 +54,9 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   socketsPerUserPerPlan: 10,
   viewerSocketsPerPlan: 20,
   maxPendingBytes: 256 * 1024,
+  abuseCooldownMs: 10_000,
+  upgradeBurst: 20,
+  upgradesPerSecond: 2,
   pingIntervalMs: 30_000,
   roomGraceMs: 10_000,
   loadTimeoutMs: 15_000,

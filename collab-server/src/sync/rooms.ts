@@ -3,12 +3,14 @@
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
 import { type DocumentKind, Room, type RoomPeer } from './room';
-import { SocketSlots } from './slots';
+import { SocketSlots, UpgradeRate } from './slots';
 
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
   /** Socket slots per plan, per user and for viewers, taken at upgrade time. */
   readonly slots: SocketSlots;
+  /** Upgrades per session cookie, before any database work. */
+  readonly upgrades: UpgradeRate;
   #unloadTimers = new Map<Room, NodeJS.Timeout>();
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
@@ -19,6 +21,7 @@ export class RoomManager {
     readonly kind: DocumentKind,
   ) {
     this.slots = new SocketSlots(limits);
+    this.upgrades = new UpgradeRate(limits);
   }
 
   /** The room for a document, created (and loading) if needed. Pair with release(). */

@@ -9,12 +9,18 @@ import { Hono } from 'hono';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { loadSession } from '../auth/middleware';
+import { readSessionToken } from '../auth/sessions';
 import { isAllowedOrigin } from '../config';
 import type { AppEnv } from '../context';
 import { requestOrigin } from '../http/security';
 import { roleOnPlan } from '../plans/access';
 import { colorFor } from './awareness-identity';
-import { CLOSE_ACCESS_REVOKED } from './close-codes';
+import {
+  CLOSE_ACCESS_REVOKED,
+  CLOSE_DOCUMENT_TOO_LARGE,
+  CLOSE_GOING_AWAY,
+  CLOSE_RATE_LIMITED,
+} from './close-codes';
 import { SyncConnection } from './connection';
 import type { Slot } from './slots';
 
@@ -23,10 +29,25 @@ const PlanIdParam = z.string().uuid();
 /** The slot each accepted upgrade holds, by request. */
 const slotsByRequest = new WeakMap<Request, Slot>();
 
+/**
+ * Closes for costly misbehaviour (oversized or held-back updates, floods): reconnecting waits out a
+ * cooldown. Malformed bytes cost little to refuse and may come from a buggy client, so they do not.
+ */
+const ABUSIVE_CLOSES = new Set([CLOSE_DOCUMENT_TOO_LARGE, CLOSE_RATE_LIMITED]);
+
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
   app.get(
     '/:planId',
+    async (c, next) => {
+      // A flood of upgrades with one cookie is refused before the session is looked up.
+      const deps = c.get('deps');
+      const token = readSessionToken(c, deps.config);
+      if (token && !deps.rooms.upgrades.take(token.split('.')[0] ?? '')) {
+        return c.json({ detail: 'Too many connection attempts. Please wait a moment.' }, 429);
+      }
+      await next();
+    },
     loadSession,
     async (c, next) => {
       const deps = c.get('deps');
@@ -67,7 +88,14 @@ export function syncRoutes() {
             slot?.release();
             return raw.close(CLOSE_ACCESS_REVOKED, 'access revoked');
           }
-          const room = deps.rooms.acquire(planId);
+          let room: ReturnType<typeof deps.rooms.acquire>;
+          try {
+            room = deps.rooms.acquire(planId);
+          } catch {
+            // The server is shutting down; the client reconnects to the next one.
+            slot?.release();
+            return raw.close(CLOSE_GOING_AWAY, 'server restarting');
+          }
           connection = new SyncConnection(
             raw,
             room,
@@ -81,8 +109,11 @@ export function syncRoutes() {
               role,
             },
             deps.syncLimits,
-            () => {
+            (closed) => {
               slot?.release();
+              if (closed.closedWith !== null && ABUSIVE_CLOSES.has(closed.closedWith)) {
+                deps.rooms.slots.coolDown(planId, session.user.id);
+              }
               deps.rooms.release(room);
             },
             { id: session.id, expiresAt: session.expiresAt, now: deps.now },

@@ -4,12 +4,43 @@
 // read can never take the places of those who edit.
 import type { SyncLimits } from './limits';
 
-type SlotLimits = Pick<SyncLimits, 'socketsPerPlan' | 'socketsPerUserPerPlan' | 'viewerSocketsPerPlan'>;
+type SlotLimits = Pick<
+  SyncLimits,
+  'socketsPerPlan' | 'socketsPerUserPerPlan' | 'viewerSocketsPerPlan' | 'abuseCooldownMs'
+>;
 
 interface PlanCount {
   total: number;
   viewers: number;
   perUser: Map<string, number>;
+}
+
+/** A token bucket per key (a session cookie's id): upgrades allowed before any database work. */
+export class UpgradeRate {
+  #buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly limits: Pick<SyncLimits, 'upgradeBurst' | 'upgradesPerSecond'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(key: string): boolean {
+    const now = this.now();
+    const bucket = this.#buckets.get(key) ?? { tokens: this.limits.upgradeBurst, at: now };
+    bucket.tokens = Math.min(
+      this.limits.upgradeBurst,
+      bucket.tokens + ((now - bucket.at) / 1000) * this.limits.upgradesPerSecond,
+    );
+    bucket.at = now;
+    this.#buckets.set(key, bucket);
+    if (this.#buckets.size > 50_000) {
+      for (const [k, b] of this.#buckets)
+        if (b.tokens >= this.limits.upgradeBurst - 1) this.#buckets.delete(k);
+    }
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
 }
 
 export interface Slot {
@@ -19,13 +50,33 @@ export interface Slot {
 
 export class SocketSlots {
   #plans = new Map<string, PlanCount>();
+  /** Until when (ms since epoch) a user may not open sockets on a plan, by `plan|user`. */
+  #cooldowns = new Map<string, number>();
 
-  constructor(private readonly limits: SlotLimits) {}
+  constructor(
+    private readonly limits: SlotLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** After a socket was closed for abuse: no new socket for that user on that plan for a while. */
+  coolDown(planId: string, userId: string): void {
+    const now = this.now();
+    this.#cooldowns.set(`${planId}|${userId}`, now + this.limits.abuseCooldownMs);
+    if (this.#cooldowns.size > 10_000) {
+      for (const [key, until] of this.#cooldowns) if (until <= now) this.#cooldowns.delete(key);
+    }
+  }
 
   /** A slot, or the reason there is none. Synchronous: check and count happen together. */
   take(planId: string, userId: string, viewer: boolean): Slot | { refused: string } {
     const count = this.#plans.get(planId) ?? { total: 0, viewers: 0, perUser: new Map<string, number>() };
     const mine = count.perUser.get(userId) ?? 0;
+    const until = this.#cooldowns.get(`${planId}|${userId}`);
+    if (until !== undefined) {
+      if (until > this.now())
+        return { refused: 'Your last connection to this plan was closed. Please wait a moment.' };
+      this.#cooldowns.delete(`${planId}|${userId}`);
+    }
     if (count.total >= this.limits.socketsPerPlan)
       return { refused: 'Too many open connections to this plan.' };
     if (mine >= this.limits.socketsPerUserPerPlan) {
