@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
 import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from '../email/templates';
 import { AppError } from '../errors';
+import { log } from '../log';
 import type { RouteDoc } from '../openapi/registry';
 import { createPlanForUser, plansOfUser } from '../plans/create-plan';
 import { parseBody } from '../validation';
@@ -164,7 +165,10 @@ export const authRoutes = new Hono<AppEnv>()
     const ipKey = `signin:ip:${ip}`;
     guard(c, [[ipKey, LIMITS.signinFailuresPerIp]]);
     const backoff = deps.throttle.backoffFor(pairKey, SIGNIN_PAIR_BACKOFF);
-    if (backoff > 0) throw AppError.tooManyRequests(backoff / 1000);
+    if (backoff > 0) {
+      log.warn({ ip, waitMs: backoff }, 'sign-in throttled for an email from this address');
+      throw AppError.tooManyRequests(backoff / 1000);
+    }
     if (deps.throttle.count(emailKey) >= SIGNIN_EMAIL_SLOWDOWN.after) {
       await new Promise((resolve) => setTimeout(resolve, SIGNIN_EMAIL_SLOWDOWN.delayMs));
     }

@@ -13,6 +13,7 @@ import { readSessionToken } from '../auth/sessions';
 import { isAllowedOrigin } from '../config';
 import type { AppEnv } from '../context';
 import { requestOrigin } from '../http/security';
+import { log } from '../log';
 import { roleOnPlan } from '../plans/access';
 import { colorFor } from './awareness-identity';
 import {
@@ -112,6 +113,10 @@ export function syncRoutes() {
             (closed) => {
               slot?.release();
               if (closed.closedWith !== null && ABUSIVE_CLOSES.has(closed.closedWith)) {
+                log.warn(
+                  { planId, userId: session.user.id, code: closed.closedWith },
+                  'sync socket closed for abuse; reconnects cool down',
+                );
                 deps.rooms.slots.coolDown(planId, session.user.id);
               }
               deps.rooms.release(room);
