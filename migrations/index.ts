@@ -7,11 +7,12 @@ import * as m0004 from './0004_invites';
 import * as m0005 from './0005_plan_projections';
 import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_display_names';
+import * as m0008 from './0008_vendors';
 import * as m0009 from './0009_guests';
 import * as m0010 from './0010_seating';
-import * as m0008 from './0008_vendors';
 import * as m0011 from './0011_run_of_show';
 import * as m0012 from './0012_registry';
+import * as m0013 from './0013_blog';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -21,9 +22,10 @@ export const migrations: Record<string, Migration> = {
   '0005_plan_projections': m0005,
   '0006_hardening': m0006,
   '0007_display_names': m0007,
+  '0008_vendors': m0008,
   '0009_guests': m0009,
   '0010_seating': m0010,
-  '0008_vendors': m0008,
   '0011_run_of_show': m0011,
   '0012_registry': m0012,
+  '0013_blog': m0013,
 };

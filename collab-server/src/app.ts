@@ -28,6 +28,7 @@ import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { marketplaceResource } from './routes/marketplace';
+import { newsDocs, newsRoutes } from './routes/news';
 import { paymentsResource } from './routes/payments';
 import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { registryResource } from './routes/registry';
@@ -86,6 +87,7 @@ export const API_RESOURCES: ApiResource[] = [
     docs: sharingDocs.filter((d) => !d.path.startsWith('/api/plans')),
   },
   { path: '/storage', routes: storageApiRoutes, docs: storageDocs },
+  { path: '/news', routes: newsRoutes, docs: newsDocs },
   // Items first: /registry/items/… must not be taken for a registry id.
   registryItemsResource,
   registryResource,

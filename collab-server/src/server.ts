@@ -12,6 +12,7 @@ import { Outbox } from './email/outbox';
 import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
 import { syncMarketplaceCatalog } from './routes/marketplace/catalog-sync';
+import { syncBlogPosts } from './routes/news/sync-posts';
 import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
 import { sweepOrphanUploads } from './storage/uploads';
@@ -45,6 +46,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.dbHandle ?? (await createDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   await migrateToLatest(dbHandle.db);
   await syncMarketplaceCatalog(dbHandle.db);
+  await syncBlogPosts(dbHandle.db);
   const syncLimits: SyncLimits = {
     ...DEFAULT_SYNC_LIMITS,
     persistBatchMs: config.persistBatchMs,

@@ -9,6 +9,12 @@ const PAGES = [
   { path: '/about', title: /celebration · Confetti/, heading: /celebration/ },
   { path: '/terms-of-service', title: /Terms of Service · Confetti/, heading: /Terms of Service/ },
   { path: '/privacy-policy', title: /Privacy Policy · Confetti/, heading: /Privacy Policy/ },
+  { path: '/news', title: /Wedding Blog · Confetti/, heading: /Advice for planning/ },
+  {
+    path: '/news/wedding-budget-by-category',
+    title: /19 Vendor Categories · Confetti/,
+    heading: /How to Split a Wedding Budget/,
+  },
 ];
 
 test.describe('server-rendered public pages', () => {
@@ -34,6 +40,30 @@ test.describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html).toContain('Page Not Found · Confetti');
     expect(html).toContain('This page got lost on the way to the reception');
+  });
+
+  test('an article is readable without JavaScript, with its Article JSON-LD; an unknown one is a 404', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/news/wedding-seating-chart-tips')).text();
+    expect(html).toContain('Round tables of eight to ten');
+    expect(html).toContain('"@type":"Article"');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/blog\/seating\.svg"/);
+    const missing = await request.get('/news/no-such-article');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('This page got lost on the way to the reception');
+  });
+
+  test('a reader goes from the blog to an article and back', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('link', { name: /Ten Seating Chart Tips/ }).click();
+    await expect(page).toHaveURL(/\/news\/wedding-seating-chart-tips$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ten Seating Chart Tips/);
+    await expect(page.getByRole('heading', { name: 'Ten tips' })).toBeVisible();
+    await screenshot(page, 'news-article');
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Advice for planning/);
+    await screenshot(page, 'news-list');
   });
 
   test('robots.txt points at a sitemap that lists the public pages', async ({ request, baseURL }) => {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
 import { log } from '../log';
+import { newsSitemap } from '../routes/news';
 
 export interface SitemapEntry {
   path: string;
@@ -29,7 +30,7 @@ export const STATIC_SITEMAP: SitemapEntry[] = [
   '/disclaimer',
 ].map((path) => ({ path }));
 
-export const SITEMAP_SOURCES: SitemapSource[] = [];
+export const SITEMAP_SOURCES: SitemapSource[] = [newsSitemap];
 
 function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -396,7 +396,20 @@ export interface MarketplaceCommissionsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A wedding blog article (Markdown body), seeded from @confetti/catalog. */
+export interface PostsTable {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  cover_image: string;
+  published_at: CalendarDate;
+  tags: string[];
+  updated_at: GeneratedTimestamp;
+}
+
 export interface Database {
+  posts: PostsTable;
   run_of_show_entries: RunOfShowEntriesTable;
   run_of_show_share_links: RunOfShowShareLinksTable;
   checklist_tasks: ChecklistTasksTable;

@@ -45,8 +45,9 @@ const DirectoryPage = lazyNamed(loadComingSoon, 'DirectoryPage');
 const loadRegistry = () => import('../features/registry');
 const PublicCatalogPage = lazyNamed(loadRegistry, 'PublicCatalogPage');
 const CoupleRegistryPage = lazyNamed(loadRegistry, 'CoupleRegistryPage');
-const NewsPage = lazyNamed(loadComingSoon, 'NewsPage');
-const NewsArticlePage = lazyNamed(loadComingSoon, 'NewsArticlePage');
+const loadNews = () => import('../features/news');
+const NewsPage = lazyNamed(loadNews, 'NewsListPage');
+const NewsArticlePage = lazyNamed(loadNews, 'ArticlePage');
 const VendorPortalPage = lazyNamed(loadComingSoon, 'VendorPortalPage');
 
 const landing = (
@@ -82,7 +83,7 @@ export const routes: RouteObject[] = [
       // Guests answer here without an account (the couple shares the link from the Guest List).
       { path: SITE_ROUTES.rsvp, element: <RsvpPage /> },
       // A vendor's read-only view of the run of show, from the couple's share link (no session).
-      { path: '/day/:token', element: <DayOfPage /> },
+      { path: SITE_ROUTES.dayOf, element: <DayOfPage /> },
       // A couple's registry for their guests, phone-first like the RSVP page; listed before the catalog's
       // /registry/:categorySlug/… so "couple" is never read as a category.
       { path: '/registry/couple/:slug', element: <CoupleRegistryPage /> },

@@ -1,2 +1,2 @@
 export { ComingSoonPage, type ComingSoonPageProps, humanizeSlug } from './coming-soon-page';
-export { DirectoryPage, NewsArticlePage, NewsPage, RegistryPage, VendorPortalPage } from './pages';
+export { DirectoryPage, RegistryPage, VendorPortalPage } from './pages';

@@ -1,5 +1,5 @@
 // The public areas that come later: vendor directory, registry, blog and the vendor portal.
-import { BriefcaseBusiness, Gift, MapPin, Newspaper } from 'lucide-react';
+import { BriefcaseBusiness, Gift, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { SUPPORT_EMAILS } from '../site/support-emails';
 import { ComingSoonPage, humanizeSlug } from './coming-soon-page';
@@ -77,55 +77,6 @@ export function RegistryPage() {
         'A public registry page to share with guests',
       ]}
       actions={START_PLANNING}
-    />
-  );
-}
-
-/** /news */
-export function NewsPage() {
-  return (
-    <ComingSoonPage
-      icon={Newspaper}
-      eyebrow="Wedding blog"
-      title="Stories and advice for your big day"
-      description="Our wedding blog will bring practical planning guides, budget tips, real-wedding inspiration and advice from vendors. The first articles are being written now."
-      highlights={[
-        'Step-by-step planning guides and timelines',
-        'Budget tips from couples and planners',
-        'Ideas for every style, from rustic to modern',
-      ]}
-      actions={START_PLANNING}
-    />
-  );
-}
-
-/** /news/:slug */
-export function NewsArticlePage() {
-  const { slug = '' } = useParams();
-  return (
-    <ComingSoonPage
-      icon={Newspaper}
-      eyebrow="Wedding blog"
-      title="This article is not published yet"
-      context={
-        slug ? (
-          <>
-            <strong>{humanizeSlug(slug)}</strong> will appear here once our blog launches.
-          </>
-        ) : undefined
-      }
-      description="Our wedding blog will bring practical planning guides, budget tips, real-wedding inspiration and advice from vendors."
-      highlights={['Planning guides and timelines', 'Budget tips', 'Real-wedding inspiration']}
-      actions={
-        <>
-          <Link to="/news" className="btn btn--primary btn--lg">
-            Go to the Blog
-          </Link>
-          <Link to="/" className="btn btn--secondary btn--lg">
-            Back to Home
-          </Link>
-        </>
-      }
     />
   );
 }

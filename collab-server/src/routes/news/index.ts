@@ -1,0 +1,109 @@
+// The wedding blog (spec §1, §2 /news): GET /api/news (newest first, paged) and GET /api/news/{slug}.
+// Public; the /news pages are server-rendered from these same calls.
+
+import type { Database } from '@confetti/db';
+import { Hono } from 'hono';
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../errors';
+import type { SitemapSource } from '../../http/sitemap';
+import type { RouteDoc } from '../../openapi/registry';
+import { parseParams, parseQuery } from '../../validation';
+
+export const NewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  tag: z.string().trim().min(1).max(50).optional(),
+});
+const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+const PostSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover_image: z.string(),
+  published_at: z.string(),
+  tags: z.array(z.string()),
+});
+const PostAnswer = PostSummary.extend({ body: z.string() });
+const NewsPage = z.object({
+  posts: z.array(PostSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+type PostRow = Selectable<Database['posts']>;
+
+function summary(row: Omit<PostRow, 'body' | 'updated_at'>) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover_image: row.cover_image,
+    published_at: row.published_at,
+    tags: row.tags,
+  };
+}
+
+export const newsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = parseQuery(c, NewsQuery);
+    const db = c.get('deps').db;
+    let base = db.selectFrom('posts');
+    if (query.tag) base = base.where((eb) => eb(eb.val(query.tag), '=', eb.fn.any('tags')));
+    const [rows, count] = await Promise.all([
+      base
+        .select(['slug', 'title', 'excerpt', 'cover_image', 'published_at', 'tags'])
+        .orderBy('published_at', 'desc')
+        .orderBy('slug')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ posts: rows.map(summary), total: Number(count.n), page: query.page, limit: query.limit });
+  })
+  .get('/:slug', async (c) => {
+    const { slug } = parseParams(c, SlugParams);
+    const row = await c
+      .get('deps')
+      .db.selectFrom('posts')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound('No article at this address.');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ ...summary(row), body: row.body });
+  });
+
+export const newsDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/api/news/',
+    summary: 'Wedding blog articles, newest first',
+    tags: ['news'],
+    query: NewsQuery,
+    responses: { 200: { description: 'One page of articles', schema: NewsPage } },
+  },
+  {
+    method: 'get',
+    path: '/api/news/{slug}',
+    summary: 'One article, with its Markdown body',
+    tags: ['news'],
+    params: SlugParams,
+    responses: {
+      200: { description: 'The article', schema: PostAnswer },
+      404: { description: 'No such article' },
+    },
+  },
+];
+
+/** Every article in the sitemap. */
+export const newsSitemap: SitemapSource = async (db: Kysely<Database>) =>
+  (await db.selectFrom('posts').select(['slug', 'published_at', 'updated_at']).execute()).map((p) => ({
+    path: `/news/${p.slug}`,
+    lastModified: p.published_at,
+  }));
