@@ -161,8 +161,8 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
       rsvp_status: body.rsvp_status,
       message:
         body.rsvp_status === 'Accepted'
-          ? 'Thank you! Your answer is with the couple. We look forward to celebrating with you.'
-          : 'Thank you for letting the couple know. You will be missed.',
+          ? 'Your answer is with the couple. They look forward to celebrating with you.'
+          : 'Your answer is with the couple. You will be missed!',
     });
   });
 

@@ -1,6 +1,7 @@
 // Who is editing which guest row right now. Each planner announces the row it edits in presence
 // (`editing: "guest:<id>"`, a field the server passes through); a row a partner edits shows their avatar.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useSession } from '../../lib/session';
 import { usePlan } from '../../plan';
 
 export interface RowEditor {
@@ -18,9 +19,10 @@ export function useAnnounceEditing(): (guestId: string | null) => void {
   );
 }
 
-/** guest id → the people (not me) editing it. */
+/** guest id → the people (not me, in no tab of mine) editing it. */
 export function useRowEditors(): Map<string, RowEditor[]> {
   const { awareness } = usePlan();
+  const me = useSession().user?.id ?? null;
   const subscribe = useCallback(
     (listener: () => void) => {
       awareness.on('change', listener);
@@ -33,7 +35,8 @@ export function useRowEditors(): Map<string, RowEditor[]> {
     awareness.getStates().forEach((state, clientId) => {
       if (clientId === awareness.clientID) return;
       const editing = state.editing;
-      const user = state.user as { name?: string; color?: string } | undefined;
+      const user = state.user as { id?: string; name?: string; color?: string } | undefined;
+      if (user?.id !== undefined && user.id === me) return;
       if (typeof editing === 'string' && editing.startsWith(PREFIX)) {
         parts.push(
           JSON.stringify([editing.slice(PREFIX.length), user?.name ?? 'Someone', user?.color ?? '#8a6d3b']),

@@ -1,0 +1,173 @@
+// The Guest List against the real server: a couple adds a guest with their party and imports a CSV
+// (a bad line is marked and nothing imports until the file is right); then a guest opens the RSVP
+// link on a phone, finds their invitation despite a typo, answers for their party, and the couple's
+// open planner shows the answer live. Screenshots at 1280 and 390 px.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  dismissFirstVisitDetails,
+  expectNoSeriousA11yViolations,
+  mailLink,
+  origin,
+  PHONE,
+  screenshot,
+  signUp,
+  signUpAndOpenPlanner,
+  uniqueEmail,
+} from './fixtures';
+
+const BAD_CSV =
+  'First Name,Last Name,Party Size,RSVP,Meal\nAlan,Turing,2,yes,Fish\n,,1,,\nJoan,Clarke,two,,\n';
+const GOOD_CSV =
+  'First Name,Last Name,Email,Party Size,Tag,RSVP,Meal\n' +
+  'Alan,Turing,alan@example.com,2,College,yes,Fish\n' +
+  'Joan,Clarke,,1,Work,,Risotto\n' +
+  'Mary,Jackson,mary@example.com,1,Friends,no,\n';
+
+async function openGuestList(page: Page) {
+  await page.getByRole('link', { name: 'Guest List' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Your Guests' })).toBeVisible();
+}
+
+async function chooseCsv(page: Page, text: string) {
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+function total(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Guest totals' })
+    .locator('.guests-total')
+    .filter({ hasText: label })
+    .locator('strong');
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('a couple adds guests and imports a CSV; a guest answers on a phone and the open planner shows it live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpenPlanner(page, baseURL!, uniqueEmail('guests'));
+  await dismissFirstVisitDetails(page);
+  await openGuestList(page);
+  await expect(page.getByRole('heading', { name: 'No guests yet' })).toBeVisible();
+
+  // Add a guest with a plus-one.
+  await page.getByRole('button', { name: 'Add Guest' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Guest' });
+  await add.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await add.getByLabel('Others in the party').fill('Howard Aiken');
+  await add.getByLabel('Meal', { exact: true }).fill('Fish');
+  await add.getByRole('button', { name: 'Add Guest' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('spinbutton', { name: 'Party size of Grace Hopper' })).toHaveValue('2');
+  await expect(total(page, 'Invited')).toHaveText('2');
+
+  // Import: a bad file is marked line by line and imports nothing; the corrected one imports.
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Guests from CSV' });
+  await chooseCsv(page, BAD_CSV);
+  await expect(importDialog.getByText('Line 3:')).toBeVisible();
+  await expect(importDialog.getByText(/Line 4:.*party size "two"/i)).toBeVisible();
+  await expect(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await chooseCsv(page, GOOD_CSV);
+  await expect(importDialog.getByRole('cell', { name: 'Mary Jackson' })).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Import 3 guests' }).click();
+  await expect(importDialog).toBeHidden();
+  await expect(page.getByText('3 guests imported.')).toBeVisible();
+  await expect(page.getByText('4 guests', { exact: true })).toBeVisible();
+  await expect(total(page, 'Invited')).toHaveText('6');
+  await expect(total(page, 'Attending')).toHaveText('2');
+  await expect(total(page, 'Declined')).toHaveText('1');
+
+  // Search and filter.
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill('aiken');
+  await expect(page.getByText('Showing 1 of 4 guests')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search guests' }).fill('');
+  await page.getByRole('combobox', { name: 'Filter by RSVP' }).selectOption('Pending');
+  await expect(page.getByText('Showing 2 of 4 guests')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by RSVP' }).selectOption('all');
+  await page.getByRole('button', { name: "Show Grace Hopper's party" }).click();
+  await expect(page.getByRole('textbox', { name: 'Name of party member Howard Aiken' })).toBeVisible();
+
+  // A partner on the same plan sees which guest the couple is editing.
+  const planId = ((await (await page.request.get('/api/auth/session')).json()) as { plans: { id: string }[] })
+    .plans[0]!.id;
+  const partnerEmail = uniqueEmail('guests-partner');
+  const invited = await page.request.post(`/api/plans/${planId}/invites`, {
+    headers: origin(baseURL),
+    data: { email: partnerEmail, role: 'partner' },
+  });
+  expect(invited.ok()).toBe(true);
+  const partnerContext = await browser.newContext({ viewport: DESKTOP });
+  await signUp(partnerContext, partnerEmail, baseURL);
+  const token = new URL(await mailLink(partnerContext.request, partnerEmail, /\/invite\//)).pathname
+    .split('/')
+    .pop();
+  const joined = await partnerContext.request.post(`/api/invites/${token}/accept`, {
+    headers: origin(baseURL),
+    data: {},
+  });
+  expect(joined.ok()).toBe(true);
+  const partner = await partnerContext.newPage();
+  await partner.goto('/app/guests');
+  await expect(partner.getByRole('textbox', { name: 'Name of Alan Turing' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name of Alan Turing' }).focus();
+  await expect(partner.getByRole('img', { name: /is editing this guest/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name of Alan Turing' }).blur();
+  await expect(partner.getByRole('img', { name: /is editing this guest/ })).toHaveCount(0);
+  await partnerContext.close();
+
+  await expectNoSeriousA11yViolations(page, 'Guest List');
+  await screenshot(page, 'guests-desktop', true);
+
+  // The guest's link, as the couple copies it.
+  const linkResponse = await page.request.get('/api/guests/rsvp-link');
+  const { url } = (await linkResponse.json()) as { url: string };
+
+  // A guest on a phone answers for the party.
+  const guestContext = await browser.newContext({ viewport: PHONE });
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(url).pathname);
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  await guest.getByLabel('Your full name').fill('grace hoper');
+  await guest.getByRole('button', { name: 'Find my invitation' }).click();
+  const grace = guest.getByRole('group', { name: 'Grace Hopper' });
+  await grace.getByRole('radio', { name: 'Joyfully accepts' }).check();
+  await grace.getByLabel('Meal for Grace Hopper').fill('Beef');
+  const howard = guest.getByRole('group', { name: 'Howard Aiken' });
+  await howard.getByRole('radio', { name: 'Regretfully declines' }).check();
+  await guest.getByLabel('A message for the couple (optional)').fill('See you there!');
+  await noSidewaysScroll(guest);
+  await expectNoSeriousA11yViolations(guest, 'RSVP page');
+  await screenshot(guest, 'rsvp-phone', true);
+  await guest.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await screenshot(guest, 'rsvp-phone-thanks');
+
+  // The couple's open planner shows it without a reload.
+  await expect(page.getByRole('combobox', { name: 'RSVP of Grace Hopper' })).toHaveValue('Accepted');
+  await expect(page.getByRole('combobox', { name: 'RSVP of Howard Aiken' })).toHaveValue('Declined');
+  await expect(page.getByRole('combobox', { name: 'Meal of Grace Hopper' })).toHaveValue('Beef');
+  await expect(total(page, 'Attending')).toHaveText('4');
+  await expect(page.getByText('Their message: “See you there!”')).toBeVisible();
+  await guestContext.close();
+
+  // The dashboard counts the answer too: 3 of 4 guests responded.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText('3 of 4', { exact: true })).toBeVisible();
+  await openGuestList(page);
+
+  // The list at phone width: cards, no sideways scroll.
+  await page.setViewportSize(PHONE);
+  await noSidewaysScroll(page);
+  await screenshot(page, 'guests-phone', true);
+});
