@@ -62,6 +62,16 @@ describe('guest list use cases', () => {
     expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
   });
 
+  it('refuses to seat a guest who declined, writing nothing of the change', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', rsvpStatus: 'Declined' }, NOW);
+    expect(() => updateGuest(doc, guest.id, { name: 'Ada L.', tableAssignment: 'table-1' })).toThrow(
+      PlanDocError,
+    );
+    expect(readEntity(doc, 'guests', guest.id)?.name).toBe('Ada');
+    expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+  });
+
   it('moves a guest between tables through seating so table and guest agree', () => {
     const doc = planWithTable();
     insertEntity(doc, 'seatingTables', {

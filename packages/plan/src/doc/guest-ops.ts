@@ -66,10 +66,20 @@ export function addGuest(doc: Y.Doc, input: NewGuestInput, now: Date, origin: un
  * Returns null when the guest does not exist.
  */
 export function updateGuest(doc: Y.Doc, id: string, patch: GuestPatch, origin: unknown = null): Guest | null {
-  if (!readEntity(doc, 'guests', id)) return null;
+  const current = readEntity(doc, 'guests', id);
+  if (!current) return null;
   const { tableAssignment, ...fields } = patch;
   if (fields.name !== undefined) fields.name = personName(fields.name);
   checkTable(doc, tableAssignment);
+  const status = fields.rsvpStatus ?? current.rsvpStatus;
+  if (tableAssignment && status === 'Declined' && fields.rsvpStatus !== 'Declined') {
+    // Checked here too (seating refuses it), so nothing of the patch is written first.
+    throw new PlanDocError(
+      'invalid_patch',
+      `${current.name} declined and cannot be seated.`,
+      'tableAssignment',
+    );
+  }
   let guest: Guest | null = null;
   doc.transact(() => {
     guest = updateEntity(doc, 'guests', id, fields);
