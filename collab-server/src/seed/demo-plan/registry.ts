@@ -36,7 +36,9 @@ export function seedDemoRegistry(doc: Y.Doc, now: Date): void {
     now,
     SERVER_ORIGIN,
   );
-  for (const [productId, quantity] of DEMO_PRODUCTS) {
+  // A millisecond apart, so the registry lists them in this order (items sort by creation).
+  const at = (i: number) => new Date(now.getTime() + i);
+  DEMO_PRODUCTS.forEach(([productId, quantity], i) => {
     const product = marketplaceProductById(productId);
     if (!product) throw new Error(`demo registry: no product ${productId}`);
     addProductToRegistry(
@@ -51,10 +53,10 @@ export function seedDemoRegistry(doc: Y.Doc, now: Date): void {
         category: categoryName(product.categoryId),
       },
       quantity,
-      now,
+      at(i + 1),
       SERVER_ORIGIN,
     );
-  }
+  });
   addRegistryItem(
     doc,
     {
@@ -67,7 +69,7 @@ export function seedDemoRegistry(doc: Y.Doc, now: Date): void {
       priority: 'high',
       category: 'Honeymoon',
     },
-    now,
+    at(0),
     SERVER_ORIGIN,
   );
   addRegistryItem(
@@ -82,7 +84,7 @@ export function seedDemoRegistry(doc: Y.Doc, now: Date): void {
       url: 'https://example.com/walnut-record-player',
       category: 'Home',
     },
-    now,
+    at(DEMO_PRODUCTS.length + 1),
     SERVER_ORIGIN,
   );
 }
