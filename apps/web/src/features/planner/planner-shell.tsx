@@ -91,7 +91,6 @@ export function PlannerShell(props: PlannerShellProps) {
             onShare={() => setDialog('share')}
             onOpenAdmin={() => navigate(tabPath('admin'))}
             onOpenRegistry={() => navigate(tabPath('registry'))}
-            onOpenRegistry={() => navigate(tabPath('registry'))}
             onSwitchPlan={props.onSwitchPlan}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
