@@ -96,6 +96,29 @@ describe.each(dialects)('the API contract on %s', (dialect) => {
       expect((await withToken(t, token, `/api/vendors/?user_id=${userId}`)).status).toBe(401);
     });
 
+    it('a password change revokes every token of the account and answers a new one', async () => {
+      const person = t.client();
+      await person.signUpConfirmed(t, 'contract-change@example.com', PASSWORD);
+      const token = await signIn('contract-change@example.com');
+      const wrong = await withToken(t, token, '/api/account/password', {
+        method: 'POST',
+        json: { current_password: 'not-the-password', new_password: 'a-new-good-passphrase' },
+      });
+      expect(wrong.status).toBe(400);
+      const changed = await withToken(t, token, '/api/account/password', {
+        method: 'POST',
+        json: { current_password: PASSWORD, new_password: 'a-new-good-passphrase' },
+      });
+      expect(changed.status).toBe(200);
+      const fresh = (await changed.json()).access_token as string;
+      expect(fresh).not.toBe(token);
+      expect((await withToken(t, token, '/api/auth/session')).status).toBe(401);
+      expect((await person.json('/api/auth/session')).user).toBeNull();
+      expect((await (await withToken(t, fresh, '/api/auth/session')).json()).user.email).toBe(
+        'contract-change@example.com',
+      );
+    });
+
     it('a password reset revokes every token of the account', async () => {
       const person = t.client();
       await person.signUpConfirmed(t, 'contract-reset@example.com', PASSWORD);

@@ -56,6 +56,12 @@ export const NoSessionResponse = z.object({ user: z.null() });
 
 export const ProfileBody = z.object({ display_name: DisplayName });
 
+/** A signed-in person changing their password: the current one proves it is them. */
+export const PasswordChangeBody = z.object({
+  current_password: Password,
+  new_password: Password,
+});
+
 export const SessionResponse = z.object({
   user: SessionUser,
   plans: z.array(
