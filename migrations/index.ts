@@ -13,6 +13,7 @@ import * as m0010 from './0010_seating';
 import * as m0011 from './0011_run_of_show';
 import * as m0012 from './0012_registry';
 import * as m0013 from './0013_blog';
+import * as m0014 from './0014_admin_audit';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_run_of_show': m0011,
   '0012_registry': m0012,
   '0013_blog': m0013,
+  '0014_admin_audit': m0014,
 };

@@ -21,6 +21,7 @@ import { webAppRoutes } from './http/static';
 import type { RouteDoc } from './openapi/registry';
 import { openApiRoutes } from './openapi/routes';
 import type { ApiResource } from './resources';
+import { adminDocs, adminRoutes } from './routes/admin';
 import { budgetResource, clearAllDataDocs, clearAllDataRoutes } from './routes/budget';
 import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
 import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
@@ -88,6 +89,7 @@ export const API_RESOURCES: ApiResource[] = [
   },
   { path: '/storage', routes: storageApiRoutes, docs: storageDocs },
   { path: '/news', routes: newsRoutes, docs: newsDocs },
+  { path: '/admin', routes: adminRoutes, docs: adminDocs },
   // Items first: /registry/items/… must not be taken for a registry id.
   registryItemsResource,
   registryResource,

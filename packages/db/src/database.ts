@@ -408,7 +408,17 @@ export interface PostsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** One admin read of a user's data (who, whose, what, when). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_user_id: string;
+  subject_user_id: string;
+  what: string;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
+  admin_audit: AdminAuditTable;
   posts: PostsTable;
   run_of_show_entries: RunOfShowEntriesTable;
   run_of_show_share_links: RunOfShowShareLinksTable;

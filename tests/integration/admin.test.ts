@@ -1,0 +1,140 @@
+// Admin reads and reports: only admins (a role in the database) may call them, every read of a user's
+// data is in the audit log, and the reports equal counts over the projected tables.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+
+const dialects = await availableDialects();
+
+const READS = ['wedding-info', 'budget', 'guests', 'vendors'] as const;
+
+describe.each(dialects)('admin reads and reports on %s', (dialect) => {
+  let t: TestServer;
+  let admin: TestClient;
+  let couple: TestClient;
+  let coupleId: string;
+  let adminId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    couple = t.client();
+    await couple.signUpConfirmed(t, 'admin-couple@example.com');
+    coupleId = (await couple.json('/api/auth/session')).user.id;
+    await couple.json(`/api/wedding-info/?user_id=${coupleId}`, {
+      method: 'POST',
+      json: {
+        partner1_name: 'Maya',
+        partner2_name: 'Jordan',
+        planned_budget: 30000,
+        wedding_date: '2027-06-12',
+      },
+    });
+    await couple.json(`/api/budget/?user_id=${coupleId}`, {
+      method: 'POST',
+      json: { category: 'Venues', service_type: 'Barn', actual_cost: 9000 },
+    });
+    await couple.json(`/api/guests/?user_id=${coupleId}`, {
+      method: 'POST',
+      json: { name: 'Grace Hopper', rsvp_status: 'Accepted', party_size: 2 },
+    });
+    admin = t.client();
+    await admin.signUpConfirmed(t, 'admin-person@example.com');
+    adminId = (await admin.json('/api/auth/session')).user.id;
+    // What `npm run admin -- grant <email>` does.
+    await t.database.handle.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where('id', '=', adminId)
+      .execute();
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('keeps anonymous callers (401) and everyone but admins (403) out, and records nothing then', async () => {
+    const paths = [
+      '/api/admin/users',
+      '/api/admin/reports',
+      '/api/admin/audit',
+      ...READS.map((r) => `/api/admin/users/${adminId}/${r}`),
+    ];
+    for (const path of paths) {
+      expect((await t.client().request(path)).status, path).toBe(401);
+      const res = await couple.request(path);
+      expect(res.status, path).toBe(403);
+      expect((await res.json()).detail).toEqual(expect.any(String));
+    }
+    const audit = await t.database.handle.db.selectFrom('admin_audit').selectAll().execute();
+    expect(audit).toEqual([]);
+  });
+
+  it("reads a user's wedding info, budget, guests and vendors from the projections, each read audited", async () => {
+    const info = await admin.json(`/api/admin/users/${coupleId}/wedding-info`);
+    expect(info).toMatchObject({ partner1_name: 'Maya', partner2_name: 'Jordan', planned_budget: 30000 });
+    const budget = await admin.json(`/api/admin/users/${coupleId}/budget`);
+    expect(budget).toEqual([
+      expect.objectContaining({ service_type: 'Barn', actual_cost: 9000, payments: [] }),
+    ]);
+    const guests = await admin.json(`/api/admin/users/${coupleId}/guests`);
+    expect(guests).toEqual([expect.objectContaining({ name: 'Grace Hopper', party_size: 2 })]);
+    expect(await admin.json(`/api/admin/users/${coupleId}/vendors`)).toEqual([]);
+
+    const audit = await admin.json('/api/admin/audit');
+    expect(audit.slice(0, 4).map((a: { what: string }) => a.what)).toEqual([
+      'vendors',
+      'guests',
+      'budget',
+      'wedding-info',
+    ]);
+    for (const entry of audit.slice(0, 4)) {
+      expect(entry).toMatchObject({
+        admin_email: 'admin-person@example.com',
+        subject_user_id: coupleId,
+        subject_email: 'admin-couple@example.com',
+      });
+    }
+    expect((await admin.request('/api/admin/users/no-such-user/guests')).status).toBe(404);
+  });
+
+  it("lists users with their plan's progress by the spec weights, and finds them by email", async () => {
+    const page = await admin.json('/api/admin/users?query=admin-couple');
+    expect(page.total).toBe(1);
+    const [user] = page.users;
+    expect(user).toMatchObject({
+      id: coupleId,
+      user_type: 'couple',
+      couple_names: 'Maya & Jordan',
+      wedding_date: '2027-06-12',
+    });
+    // One of one guest responded (RSVP 100%), $9,000 of $30,000 committed (budget 30%).
+    expect(user.progress.rsvp).toBe(100);
+    expect(user.progress.budget).toBe(30);
+    const expected =
+      user.progress.checklist * 0.3 +
+      user.progress.budget * 0.25 +
+      user.progress.rsvp * 0.25 +
+      user.progress.vendors * 0.15 +
+      user.progress.seating * 0.05;
+    expect(user.progress.overall).toBe(Math.round(expected));
+    expect((await admin.request('/api/admin/users?limit=0')).status).toBe(422);
+  });
+
+  it('reports totals equal to counts over the tables, with a 30-day series', async () => {
+    const db = t.database.handle.db;
+    const reports = await admin.json('/api/admin/reports');
+    const users = await db.selectFrom('users').select(['user_type']).execute();
+    expect(reports.users.total).toBe(users.length);
+    expect(reports.users.couples).toBe(users.filter((u) => u.user_type === 'couple').length);
+    expect(reports.users.new_last_30_days).toBe(users.length);
+    expect(reports.plans.total).toBe((await db.selectFrom('plans').select('id').execute()).length);
+    const tasks = await db.selectFrom('checklist_tasks').select(['completed']).execute();
+    expect(reports.checklist.tasks).toBe(tasks.length);
+    expect(reports.checklist.completed).toBe(tasks.filter((x) => x.completed).length);
+    expect(reports.budget.actual_total).toBe(9000);
+    expect(reports.budget.planned_total).toBe(30000);
+    expect(reports.guests).toEqual({ total: 1, accepted: 1, declined: 0, awaiting: 0 });
+    expect(reports.series).toHaveLength(30);
+    expect(reports.series.at(-1).signups).toBe(users.length);
+    expect(reports.plans.active_last_7_days).toBeGreaterThanOrEqual(1);
+  });
+});
