@@ -55,7 +55,8 @@ export interface BudgetActions {
   notify: (notice: BudgetNotice | null) => void;
   openPaymentDialog: (state: PaymentDialogState) => void;
   setPercent: (category: string, percent: number) => void;
-  resetPercentages: () => void;
+  /** Asks first, in the app's dialog. */
+  resetPercentages: () => Promise<void>;
   addItem: (input: AddBudgetItemInput) => BudgetItem;
   updateItem: (id: string, patch: BudgetItemPatch) => void;
   deleteItem: (item: BudgetItemWithPayments) => Promise<void>;
@@ -98,7 +99,9 @@ export function BudgetActionsProvider({
           console.error('Saving the budget percentage failed', error);
         }
       },
-      resetPercentages() {
+      async resetPercentages() {
+        const question = 'Reset every category to its default share of the budget?';
+        if (!(await confirm({ title: 'Reset percentages', question, confirmLabel: 'Reset' }))) return;
         try {
           updateWeddingInfo(doc, { budgetCategoryPercentages: { ...DEFAULT_BUDGET_PERCENTAGES } });
         } catch (error) {

@@ -13,15 +13,7 @@ export function PercentWarning({ percentTotal }: { percentTotal: number }) {
         so they total 100%.
       </p>
       {actions.canEdit && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            if (window.confirm('Reset every category to its default share of the budget?')) {
-              actions.resetPercentages();
-            }
-          }}
-        >
+        <button type="button" className="link-button" onClick={() => void actions.resetPercentages()}>
           Reset to defaults
         </button>
       )}
