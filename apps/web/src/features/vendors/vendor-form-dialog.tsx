@@ -5,7 +5,7 @@ import { VENDOR_STAGES, type Vendor, type VendorPatch } from '@confetti/plan';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../planner';
-import { STAGE_LABELS } from './vendors-view';
+import { STAGE_LABELS, safeWebsite } from './vendors-view';
 
 export interface VendorFormValues extends Required<Omit<VendorPatch, 'listingId' | 'hired'>> {}
 
@@ -49,8 +49,18 @@ export function VendorFormDialog({
       setError('Enter the cost as a positive amount, like 1250.00.');
       return;
     }
+    if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setError('Enter an email address such as hello@example.com.');
+      return;
+    }
+    if (website.trim() !== '' && safeWebsite(website.trim()) === null) {
+      setError('Enter a web address such as https://example.com.');
+      return;
+    }
     try {
-      onSave({ name, category, stage, contactName, email, phone, website, actualCost, notes });
+      // Stored as a full http(s) address, as the REST API requires: "bloom.example" → "https://bloom.example/".
+      const link = website.trim() === '' ? '' : (safeWebsite(website.trim()) ?? '');
+      onSave({ name, category, stage, contactName, email, phone, website: link, actualCost, notes });
     } catch (failure) {
       console.error('Saving the vendor failed', failure);
       setError('Could not save this vendor. Please try again.');
