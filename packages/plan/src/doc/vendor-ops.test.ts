@@ -230,6 +230,7 @@ describe('reconcileHiredVendors (via ensureHiredVendorItems)', () => {
     });
     expect(ensureHiredVendorItems(doc, NOW)).toBe(1);
     expect(ensureHiredVendorItems(doc, NOW)).toBe(0);
+    expect(readEntity(doc, 'vendors', 'v1')?.stage).toBe('booked');
     expect(vendorBudgetItems(doc, 'v1')).toEqual([
       expect.objectContaining({ actualCost: 2500, vendorName: 'Band' }),
     ]);

@@ -298,11 +298,15 @@ export function newVendorForItem(
  */
 export function reconcileHiredVendors(doc: Y.Doc, now: Date, origin: unknown = null): number {
   const items = listEntities(doc, 'budgetItems');
-  const missing = listEntities(doc, 'vendors').filter(
+  const vendors = listEntities(doc, 'vendors');
+  const missing = vendors.filter(
     (vendor) => vendor.hired && !items.some((item) => item.vendorId === vendor.id),
   );
-  if (missing.length === 0) return 0;
+  // Vendors hired before stages existed (or by a bare edit) read as booked, as hiring now makes them.
+  const unbooked = vendors.filter((vendor) => vendor.hired && vendor.stage !== 'booked');
+  if (missing.length === 0 && unbooked.length === 0) return 0;
   doc.transact(() => {
+    for (const vendor of unbooked) updateEntity(doc, 'vendors', vendor.id, { stage: 'booked' });
     for (const vendor of missing) bookVendorItem(doc, vendor, now);
   }, origin);
   return missing.length;
