@@ -156,6 +156,27 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await expect(vendor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({
       timeout: 15_000,
     });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the printed run of show is the timeline alone', async () => {
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Share with a vendor' })).toBeHidden();
+    await screenshot(page, 'run-of-show-print-1280', true);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('a moment moves up with the keyboard, taking a time that keeps the day in order', async () => {
+    const evening = page.getByRole('region', { name: 'Evening' });
+    const titles = () => evening.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(await titles()).toEqual(['Dinner', 'Toasts', 'First dance']);
+    await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowUp');
+    await expect.poll(titles).toEqual(['Dinner', 'First dance', 'Toasts']);
+    const toasts = await moment(page, 'Toasts').locator('.ros-entry__time strong').innerText();
+    await expect(moment(page, 'First dance').locator('.ros-entry__time strong')).toHaveText(
+      new RegExp(`^${toasts.split(' – ')[0]}`),
+    );
   });
 
   await vendorContext.close();

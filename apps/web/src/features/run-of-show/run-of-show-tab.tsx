@@ -120,7 +120,7 @@ export function RunOfShowTab() {
       </header>
 
       {!canEdit && (
-        <p className="ros-readonly">
+        <p className="ros-readonly ros-no-print">
           You can view the run of show; only the couple and their planner change it.
         </p>
       )}
@@ -132,7 +132,7 @@ export function RunOfShowTab() {
       )}
 
       {overlapCount > 0 && (
-        <p className="ros-overlap-summary" role="status">
+        <p className="ros-overlap-summary ros-no-print" role="status">
           <AlertTriangle size={16} aria-hidden="true" />
           {overlapCount === 2 ? 'Two moments overlap' : `${overlapCount} moments overlap`}: check the times
           marked below.

@@ -100,7 +100,7 @@ export function TimelineEntry(props: TimelineEntryProps) {
           {canEdit && (
             <button
               type="button"
-              className="ros-icon-button ros-entry__grip"
+              className="ros-icon-button ros-entry__grip ros-no-print"
               aria-label={`Reorder ${entry.title} (drag, or use the arrow keys)`}
               onKeyDown={onHandleKey}
             >
