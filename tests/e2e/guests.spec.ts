@@ -4,6 +4,7 @@
 // open planner shows the answer live. Screenshots at 1280 and 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmInDialog,
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
@@ -129,9 +130,8 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expectNoSeriousA11yViolations(page, 'Guest List');
   await screenshot(page, 'guests-desktop', true);
 
-  // The guest's link, as the couple copies it.
-  const linkResponse = await page.request.get('/api/guests/rsvp-link');
-  const { url } = (await linkResponse.json()) as { url: string };
+  // The guest's link, as the Guest List shows it to the couple.
+  const url = (await page.getByRole('link', { name: /\/rsvp\// }).textContent()) ?? '';
 
   // A guest on a phone answers for the party.
   const guestContext = await browser.newContext({ viewport: PHONE });
@@ -159,6 +159,13 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(page.getByRole('combobox', { name: 'Meal of Grace Hopper' })).toHaveValue('Beef');
   await expect(total(page, 'Attending')).toHaveText('4');
   await expect(page.getByText('Their message: “See you there!”')).toBeVisible();
+
+  // The owner replaces the link: the old one stops working.
+  await page.getByRole('button', { name: 'Make a new link' }).click();
+  await confirmInDialog(page, 'Make a new RSVP link?', 'Make new link');
+  await expect(page.getByRole('link', { name: /\/rsvp\// })).not.toHaveText(url);
+  await guest.goto(new URL(url).pathname);
+  await expect(guest.getByRole('heading', { name: 'This RSVP link is not valid' })).toBeVisible();
   await guestContext.close();
 
   // The dashboard counts the answer too: 3 of 4 guests responded.

@@ -16,7 +16,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { AddGuestDialog } from './add-guest-dialog';
-import { useRsvpLink } from './api';
+import { useRotateRsvpLink, useRsvpLink } from './api';
 import { downloadCsv, guestCsvText } from './guest-csv-file';
 import {
   ALL,
@@ -49,7 +49,7 @@ function toggle(set: ReadonlySet<string>, id: string): Set<string> {
 }
 
 export function GuestListTab() {
-  const { doc, planId } = usePlan();
+  const { doc, planId, role } = usePlan();
   const canEdit = useCanEdit();
   const guests = useCollection('guests');
   const members = useCollection('partyMembers');
@@ -164,6 +164,8 @@ export function GuestListTab() {
           <RsvpLinkButton planId={planId} onCopied={setNotice} />
         </div>
       </header>
+
+      <RsvpLinkLine planId={planId} isOwner={role === 'owner'} confirm={confirm} onChanged={setNotice} />
 
       {!canEdit && (
         <p className="guests-readonly">
@@ -469,6 +471,48 @@ function Total({
       <strong className="guests-total__value">{value}</strong>
       <span className="guests-total__hint">{hint}</span>
     </div>
+  );
+}
+
+/** Where guests answer, and for the owner a way to replace a link that went too far. */
+function RsvpLinkLine({
+  planId,
+  isOwner,
+  confirm,
+  onChanged,
+}: {
+  planId: string;
+  isOwner: boolean;
+  confirm: (options: { question: string; title?: string; confirmLabel?: string }) => Promise<boolean>;
+  onChanged: (message: string) => void;
+}) {
+  const link = useRsvpLink(planId);
+  const rotate = useRotateRsvpLink(planId);
+  if (!link.data) return null;
+  return (
+    <p className="guests-rsvp-link">
+      <span>
+        Guests answer online at <a href={link.data.url}>{link.data.url}</a>
+      </span>
+      {isOwner && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={rotate.isPending}
+          onClick={async () => {
+            const question = 'Make a new RSVP link? The current link stops working for anyone who has it.';
+            if (await confirm({ question, title: 'New RSVP link', confirmLabel: 'Make new link' })) {
+              rotate.mutate(undefined, {
+                onSuccess: () => onChanged('A new RSVP link is ready. Share it with your guests.'),
+                onError: () => onChanged('The link could not be changed. Please try again.'),
+              });
+            }
+          }}
+        >
+          Make a new link
+        </button>
+      )}
+    </p>
   );
 }
 
