@@ -113,6 +113,12 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     );
     expect(subjects['guest2@example.com']).toBe('Maya invited you to plan their wedding');
     expect(subjects['guest3@example.com']).toBe('Maya & Jordan invited you to plan their wedding');
+
+    const link = (await t.mailbox())
+      .find((m) => m.to === 'guest2@example.com')!
+      .links.find((l) => l.includes('/invite/'))!;
+    const invitation = await t.client().json(`/api/invites/${link.split('/invite/')[1]}`);
+    expect(invitation).toMatchObject({ inviter_email: 'maya.inviter@example.com', inviter_name: 'Maya' });
   });
 
   it.each(['/nope', '/news/a/b', '/app-admin', '/assets/missing.js'])(

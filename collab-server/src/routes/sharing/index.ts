@@ -38,6 +38,7 @@ const InvitationAnswer = z.object({
   email: z.string(),
   role: z.string(),
   inviter_email: z.string().nullable(),
+  inviter_name: z.string().nullable(),
   couple: z.string().nullable(),
   status: z.string(),
 });
@@ -59,6 +60,7 @@ async function findInvite(c: Context<AppEnv>, token: string) {
       'plan_invites.accepted_at',
       'plan_invites.revoked_at',
       'users.email as inviter_email',
+      'users.display_name as inviter_name',
     ])
     .where('plan_invites.token_hash', '=', hashSecretHex(token))
     .executeTakeFirst();
@@ -240,6 +242,7 @@ export const inviteRoutes = new Hono<AppEnv>()
       email: invite.email,
       role: invite.role,
       inviter_email: invite.inviter_email,
+      inviter_name: invite.inviter_name,
       couple: [info?.partner1_name, info?.partner2_name].filter(Boolean).join(' & ') || null,
       status: inviteStatus(invite, deps.now()),
     });

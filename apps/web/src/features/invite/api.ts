@@ -9,6 +9,8 @@ export interface Invitation {
   email: string;
   role: Exclude<PlanRole, 'owner'>;
   inviter_email: string | null;
+  /** The inviter's display name, when they gave one. */
+  inviter_name?: string | null;
   /** "Ava & Noah" when the couple's names are known. */
   couple: string | null;
   status: InviteStatus;

@@ -124,8 +124,9 @@ export function InvitePage() {
       <p className="invite__eyebrow eyebrow">You're invited</p>
       <h1>{invite.couple ? `Help plan ${invite.couple}'s wedding` : 'Help plan a wedding on Confetti'}</h1>
       <p>
-        <strong>{invite.inviter_email ?? 'Someone'}</strong> invited you to join their wedding plan{' '}
-        {ROLE_PHRASES[invite.role].as}. {ROLE_PHRASES[invite.role].can}
+        <strong>{invite.inviter_name ?? invite.inviter_email ?? 'Someone'}</strong>
+        {invite.inviter_name && invite.inviter_email ? ` (${invite.inviter_email})` : ''} invited you to join
+        their wedding plan {ROLE_PHRASES[invite.role].as}. {ROLE_PHRASES[invite.role].can}
       </p>
       <p className="invite__sent-to">
         Sent to <strong>{invite.email}</strong>
