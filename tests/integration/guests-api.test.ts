@@ -193,6 +193,17 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       body: form,
     });
     expect(multipart.status).toBe(201);
+    const broken = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' },
+      body: 'not a form',
+    });
+    expect(broken.status).toBe(422);
+    const json = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      json: { name: 'x' },
+    });
+    expect(json.status).toBe(415);
 
     const exported = await owner.request(`/api/guests/export.csv?user_id=${userId}`);
     expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);

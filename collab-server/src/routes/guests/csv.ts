@@ -64,7 +64,19 @@ export async function guestsCsv(db: Kysely<Database>, planId: string): Promise<s
 export async function importText(c: Context<AppEnv>): Promise<string> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'multipart/form-data') {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError(
+        422,
+        [
+          {
+            type: 'value_error',
+            loc: ['body'],
+            msg: 'The form could not be read. Attach the CSV file as "file".',
+          },
+        ],
+        'validation_error',
+      );
+    });
     const file = form.file;
     if (!(file instanceof File)) {
       throw new AppError(
