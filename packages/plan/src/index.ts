@@ -124,6 +124,7 @@ export {
 export {
   type AddVendorInput,
   addVendor,
+  addVendorFromListing,
   deleteVendor,
   hireVendor,
   reconcileHiredVendors,

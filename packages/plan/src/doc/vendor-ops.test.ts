@@ -10,7 +10,7 @@ import {
 import { insertEntity, listEntities, readEntity } from './entities';
 import { initPlanDoc } from './init';
 import { PlanDocError } from './structure';
-import { addVendor, deleteVendor, updateVendor, vendorBudgetItems } from './vendor-ops';
+import { addVendor, addVendorFromListing, deleteVendor, updateVendor, vendorBudgetItems } from './vendor-ops';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
@@ -234,5 +234,29 @@ describe('reconcileHiredVendors (via ensureHiredVendorItems)', () => {
     expect(vendorBudgetItems(doc, 'v1')).toEqual([
       expect.objectContaining({ actualCost: 2500, vendorName: 'Band' }),
     ]);
+  });
+});
+
+describe('addVendorFromListing', () => {
+  it('adds a prospect linked to the listing once, however often it is asked', () => {
+    const doc = newPlan();
+    const listing = {
+      listingId: 'listing-7',
+      name: 'Bloom & Co',
+      category: 'Florists',
+      email: 'hi@bloom.example',
+    };
+    const first = addVendorFromListing(doc, listing, NOW);
+    const again = addVendorFromListing(doc, listing, NOW);
+    expect(again.id).toBe(first.id);
+    expect(listEntities(doc, 'vendors')).toEqual([
+      expect.objectContaining({
+        listingId: 'listing-7',
+        hired: false,
+        stage: 'researching',
+        email: 'hi@bloom.example',
+      }),
+    ]);
+    expect(listEntities(doc, 'budgetItems')).toEqual([]);
   });
 });

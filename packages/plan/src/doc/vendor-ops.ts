@@ -311,3 +311,18 @@ export function reconcileHiredVendors(doc: Y.Doc, now: Date, origin: unknown = n
   }, origin);
   return missing.length;
 }
+
+/**
+ * "Add to my vendors" from a directory listing or a favorite: a prospect linked to the listing, or
+ * the vendor already tracked for it (so a second tap adds nothing).
+ */
+export function addVendorFromListing(
+  doc: Y.Doc,
+  listing: { listingId: string } & Omit<AddVendorInput, 'id' | 'hired' | 'stage' | 'listingId'>,
+  now: Date,
+  origin: unknown = null,
+): Vendor {
+  const tracked = listEntities(doc, 'vendors').find((vendor) => vendor.listingId === listing.listingId);
+  if (tracked) return tracked;
+  return addVendor(doc, { ...listing, hired: false, stage: 'researching' }, now, origin);
+}
