@@ -190,8 +190,10 @@ describe.each(dialects)('run of show API on %s', (dialect) => {
         'Ceremony',
         'Dinner',
       ]);
+      expect(page.your_next).toBeNull();
       const morning = await anonymous.json(`/api/public/runofshow/${link.token}?at=2027-06-12T15:00`);
       expect([morning.now?.title, morning.next?.title]).toEqual([undefined, 'Processional music']);
+      expect(morning.your_next?.title).toBe('Dinner');
 
       const listed = await owner.json(`/api/runofshow/share-links?user_id=${userId}`);
       expect(listed).toEqual([

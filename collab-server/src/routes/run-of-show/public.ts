@@ -65,6 +65,8 @@ const routes = new Hono<AppEnv>().get('/:token', async (c) => {
     : wallClockOf(c.get('deps').now());
   const weddingDate = wedding?.wedding_date ?? null;
   const { day: dayStatus, now, next } = runOfShowNowAndNext(day, weddingDate, at);
+  // A vendor's own next moment, when the link names them: what they need to be ready for.
+  const yourNext = responsible ? runOfShowNowAndNext(mine, weddingDate, at).next : null;
   const publicEntry = (e: (typeof day)[number]) => ({
     id: e.id,
     time: e.time,
@@ -86,6 +88,7 @@ const routes = new Hono<AppEnv>().get('/:token', async (c) => {
     day_status: dayStatus,
     now: now ? publicEntry(now) : null,
     next: next ? publicEntry(next) : null,
+    your_next: yourNext ? publicEntry(yourNext) : null,
   });
 });
 

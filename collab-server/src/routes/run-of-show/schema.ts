@@ -94,6 +94,8 @@ export const PublicDay = z.object({
   day_status: z.enum(['before', 'today', 'after', 'no_date']),
   now: PublicEntry.nullable(),
   next: PublicEntry.nullable(),
+  /** The vendor's own next moment on the wedding day, when the link names who is responsible. */
+  your_next: PublicEntry.nullable(),
 });
 
 export const IcsQuery = PlanQuery;

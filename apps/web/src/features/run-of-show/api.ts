@@ -38,6 +38,8 @@ export interface PublicDay {
   day_status: 'before' | 'today' | 'after' | 'no_date';
   now: PublicEntry | null;
   next: PublicEntry | null;
+  /** The vendor's own next moment, when the link names them. */
+  your_next: PublicEntry | null;
 }
 
 /** How often an open vendor page asks for the day again: a shift shows within a few seconds. */

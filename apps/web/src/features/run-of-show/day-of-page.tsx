@@ -10,9 +10,10 @@ import './day-of.css';
 
 const span = (e: PublicEntry) => formatSpan({ time: e.time, durationMinutes: e.duration_minutes });
 
-function Moment({ entry, label }: { entry: PublicEntry | null; label: 'Now' | 'Next' }) {
+function Moment({ entry, label }: { entry: PublicEntry | null; label: 'Now' | 'Next' | 'Your next' }) {
+  const modifier = label === 'Now' ? 'now' : label === 'Next' ? 'next' : 'yours';
   return (
-    <section className={`day-moment day-moment--${label.toLowerCase()}`} aria-label={label}>
+    <section className={`day-moment day-moment--${modifier}`} aria-label={label}>
       <p className="day-moment__label">{label}</p>
       {entry ? (
         <>
@@ -114,6 +115,9 @@ export function DayOfPage() {
         <div className="day-now-next" aria-live="polite">
           <Moment entry={day.now} label="Now" />
           <Moment entry={day.next} label="Next" />
+          {day.your_next && day.your_next.id !== day.next?.id && (
+            <Moment entry={day.your_next} label="Your next" />
+          )}
         </div>
       ) : (
         <p className="day-status" aria-live="polite">
