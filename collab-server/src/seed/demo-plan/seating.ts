@@ -13,7 +13,7 @@ import {
 import type * as Y from 'yjs';
 import { SERVER_ORIGIN } from '../../sync/room';
 
-const ROUND = { shape: 'round', width: 110, height: 110, capacity: 10 } as const;
+const ROUND = { shape: 'round', width: 100, height: 100, capacity: 10 } as const;
 
 /** Positions are the centre of each table, on a floor of 1200 × 800 canvas units. */
 export const DEMO_TABLES: readonly Omit<SeatingTableInput, 'id'>[] = [
@@ -37,11 +37,11 @@ export const DEMO_TABLES: readonly Omit<SeatingTableInput, 'id'>[] = [
     capacity: 10,
     tableType: 'head',
   },
-  ...[160, 320].flatMap((x, column) =>
-    [310, 460, 610].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 1}`, x, y })),
+  ...[150, 340].flatMap((x, column) =>
+    [310, 480, 650].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 1}`, x, y })),
   ),
-  ...[880, 1040].flatMap((x, column) =>
-    [310, 460, 610].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 7}`, x, y })),
+  ...[860, 1050].flatMap((x, column) =>
+    [310, 480, 650].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 7}`, x, y })),
   ),
 ];
 
@@ -58,8 +58,8 @@ export const DEMO_FLOOR_ELEMENTS: readonly Omit<FloorElementInput, 'id'>[] = [
   },
   { elementType: 'bar', name: 'Bar', x: 1000, y: 110, width: 220, height: 60, color: '#3d7ea6' },
   { elementType: 'dj_booth', name: 'DJ', x: 820, y: 70, width: 90, height: 60, color: '#7b5ea7' },
-  { elementType: 'cake_table', name: 'Cake', x: 600, y: 600, width: 80, height: 80, color: '#b5446e' },
-  { elementType: 'buffet', name: 'Buffet', x: 160, y: 740, width: 220, height: 50, color: '#5b8e55' },
+  { elementType: 'cake_table', name: 'Cake', x: 600, y: 600, width: 70, height: 70, color: '#b5446e' },
+  { elementType: 'buffet', name: 'Buffet', x: 600, y: 700, width: 200, height: 40, color: '#5b8e55' },
   { elementType: 'entrance', name: 'Entrance', x: 600, y: 770, width: 160, height: 30, color: '#6b6b6b' },
 ];
 

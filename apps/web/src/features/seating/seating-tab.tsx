@@ -32,7 +32,7 @@ import {
 } from './seating-model';
 import { useAnnouncePointer, usePartnerPointers } from './seating-presence';
 import { SEATING_ORIGIN, useSeatingUndo } from './seating-undo';
-import { ElementDetails, TableDetails } from './selection-details';
+import { ElementDetails, GuestDetails, TableDetails } from './selection-details';
 import { TableList } from './table-list';
 import { useWidth } from './use-width';
 import './seating.css';
@@ -65,8 +65,8 @@ export function SeatingTab() {
   const [capacity, setCapacity] = useState(8);
   const [zoom, setZoom] = useState(1);
   const ids = { shape: useId(), seats: useId(), element: useId() };
-  const canvasHeight =
-    canvasWidth < 560 ? Math.round(canvasWidth * 0.9) : Math.round(Math.min(620, canvasWidth * 0.68));
+  // The floor's own proportions (3:2), with a little room below it.
+  const canvasHeight = Math.round(Math.min(620, canvasWidth * 0.7));
   const guestName = useCallback((id: string) => guests.find((g) => g.id === id)?.name ?? 'Guest', [guests]);
 
   const edit = useCallback((change: () => void) => {
@@ -99,6 +99,7 @@ export function SeatingTab() {
     selection?.kind === 'table' ? views.find((v) => v.table.id === selection.id) : undefined;
   const selectedElement =
     selection?.kind === 'element' ? elements.find((e) => e.id === selection.id) : undefined;
+  const selectedGuest = selectedGuestId ? guests.find((g) => g.id === selectedGuestId) : undefined;
 
   const addTable = () =>
     edit(() => {
@@ -356,7 +357,10 @@ export function SeatingTab() {
           views={views}
           canEdit={canEdit}
           selectedGuestId={selectedGuestId}
-          onSelectGuest={setSelectedGuestId}
+          onSelectGuest={(id) => {
+            setSelectedGuestId(id);
+            if (id) setSelection(null);
+          }}
           onDragGuest={setDraggedGuest}
           onSeat={seat}
         />
@@ -396,6 +400,8 @@ export function SeatingTab() {
             })
           }
         />
+      ) : selectedGuest ? (
+        <GuestDetails guest={selectedGuest} members={members} views={views} canEdit={canEdit} onSeat={seat} />
       ) : null}
 
       <TableList

@@ -1,7 +1,14 @@
 // The details of what is selected on the floor plan: a table (name, seats, shape, type, turn, its
 // guests with "Move" and "Unseat"), a floor element (name, kind, turn), or a guest picked in the
 // sidebar. Viewers see the same facts without the controls.
-import { type FloorElement, headsOf, TABLE_SHAPES, TABLE_TYPES } from '@confetti/plan';
+import {
+  type FloorElement,
+  type Guest,
+  headsOf,
+  type PartyMember,
+  TABLE_SHAPES,
+  TABLE_TYPES,
+} from '@confetti/plan';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
@@ -286,6 +293,54 @@ export function ElementDetails({
         <button type="button" className="btn btn--ghost seating-details__delete" onClick={onDelete}>
           <Trash2 size={16} aria-hidden="true" /> Remove {elementLabel(element.elementType).toLowerCase()}
         </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function GuestDetails({
+  guest,
+  members,
+  views,
+  canEdit,
+  onSeat,
+}: {
+  guest: Guest;
+  members: readonly PartyMember[];
+  views: readonly TableView[];
+  canEdit: boolean;
+  onSeat: (guestId: string, tableId: string) => void;
+}) {
+  const party = members.filter((m) => m.guestId === guest.id);
+  const facts: [string, string][] = [
+    ['Party', `${headsOf(guest)} ${headsOf(guest) === 1 ? 'person' : 'people'}`],
+    ['RSVP', guest.rsvpStatus || 'Not answered'],
+    ['Meal', guest.mealChoice ?? 'Not chosen'],
+  ];
+  if (guest.dietaryNotes.trim()) facts.push(['Dietary notes', guest.dietaryNotes]);
+  if (party.length > 0) facts.push(['With', party.map((m) => m.name).join(', ')]);
+  return (
+    <section className="seating-details" aria-labelledby="seating-details-title">
+      <div className="seating-details__head">
+        <h2 id="seating-details-title">{guest.name}</h2>
+        <span className="seat-badge">No table yet</span>
+      </div>
+      <dl className="seating-details__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {canEdit && views.length > 0 ? (
+        <TablePicker
+          views={views}
+          heads={headsOf(guest)}
+          label={`Seat ${guest.name}'s party at`}
+          onChoose={(tableId) => onSeat(guest.id, tableId)}
+          onCancel={() => undefined}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,208 @@
+// The Seating Plan with the mouse, in Chromium: add tables, drag one across the floor, drag a party
+// from the unseated guests onto a table, watch a second browser see the table move while it is being
+// dragged and land where it was dropped, seat someone from the keyboard path, undo, and open the print
+// view. Screenshots at 1280 and 390 px; axe on both screens.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  origin,
+  PASSWORD,
+  PHONE,
+  screenshot,
+  signUpAndOpenPlanner,
+  uniqueEmail,
+} from './fixtures';
+
+interface TableRow {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  assigned_guests: string[];
+}
+
+/** Where a table's node is on a page's canvas (floor units), read from Konva's own stage. */
+async function tableOnCanvas(page: Page, tableId: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((id) => {
+    const konva = (
+      window as unknown as {
+        Konva?: { stages: Array<{ findOne(s: string): { x(): number; y(): number } | undefined }> };
+      }
+    ).Konva;
+    const node = konva?.stages.at(-1)?.findOne(`#table-${id}`);
+    return node ? { x: node.x(), y: node.y() } : null;
+  }, tableId);
+}
+
+/** The page position of a floor point on the seating canvas (the floor starts fitted to the canvas). */
+async function screenPoint(page: Page, floor: { x: number; y: number }) {
+  const canvas = page.locator('.seating-canvas canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const scale = Math.min(box.width / 1200, box.height / 800);
+  const offsetX = (box.width - 1200 * scale) / 2;
+  return { x: box.x + offsetX + floor.x * scale, y: box.y + floor.y * scale };
+}
+
+test('tables and guests are placed with the mouse, live for a second browser, and print', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('seating');
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpenPlanner(page, baseURL!, email);
+  const headers = origin(baseURL);
+  // Details given, so the first-visit dialog stays closed; two parties to seat.
+  expect(
+    (
+      await page.request.post('/api/wedding-info/', {
+        headers,
+        data: { planned_budget: 30000, wedding_style: 'Garden' },
+      })
+    ).ok(),
+  ).toBe(true);
+  for (const guest of [
+    { name: 'Ada Lovelace', party_size: 2, tag: 'Family', meal_choice: 'Fish' },
+    { name: 'Grace Hopper', party_size: 1, tag: 'Friends', meal_choice: 'Beef' },
+  ]) {
+    expect((await page.request.post('/api/guests/', { headers, data: guest })).ok()).toBe(true);
+  }
+
+  await page.goto('/app/seating');
+  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Unseated guests' });
+  await expect(sidebar.getByText('2 parties · 3 people')).toBeVisible();
+
+  // Add a round table of 8: it appears in the middle of the floor and in the text view.
+  await page.getByLabel('Table shape').selectOption('round');
+  await page.getByLabel('Seats').fill('8');
+  await page.getByRole('button', { name: 'Add table' }).click();
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
+  const tables = async () => (await (await page.request.get('/api/seating/tables/')).json()) as TableRow[];
+  await expect.poll(async () => (await tables()).length).toBe(1);
+  const [table1] = await tables();
+
+  // Drag it with the mouse to the upper left of the floor.
+  const from = await screenPoint(page, table1!);
+  const to = await screenPoint(page, { x: 300, y: 200 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await tables())[0])
+    .toMatchObject({ x: expect.closeTo(300, -2), y: expect.closeTo(200, -2) });
+  const moved = (await tables())[0]!;
+  expect([moved.x % 20, moved.y % 20]).toEqual([0, 0]);
+
+  // Drag Ada's party from the sidebar onto the table: both seats are taken.
+  const ada = sidebar.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  const target = await screenPoint(page, moved);
+  const canvasBox = (await page.locator('.seating-canvas canvas').first().boundingBox())!;
+  await ada.dragTo(page.locator('.seating-canvas canvas').first(), {
+    targetPosition: { x: target.x - canvasBox.x, y: target.y - canvasBox.y },
+  });
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText(
+    'Ada Lovelace (+1)',
+  );
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
+  await expect(sidebar.getByText('1 party · 1 person')).toBeVisible();
+  await expect.poll(async () => (await tables())[0]!.assigned_guests.length).toBe(1);
+
+  // The keyboard path: "Seat…" beside Grace, then a table from the list.
+  await sidebar.getByRole('button', { name: 'Seat Grace Hopper at a table' }).click();
+  await sidebar.getByLabel("Table for Grace Hopper's party").selectOption({ label: 'Table 1 — 2/8' });
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('3/8');
+  await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
+
+  // Undo takes back my last seat; redo puts it back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('3/8');
+
+  // A second table, and its details on selection.
+  await page.getByRole('button', { name: 'Add table' }).click();
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Table 2' })).toContainText('0/8 seated');
+  await screenshot(page, 'seating-desktop', true);
+  await expectNoSeriousA11yViolations(page, 'the Seating Plan');
+
+  // A second browser, signed in to the same plan, sees Table 2 move while it is dragged and land.
+  const other = await browser.newContext({ viewport: DESKTOP });
+  const second = await other.newPage();
+  const signIn = await second.request.post('/api/auth/signin', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await second.goto('/app/seating');
+  await expect(
+    second.getByRole('region', { name: 'Tables and guests' }).getByRole('button', { name: 'Table 2' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(second.locator('.seating-canvas canvas').first()).toBeVisible();
+  const table2 = (await tables()).find((t) => t.name === 'Table 2')!;
+  await expect.poll(() => tableOnCanvas(second, table2.id)).toEqual({ x: table2.x, y: table2.y });
+
+  const start = await screenPoint(page, table2);
+  const end = await screenPoint(page, { x: 900, y: 600 });
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 8 });
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  // Still held: the other browser already draws it near the pointer.
+  await expect
+    .poll(async () => (await tableOnCanvas(second, table2.id))?.x ?? 0, { message: 'table moving live' })
+    .toBeGreaterThan(800);
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await tables()).find((t) => t.id === table2.id))
+    .toMatchObject({ x: expect.closeTo(900, -2), y: expect.closeTo(600, -2) });
+  const landed = (await tables()).find((t) => t.id === table2.id)!;
+  await expect.poll(() => tableOnCanvas(second, table2.id)).toEqual({ x: landed.x, y: landed.y });
+  await other.close();
+
+  // The print view: floor plan, guests per table, the caterer's meals.
+  await page.getByRole('link', { name: 'Print view' }).click();
+  await expect(page).toHaveURL(/\/app\/seating\/print$/);
+  await expect(page.getByRole('heading', { name: 'Seating chart', level: 1 })).toBeVisible();
+  const caterer = page.getByRole('table');
+  await expect(caterer.getByRole('row', { name: /Table 1/ })).toContainText('Fish 1');
+  await expect(caterer.getByRole('row', { name: /Table 1/ })).toContainText('Beef 1');
+  await expect(page.getByText('Not yet seated: 0 people')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('seating-chart.pdf');
+  await screenshot(page, 'seating-print-desktop', true);
+  await expectNoSeriousA11yViolations(page, 'the seating print view');
+
+  // Phones: no sideways scroll on either screen.
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/seating');
+  await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'seating-phone', true);
+  await page.goto('/app/seating/print');
+  await expect(page.getByRole('heading', { name: 'Seating chart', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'seating-print-phone', true);
+});
+
+test('the demo plan opens on a seated floor plan of fourteen tables', async ({ page, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  const signIn = await page.request.post('/api/auth/signin', {
+    headers: origin(baseURL),
+    data: { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  await expect(tableList.getByRole('listitem')).toHaveCount(14, { timeout: 30_000 });
+  await expect(tableList.getByRole('button', { name: 'Sweetheart Table' })).toBeVisible();
+  await expect(page.locator('.seating-canvas canvas').first()).toBeVisible();
+  await screenshot(page, 'seating-demo-desktop');
+});
