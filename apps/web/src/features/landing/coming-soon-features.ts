@@ -12,10 +12,7 @@ export type LandingFeatureId =
   | 'registry'
   | 'directory';
 
-export const COMING_SOON_FEATURES: ReadonlySet<LandingFeatureId> = new Set<LandingFeatureId>([
-  'seating',
-  'directory',
-]);
+export const COMING_SOON_FEATURES: ReadonlySet<LandingFeatureId> = new Set<LandingFeatureId>(['directory']);
 
 export function isComingSoon(id: LandingFeatureId): boolean {
   return COMING_SOON_FEATURES.has(id);
