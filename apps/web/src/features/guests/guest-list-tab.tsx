@@ -66,6 +66,9 @@ export function GuestListTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkTag, setBulkTag] = useState('');
 
+  // Leaving the tab mid-edit must not leave my avatar on a partner's row.
+  useEffect(() => () => announce(null), [announce]);
+
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), NOTICE_MS);
