@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** How long accepted updates may wait before they are appended to the log (milliseconds). */
   SYNC_PERSIST_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(5),
+  ADMIN_EMAILS: z.string().optional(),
 });
 
 export interface Config {
@@ -34,6 +35,11 @@ export interface Config {
   webDist: string | null;
   seedDemo: boolean;
   persistBatchMs: number;
+  /**
+   * Accounts created with these emails get the admin role (lowercased): the way to have a first admin
+   * where nobody can run `npm run admin -- grant <email>`. Admin stays a role in the database.
+   */
+  adminEmails: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? null,
     seedDemo: e.SEED_DEMO === 'true',
     persistBatchMs: e.SYNC_PERSIST_BATCH_MS,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -80,6 +90,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: null,
     seedDemo: false,
     persistBatchMs: 5,
+    adminEmails: [],
     ...overrides,
   };
 }

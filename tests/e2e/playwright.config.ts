@@ -50,13 +50,16 @@ export default defineConfig({
     cwd: '../..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates, syncs the catalogs and seeds the demo plan: generous on a busy 2-core machine.
+    timeout: 180_000,
     env: {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // The admin spec signs up with this address and gets the admin role.
+      ADMIN_EMAILS: 'admin-e2e@example.com',
       // A build elsewhere (parallel work) can be served instead of apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -126,6 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
           password_hash: passwordHash,
           user_type: body.userType,
           display_name: body.displayName ?? null,
+          is_admin: c.get('deps').config.adminEmails.includes(body.email.toLowerCase()),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

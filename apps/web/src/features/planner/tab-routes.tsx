@@ -24,19 +24,11 @@ const RegistryTab = lazyNamed(() => import('../registry'), 'RegistryTab');
 // The seating screens draw on a konva canvas: their own chunk, loaded only on the Seating Plan tab.
 const SeatingTab = lazyNamed(() => import('../seating'), 'SeatingTab');
 const SeatingPrintPage = lazyNamed(() => import('../seating'), 'SeatingPrintPage');
-const ComingNextPanel = lazy(async () => ({ default: (await import('./coming-next')).ComingNextPanel }));
+const AdminTab = lazyNamed(() => import('../admin'), 'AdminTab');
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
   useAnnounceTab(tab);
   return children;
-}
-
-function comingNext(tab: PlannerTab) {
-  return (
-    <TabPage tab={tab}>
-      <ComingNextPanel tab={tab} />
-    </TabPage>
-  );
 }
 
 export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
@@ -119,7 +111,15 @@ export function PlannerTabRoutes({ isAdmin }: { isAdmin: boolean }) {
           />
           <Route
             path="admin"
-            element={isAdmin ? comingNext('admin') : <NotForYourAccount area="Admin Dashboard" />}
+            element={
+              isAdmin ? (
+                <TabPage tab="admin">
+                  <AdminTab />
+                </TabPage>
+              ) : (
+                <NotForYourAccount area="Admin Dashboard" />
+              )
+            }
           />
           <Route path="*" element={<PlannerNotFound />} />
         </Routes>

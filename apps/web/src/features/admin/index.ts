@@ -1,0 +1,2 @@
+// The Admin tab (admins only).
+export { AdminTab } from './admin-tab';

@@ -1,0 +1,98 @@
+// One user's plan as an admin sees it: the four reads (each audited on the server), shown as numbers
+// and short lists. A read that fails shows as empty, with a note (spec §7).
+import { formatDollars } from '@confetti/plan';
+import { X } from 'lucide-react';
+import { type AdminUser, useUserDetail } from './api';
+import { ProgressBars } from './progress-bars';
+
+function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : '—';
+}
+
+export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { data, isPending } = useUserDetail(user.id);
+  const info = data?.weddingInfo ?? null;
+  const actual = (data?.budget ?? []).reduce((sum, item) => sum + num(item.actual_cost), 0);
+  const paid = (data?.budget ?? []).reduce(
+    (sum, item) =>
+      sum + item.payments.filter((p) => p.status === 'paid').reduce((s, p) => s + num(p.amount), 0),
+    0,
+  );
+  const accepted = (data?.guests ?? []).filter((g) => g.rsvp_status === 'Accepted').length;
+  const hired = (data?.vendors ?? []).filter((v) => v.hired === true);
+  return (
+    <section className="admin-detail" aria-labelledby="admin-detail-title">
+      <header className="admin-detail__header">
+        <div>
+          <p className="eyebrow">User</p>
+          <h2 id="admin-detail-title">{user.couple_names ?? user.display_name ?? user.email}</h2>
+          <p className="admin-detail__email">{user.email}</p>
+        </div>
+        <button type="button" className="dialog__close" onClick={onClose} aria-label="Close user details">
+          <X size={18} aria-hidden="true" />
+        </button>
+      </header>
+      {user.progress ? <ProgressBars progress={user.progress} /> : <p>This account has no plan.</p>}
+      {isPending ? (
+        <p className="admin-muted">Loading their plan…</p>
+      ) : (
+        <>
+          {data && data.failed.length > 0 ? (
+            <p className="admin-warning" role="status">
+              Could not load {data.failed.join(', ')}; shown as empty.
+            </p>
+          ) : null}
+          <dl className="admin-facts">
+            <div>
+              <dt>Wedding date</dt>
+              <dd>{text(info?.wedding_date)}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{text(info?.location)}</dd>
+            </div>
+            <div>
+              <dt>Planned budget</dt>
+              <dd>{info?.planned_budget == null ? '—' : formatDollars(num(info.planned_budget))}</dd>
+            </div>
+            <div>
+              <dt>Committed / paid</dt>
+              <dd>
+                {formatDollars(actual)} / {formatDollars(paid)}
+              </dd>
+            </div>
+            <div>
+              <dt>Guests (accepted)</dt>
+              <dd>
+                {data?.guests.length ?? 0} ({accepted})
+              </dd>
+            </div>
+            <div>
+              <dt>Vendors (hired)</dt>
+              <dd>
+                {data?.vendors.length ?? 0} ({hired.length})
+              </dd>
+            </div>
+          </dl>
+          {hired.length > 0 ? (
+            <div className="admin-detail__list">
+              <h3>Hired vendors</h3>
+              <ul>
+                {hired.map((v) => (
+                  <li key={String(v.id)}>
+                    {text(v.name)} <span className="admin-muted">· {text(v.category)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="admin-muted admin-detail__audit">Each of these reads is recorded in the audit log.</p>
+        </>
+      )}
+    </section>
+  );
+}

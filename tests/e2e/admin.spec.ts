@@ -1,0 +1,57 @@
+// The Admin Dashboard: an admin sees product totals, finds a couple and opens their plan's progress;
+// the reads show in the audit log. A couple does not see the menu item and gets "not for your account".
+import { expect, test } from '@playwright/test';
+import {
+  dismissFirstVisitDetails,
+  expectNoSeriousA11yViolations,
+  openAccountMenu,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './fixtures';
+
+test('an admin opens the dashboard and a couple’s progress; the read is audited', async ({
+  browser,
+  baseURL,
+}) => {
+  const coupleContext = await browser.newContext();
+  const coupleEmail = uniqueEmail('admin-subject');
+  await signUp(coupleContext, coupleEmail, baseURL);
+  await coupleContext.close();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUp(context, 'admin-e2e@example.com', baseURL, page);
+  await dismissFirstVisitDetails(page);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Sign-ups and active plans, last 30 days')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(coupleEmail);
+  await page.getByRole('button', { name: new RegExp(coupleEmail) }).click();
+  const detail = page.getByRole('region', { name: /Happy Couple|admin-subject/ });
+  await expect(detail.getByRole('progressbar', { name: 'Checklist (30%)' })).toBeVisible();
+  await expect(detail.getByText('Each of these reads is recorded in the audit log.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
+    `read the guests of ${coupleEmail}`,
+  );
+  await screenshot(page, 'admin-dashboard', true);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'admin-dashboard-phone');
+  await context.close();
+});
+
+test('a couple has no Admin Dashboard', async ({ page, context, baseURL }) => {
+  await signUp(context, uniqueEmail('not-admin'), baseURL, page);
+  await dismissFirstVisitDetails(page);
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.goto('/app/admin');
+  await expect(page.getByText(/not for your account/i)).toBeVisible();
+});
