@@ -35,6 +35,7 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
   await expect(detail.getByRole('progressbar', { name: 'Checklist (30%)' })).toBeVisible();
   await expect(detail.getByText('Each of these reads is recorded in the audit log.')).toBeVisible();
   await page.reload();
+  await dismissFirstVisitDetails(page);
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(
     `read the guests of ${coupleEmail}`,
   );
