@@ -16,6 +16,7 @@ import {
   initPlanDoc,
   insertEntity,
   listEntityIds,
+  readEntity,
   syncExpertChecklist,
   updateEntity,
   updateWeddingInfo,
@@ -433,7 +434,12 @@ export function generatePlan(seed: number, size: PlanSize): GeneratedPlan {
   if (tableIds.length > 0) {
     // Most accepted guests are seated; seating goes through the app's own helper (both sides).
     for (const guestId of guestIds) {
-      if (random() < 0.7) assignGuestToTable(doc, guestId, pick(tableIds));
+      if (random() >= 0.7) continue;
+      const table = pick(tableIds);
+      // A guest who declined has no seat (assignGuestToTable refuses one); the draw is kept so the
+      // rest of the generated plan stays the same.
+      if (readEntity(doc, 'guests', guestId)?.rsvpStatus !== 'Declined')
+        assignGuestToTable(doc, guestId, table);
     }
   }
   for (let i = 0; i < size.floorElements; i++) {
