@@ -1,70 +1,68 @@
 // GET /api/dashboard?user_id: everything the dashboard shows, from the projected tables, through the
-// same composition of rules the dashboard screen uses.
-import { dashboardSummary, type RsvpStatus } from '@confetti/plan';
+// same composition of rules the dashboard screen uses (loaded by plans/plan-summary.ts, which the admin
+// reports share).
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import type { RouteDoc } from '../openapi/registry';
-import { PlanQuery, planFromQuery } from './plan-scope';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import type { RouteDoc } from '../../openapi/registry';
+import { planSummaries } from '../../plans/plan-summary';
+import { PlanQuery, planFromQuery } from '../plan-scope';
+
+const Progress = z.object({
+  checklist: z.number(),
+  budget: z.number(),
+  rsvp: z.number(),
+  vendors: z.number(),
+  seating: z.number(),
+  overall: z.number(),
+});
+
+const DashboardAnswer = z.object({
+  plan_id: z.string(),
+  couple_names: z.string(),
+  couple_photo_url: z.string().nullable(),
+  wedding_date: z.string().nullable(),
+  days_until_wedding: z.number().int().nullable(),
+  countdown_text: z.string().nullable(),
+  checklist: z.object({ completed: z.number().int(), total: z.number().int() }),
+  overdue_tasks: z.object({ count: z.number().int(), earliest_id: z.string().nullable() }),
+  budget: z.object({ allocated: z.number(), total: z.number().nullable() }),
+  rsvp: z.object({ responded: z.number().int(), total: z.number().int() }),
+  quick_stats: z.object({
+    total_attending: z.number().int(),
+    awaiting_rsvp: z.number().int(),
+    total_paid: z.number(),
+    vendors_hired: z.number().int(),
+  }),
+  upcoming_tasks: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      category: z.string(),
+      due_date: z.string().nullable(),
+      overdue: z.boolean(),
+      urgent: z.boolean(),
+    }),
+  ),
+  vendor_deadlines: z.array(
+    z.object({
+      id: z.string(),
+      vendor_type: z.string(),
+      title: z.string(),
+      days_left: z.number().int(),
+      urgent: z.boolean(),
+      vendor_name: z.string().nullable(),
+    }),
+  ),
+  progress: Progress,
+  timeline_health: z.enum(['past_wedding', 'behind', 'on_track']).nullable(),
+});
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const access = await planFromQuery(c, 'read');
-  const db = c.get('deps').db;
   const planId = access.planId;
-  const [info, tasks, items, payments, vendors, guests] = await Promise.all([
-    db.selectFrom('wedding_info').selectAll().where('plan_id', '=', planId).executeTakeFirst(),
-    db
-      .selectFrom('checklist_tasks')
-      .select(['id', 'text', 'completed', 'due_date', 'category'])
-      .where('plan_id', '=', planId)
-      .execute(),
-    db
-      .selectFrom('budget_items')
-      .select(['id', 'category', 'actual_cost'])
-      .where('plan_id', '=', planId)
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select(['budget_item_id', 'amount', 'status', 'payment_date'])
-      .where('plan_id', '=', planId)
-      .execute(),
-    db.selectFrom('vendors').select(['name', 'category', 'hired']).where('plan_id', '=', planId).execute(),
-    db
-      .selectFrom('guests')
-      .select(['tag', 'rsvp_status', 'party_size', 'table_assignment'])
-      .where('plan_id', '=', planId)
-      .execute(),
-  ]);
-  const s = dashboardSummary({
-    weddingInfo: {
-      partner1Name: info?.partner1_name ?? null,
-      partner2Name: info?.partner2_name ?? null,
-      weddingDate: info?.wedding_date ?? null,
-      plannedBudget: info?.planned_budget ?? null,
-      couplePhotoUrl: info?.couple_photo_url ?? null,
-    },
-    tasks: tasks.map((t) => ({
-      id: t.id,
-      text: t.text,
-      completed: t.completed,
-      dueDate: t.due_date,
-      category: t.category,
-    })),
-    budgetItems: items.map((i) => ({ id: i.id, category: i.category, actualCost: i.actual_cost })),
-    payments: payments.map((p) => ({
-      budgetItemId: p.budget_item_id,
-      amount: p.amount,
-      status: p.status,
-      paymentDate: p.payment_date,
-    })),
-    vendors,
-    guests: guests.map((g) => ({
-      tag: g.tag,
-      rsvpStatus: g.rsvp_status as RsvpStatus,
-      partySize: g.party_size,
-      tableAssignment: g.table_assignment,
-    })),
-    now: c.get('deps').now(),
-  });
+  const deps = c.get('deps');
+  const s = (await planSummaries(deps.db, [planId], deps.now())).get(planId)!;
   return c.json({
     plan_id: planId,
     couple_names: s.coupleNames,
@@ -111,6 +109,6 @@ export const dashboardDocs: RouteDoc[] = [
     tags: ['dashboard'],
     query: PlanQuery,
     auth: true,
-    responses: { 200: { description: 'Dashboard' } },
+    responses: { 200: { description: 'Everything the dashboard shows', schema: DashboardAnswer } },
   },
 ];
