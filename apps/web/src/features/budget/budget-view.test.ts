@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, payment } from './budget-test-fixtures';
+import { budgetItem as item, payment } from '@confetti/plan/testing';
 import {
   BUDGET_CATEGORY_NAMES,
   budgetView,
