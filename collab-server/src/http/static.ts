@@ -19,7 +19,7 @@ export type InProcessFetch = (request: Request) => Promise<Response>;
 const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
 
 function safeNext(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/app';
+  return value?.startsWith('/') && !value.startsWith('//') ? value : '/app';
 }
 
 export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {

@@ -1,6 +1,6 @@
+import { budgetItem as item, payment } from '@confetti/plan/testing';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_CSV_HEADER, budgetCsv, budgetCsvFileName, csvDataUrl, csvField, csvLine } from './budget-csv';
-import { budgetItem as item, payment } from '@confetti/plan/testing';
 import { budgetView } from './budget-view';
 
 const TODAY = new Date(2026, 2, 10, 12);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { budgetItem as item, payment } from '@confetti/plan/testing';
+import { describe, expect, it } from 'vitest';
 import {
   BUDGET_CATEGORY_NAMES,
   budgetView,

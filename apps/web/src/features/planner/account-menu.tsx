@@ -6,12 +6,12 @@ import {
   Check,
   ChevronDown,
   Eye,
+  Gift,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
   PencilLine,
   ShieldCheck,
-  Gift,
   UserPlus,
   UserRound,
 } from 'lucide-react';
