@@ -117,7 +117,10 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
 
   await test.step('on a phone the Vendors tab fits the screen', async () => {
     await page.setViewportSize(PHONE);
-    await page.getByRole('listitem', { name: 'Harvest Table' }).getByRole('checkbox', { name: /Hired/ }).check();
+    await page
+      .getByRole('listitem', { name: 'Harvest Table' })
+      .getByRole('checkbox', { name: /Hired/ })
+      .check();
     await expect(page.getByRole('listitem', { name: 'Harvest Table' })).toContainText('In budget');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

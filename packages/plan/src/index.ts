@@ -19,23 +19,6 @@ export {
   updateBudgetItem,
   updatePayment,
 } from './doc/budget-ops';
-export {
-  type AddRegistryInput,
-  type AddRegistryItemInput,
-  addProductToRegistry,
-  addRegistry,
-  addRegistryItem,
-  type CatalogProductFacts,
-  isRegistrySlug,
-  markRegistryPurchasesChanged,
-  primaryRegistry,
-  type RegistryItemPatch,
-  type RegistryPatch,
-  registryItemProblem,
-  slugify,
-  updateRegistry,
-  updateRegistryItem,
-} from './doc/registry-ops';
 export { collectChanges, hasPlanChanges, observePlan, type PlanChanges } from './doc/changes';
 export {
   addCustomTask,
@@ -90,6 +73,23 @@ export {
 export { initPlanDoc } from './doc/init';
 export { getGenerationId, getSchemaVersion, LEGACY_SCHEMA_VERSION } from './doc/meta';
 export { type MigrationResult, migratePlanDoc, PLAN_SCHEMA_VERSION } from './doc/migrations';
+export {
+  type AddRegistryInput,
+  type AddRegistryItemInput,
+  addProductToRegistry,
+  addRegistry,
+  addRegistryItem,
+  type CatalogProductFacts,
+  isRegistrySlug,
+  markRegistryPurchasesChanged,
+  primaryRegistry,
+  type RegistryItemPatch,
+  type RegistryPatch,
+  registryItemProblem,
+  slugify,
+  updateRegistry,
+  updateRegistryItem,
+} from './doc/registry-ops';
 export {
   type AddRunOfShowEntryInput,
   addRunOfShowEntry,
@@ -232,9 +232,9 @@ export {
 } from './entities/registry';
 export {
   REGISTRY_ITEM_TYPES,
-  type RegistryItemType,
   type RegistryItem,
   type RegistryItemInput,
+  type RegistryItemType,
   registryItemCollection,
   registryItemSchema,
 } from './entities/registry-item';
@@ -365,27 +365,7 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
-export {
-  editDistance,
-  findInvitations,
-  nameDistance,
-  normalizeName,
-  RSVP_SEARCH_MAX_RESULTS,
-  RSVP_SEARCH_MIN_LENGTH,
-  type RsvpSearchGuest,
-  type RsvpSearchMember,
-  typoAllowance,
-} from './rules/rsvp-search';
 export { formatDollars, formatDollarsCents } from './rules/money';
-export {
-  type RegistryCategoryFigures,
-  type RegistryFigures,
-  type RegistryItemProgress,
-  type RegistryPurchaseFacts,
-  registryFigures,
-  registryItemProgress,
-  thankYouNotesLeft,
-} from './rules/registry';
 export {
   budgetProgress,
   checklistProgress,
@@ -398,20 +378,25 @@ export {
   vendorProgress,
 } from './rules/progress';
 export {
-  type AutoSeatInput,
-  type AutoSeatResult,
-  autoSeat,
-  canBeSeated,
-  guestsAtTable,
-  headsOf,
-  partySeatNames,
-  type SeatingSummary,
-  SWEETHEART_TABLE_TYPE,
-  seatedHeads,
-  seatingSummary,
-  type TableSummary,
-  UNPLACED_REASONS,
-} from './rules/seating';
+  type RegistryCategoryFigures,
+  type RegistryFigures,
+  type RegistryItemProgress,
+  type RegistryPurchaseFacts,
+  registryFigures,
+  registryItemProgress,
+  thankYouNotesLeft,
+} from './rules/registry';
+export {
+  editDistance,
+  findInvitations,
+  nameDistance,
+  normalizeName,
+  RSVP_SEARCH_MAX_RESULTS,
+  RSVP_SEARCH_MIN_LENGTH,
+  type RsvpSearchGuest,
+  type RsvpSearchMember,
+  typoAllowance,
+} from './rules/rsvp-search';
 export {
   endOfEntry,
   MINUTES_PER_DAY,
@@ -434,6 +419,21 @@ export {
   type WallClock,
   wallClockOf,
 } from './rules/run-of-show';
+export {
+  type AutoSeatInput,
+  type AutoSeatResult,
+  autoSeat,
+  canBeSeated,
+  guestsAtTable,
+  headsOf,
+  partySeatNames,
+  type SeatingSummary,
+  SWEETHEART_TABLE_TYPE,
+  seatedHeads,
+  seatingSummary,
+  type TableSummary,
+  UNPLACED_REASONS,
+} from './rules/seating';
 export {
   dueDateFromWeddingDate,
   SCHEDULE_GRACE_DAYS,

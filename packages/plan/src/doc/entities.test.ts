@@ -41,7 +41,9 @@ describe('entity helpers', () => {
     ).toThrow(PlanDocError);
     insertEntity(doc, 'guests', guest({ id: 'g1' }));
     expect(() => insertEntity(doc, 'guests', guest({ id: 'g1' }))).toThrow(/already has g1/);
-    expect(() => insertEntity(doc, 'payments', payment({ budgetItemId: 'nope' }))).toThrow(/No budget item with id/);
+    expect(() => insertEntity(doc, 'payments', payment({ budgetItemId: 'nope' }))).toThrow(
+      /No budget item with id/,
+    );
     expect(() =>
       insertEntity(doc, 'partyMembers', { id: 'p', guestId: 'nope', name: 'Kid', createdAt: CREATED_AT }),
     ).toThrow(/No guest with id/);

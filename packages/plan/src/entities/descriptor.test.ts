@@ -33,7 +33,11 @@ describe('collection descriptors', () => {
   });
 
   it('projects an entity to its row: every public field, text cleaned of characters Postgres refuses', () => {
-    const row = toRow(descriptorOf('budgetItems'), 'plan-1', budgetItem({ name: 'Cake\u0000 tasting\u0007' }));
+    const row = toRow(
+      descriptorOf('budgetItems'),
+      'plan-1',
+      budgetItem({ name: 'Cake\u0000 tasting\u0007' }),
+    );
     expect(row).toMatchObject({ plan_id: 'plan-1', service_type: 'Cake tasting', actual_cost: 0 });
     expect(Object.keys(row)).not.toContain('name');
     const taskRow = toRow(COLLECTIONS.checklistTasks, 'p', {
@@ -64,7 +68,9 @@ describe('collection descriptors', () => {
         { from: 'seatingTables', field: 'assignedGuests', onDelete: 'pull' },
       ]),
     );
-    expect(referencesTo('budgetItems')).toEqual([{ from: 'payments', field: 'budgetItemId', onDelete: 'cascade' }]);
+    expect(referencesTo('budgetItems')).toEqual([
+      { from: 'payments', field: 'budgetItemId', onDelete: 'cascade' },
+    ]);
   });
 
   it('deletes by the references: cascades, nullifies and pulls in one transaction', () => {

@@ -333,8 +333,8 @@ function RegistryPanel() {
         </button>
       </header>
       <p className="dash-panel__empty">
-        <Gift size={16} aria-hidden="true" /> Gifts from our catalog, a honeymoon fund and a page to share with
-        guests, with every gift and thank-you note in one place.
+        <Gift size={16} aria-hidden="true" /> Gifts from our catalog, a honeymoon fund and a page to share
+        with guests, with every gift and thank-you note in one place.
       </p>
     </section>
   );
