@@ -17,7 +17,7 @@ describe.each(dialects)('socket limits on %s', (dialect) => {
     t = await startTestServer(
       dialect,
       {},
-      { syncLimits: { socketsPerUserPerPlan: 1000, upgradeBurst: 1000 } },
+      { syncLimits: { socketsPerUserPerPlan: 1000, upgradesInFlightPerSession: 1000 } },
     );
   });
   afterAll(async () => {

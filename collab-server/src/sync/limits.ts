@@ -27,11 +27,10 @@ export interface SyncLimits {
    */
   abuseCooldownMs: number;
   /**
-   * Upgrades per session cookie, as a burst and a sustained rate per second: checked before the
-   * session is even looked up, so a flood of upgrades costs the database nothing.
+   * Upgrades in progress at once per session cookie: checked before the session is even looked up,
+   * so a flood of simultaneous upgrades costs the database almost nothing.
    */
-  upgradeBurst: number;
-  upgradesPerSecond: number;
+  upgradesInFlightPerSession: number;
   /** Interval between pings; a socket that misses one pong is closed. */
   pingIntervalMs: number;
   /** How long a room stays in memory after its last socket leaves. */
@@ -55,8 +54,7 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   viewerSocketsPerPlan: 20,
   maxPendingBytes: 256 * 1024,
   abuseCooldownMs: 10_000,
-  upgradeBurst: 20,
-  upgradesPerSecond: 2,
+  upgradesInFlightPerSession: 10,
   pingIntervalMs: 30_000,
   roomGraceMs: 10_000,
   loadTimeoutMs: 15_000,

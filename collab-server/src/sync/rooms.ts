@@ -3,14 +3,14 @@
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
 import { type DocumentKind, Room, type RoomPeer } from './room';
-import { SocketSlots, UpgradeRate } from './slots';
+import { SocketSlots, UpgradesInFlight } from './slots';
 
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
   /** Socket slots per plan, per user and for viewers, taken at upgrade time. */
   readonly slots: SocketSlots;
-  /** Upgrades per session cookie, before any database work. */
-  readonly upgrades: UpgradeRate;
+  /** Upgrades in progress per session cookie, counted before any database work. */
+  readonly upgrades: UpgradesInFlight;
   #unloadTimers = new Map<Room, NodeJS.Timeout>();
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
@@ -21,7 +21,7 @@ export class RoomManager {
     readonly kind: DocumentKind,
   ) {
     this.slots = new SocketSlots(limits);
-    this.upgrades = new UpgradeRate(limits);
+    this.upgrades = new UpgradesInFlight(limits);
   }
 
   /** The room for a document, created (and loading) if needed. Pair with release(). */

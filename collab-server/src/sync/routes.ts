@@ -41,13 +41,22 @@ export function syncRoutes() {
   app.get(
     '/:planId',
     async (c, next) => {
-      // A flood of upgrades with one cookie is refused before the session is looked up.
+      // A flood of simultaneous upgrades with one cookie is refused before the session is looked up.
       const deps = c.get('deps');
       const token = readSessionToken(c, deps.config);
-      if (token && !deps.rooms.upgrades.take(token.split('.')[0] ?? '')) {
-        return c.json({ detail: 'Too many connection attempts. Please wait a moment.' }, 429);
+      if (!token) return next();
+      const sessionId = token.split('.')[0] ?? '';
+      if (deps.rooms.slots.sessionCoolingDown(c.req.param('planId') ?? '', sessionId)) {
+        return c.json({ detail: 'Your last connection to this plan was closed. Please wait a moment.' }, 429);
       }
-      await next();
+      const done = deps.rooms.upgrades.begin(sessionId);
+      if (!done)
+        return c.json({ detail: 'Too many connection attempts at once. Please wait a moment.' }, 429);
+      try {
+        await next();
+      } finally {
+        done();
+      }
     },
     loadSession,
     async (c, next) => {
@@ -117,7 +126,7 @@ export function syncRoutes() {
                   { planId, userId: session.user.id, code: closed.closedWith },
                   'sync socket closed for abuse; reconnects cool down',
                 );
-                deps.rooms.slots.coolDown(planId, session.user.id);
+                deps.rooms.slots.coolDown(planId, session.user.id, session.id);
               }
               deps.rooms.release(room);
             },

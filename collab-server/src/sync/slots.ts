@@ -15,31 +15,29 @@ interface PlanCount {
   perUser: Map<string, number>;
 }
 
-/** A token bucket per key (a session cookie's id): upgrades allowed before any database work. */
-export class UpgradeRate {
-  #buckets = new Map<string, { tokens: number; at: number }>();
+/**
+ * Upgrades in progress per key (a session cookie's id), counted before the session is looked up: a
+ * flood of simultaneous upgrades costs the database nothing past the first few. Reconnecting one
+ * after another, however often, is not limited here.
+ */
+export class UpgradesInFlight {
+  #counts = new Map<string, number>();
 
-  constructor(
-    private readonly limits: Pick<SyncLimits, 'upgradeBurst' | 'upgradesPerSecond'>,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly limits: Pick<SyncLimits, 'upgradesInFlightPerSession'>) {}
 
-  take(key: string): boolean {
-    const now = this.now();
-    const bucket = this.#buckets.get(key) ?? { tokens: this.limits.upgradeBurst, at: now };
-    bucket.tokens = Math.min(
-      this.limits.upgradeBurst,
-      bucket.tokens + ((now - bucket.at) / 1000) * this.limits.upgradesPerSecond,
-    );
-    bucket.at = now;
-    this.#buckets.set(key, bucket);
-    if (this.#buckets.size > 50_000) {
-      for (const [k, b] of this.#buckets)
-        if (b.tokens >= this.limits.upgradeBurst - 1) this.#buckets.delete(k);
-    }
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+  /** A release function, or null when this key already has as many upgrades in progress as allowed. */
+  begin(key: string): (() => void) | null {
+    const now = this.#counts.get(key) ?? 0;
+    if (now >= this.limits.upgradesInFlightPerSession) return null;
+    this.#counts.set(key, now + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.#counts.get(key) ?? 1) - 1;
+      if (left > 0) this.#counts.set(key, left);
+      else this.#counts.delete(key);
+    };
   }
 }
 
@@ -58,10 +56,14 @@ export class SocketSlots {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** After a socket was closed for abuse: no new socket for that user on that plan for a while. */
-  coolDown(planId: string, userId: string): void {
+  /**
+   * After a socket was closed for abuse: no new socket for that user on that plan for a while. The
+   * session is remembered too, so its retries are refused before any database work.
+   */
+  coolDown(planId: string, userId: string, sessionId: string): void {
     const now = this.now();
     this.#cooldowns.set(`${planId}|${userId}`, now + this.limits.abuseCooldownMs);
+    this.#cooldowns.set(`${planId}|session:${sessionId}`, now + this.limits.abuseCooldownMs);
     if (this.#cooldowns.size > 10_000) {
       for (const [key, until] of this.#cooldowns) if (until <= now) this.#cooldowns.delete(key);
     }
@@ -102,6 +104,11 @@ export class SocketSlots {
         if (count.total === 0 && this.#plans.get(planId) === count) this.#plans.delete(planId);
       },
     };
+  }
+
+  /** Whether a session is cooling down on a plan (checked before the session is looked up). */
+  sessionCoolingDown(planId: string, sessionId: string): boolean {
+    return (this.#cooldowns.get(`${planId}|session:${sessionId}`) ?? 0) > this.now();
   }
 
   /** Sockets counted on a plan right now. */
