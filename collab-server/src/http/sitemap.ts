@@ -49,7 +49,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
     const origin = c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /api/\nDisallow: /invite/\nDisallow: /rsvp/\nDisallow: /day/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /api/\nDisallow: /invite/\nDisallow: /rsvp/\nDisallow: /day/\nDisallow: /registry/couple/\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
   })
   .get('/sitemap.xml', async (c) => {

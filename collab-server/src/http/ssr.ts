@@ -31,8 +31,11 @@ const CLIENT_ONLY = [
   /^\/invite\//i,
   /^\/vendor(\/|$)/i,
   /^\/auth\/reset/i,
+  // Pages for one couple's guests and vendors: private to those who have the link, never indexed,
+  // and their page views must count once.
   /^\/rsvp\//i,
   /^\/day\//i,
+  /^\/registry\/couple\//i,
 ];
 
 export function isServerRendered(path: string): boolean {

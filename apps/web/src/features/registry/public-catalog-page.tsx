@@ -1,11 +1,13 @@
 // /registry, /registry/:categorySlug/:subcategorySlug and /registry/:categorySlug/:subcategorySlug/
 // :productSlug: the public gift catalog. Browsing picks a category in the address, so a link shares
 // exactly what you see; a product has its own page. Couples start a registry from here.
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft, Gift } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, serviceMessageOr } from '../../lib/api';
-import { type CategoryNode, marketplaceApi, useCategories } from './api';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../ssr/page-meta';
+import { NotFoundPage } from '../site/not-found-page';
+import { type CategoryNode, type MarketplaceProduct, marketplaceApi, useCategories } from './api';
 import { CatalogBrowser } from './catalog-browser';
 import { price } from './format';
 import './registry.css';
@@ -36,6 +38,11 @@ export function PublicCatalogPage() {
   const { categorySlug, subcategorySlug, productSlug } = useParams();
   const navigate = useNavigate();
   const categories = useCategories();
+  usePageMeta({
+    title: 'Wedding Gift Registry · Confetti',
+    description:
+      'A free wedding registry: over 200 gifts for the kitchen, dining, home and travel, honeymoon and cash funds, and gifts from any store, on one page for your guests.',
+  });
   if (productSlug) return <ProductPage slug={productSlug} />;
   const tree = categories.data ?? [];
   const categoryId = categories.data ? categoryIdOf(tree, categorySlug, subcategorySlug) : null;
@@ -68,31 +75,37 @@ export function PublicCatalogPage() {
 }
 
 function ProductPage({ slug }: { slug: string }) {
-  const product = useQuery({
+  // Suspends, so the server renders the product with its head; an unknown product is the 404 page.
+  const product = useSuspenseQuery({
     queryKey: ['marketplace', 'product', slug],
-    queryFn: ({ signal }) => marketplaceApi.product(slug, signal),
-    retry: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return await marketplaceApi.product(slug, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
-  if (product.isPending) return <p className="registry-public container registry-muted">Loading…</p>;
-  if (product.isError) {
-    const missing = product.error instanceof ApiError && product.error.status === 404;
-    return (
-      <div className="registry-public container">
-        <div className="registry-public__missing card">
-          <h1>{missing ? 'We could not find that gift' : 'Something went wrong'}</h1>
-          <p className="registry-muted">
-            {missing
-              ? 'It may no longer be in the catalog.'
-              : serviceMessageOr(product.error, 'Please try again.')}
-          </p>
-          <Link className="btn btn--secondary" to="/registry">
-            Browse all gifts
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  const p = product.data;
+  if (!product.data) return <NotFoundPage />;
+  return <Product product={product.data} />;
+}
+
+function Product({ product: p }: { product: MarketplaceProduct }) {
+  usePageMeta({
+    title: `${p.name} · Wedding Registry · Confetti`,
+    description: p.description,
+    image: p.image_url,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      description: p.description,
+      image: p.image_url,
+      brand: p.retailer_name,
+      offers: { '@type': 'Offer', price: String(p.price), priceCurrency: 'USD' },
+    },
+  });
   return (
     <div className="registry-public container">
       <Link className="registry-back" to={`/registry/${p.category_slug}/${p.subcategory_slug}`}>
