@@ -58,8 +58,12 @@ describe.each(dialects)('the wedding blog on %s', (dialect) => {
     }
   });
 
-  it('lists every article in the sitemap', async () => {
+  it('lists every article, and the gift catalog, in the sitemap', async () => {
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     for (const post of BLOG_POSTS) expect(xml).toContain(`/news/${post.slug}</loc>`);
+    const products = await t.database.handle.db.selectFrom('marketplace_products').select('slug').execute();
+    expect(products.length).toBeGreaterThanOrEqual(200);
+    for (const { slug } of products)
+      expect(xml).toMatch(new RegExp(`/registry/[a-z0-9-]+/[a-z0-9-]+/${slug}</loc>`));
   });
 });
