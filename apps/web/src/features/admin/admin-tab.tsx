@@ -21,9 +21,9 @@ const WHEN_TIME = new Intl.DateTimeFormat('en-US', {
 function Stat({ label, value, note }: { label: string; value: string | number; note?: string }) {
   return (
     <div className="admin-stat">
-      <p className="admin-stat__label">{label}</p>
-      <p className="admin-stat__value">{value}</p>
-      {note ? <p className="admin-stat__note">{note}</p> : null}
+      <dt className="admin-stat__label">{label}</dt>
+      <dd className="admin-stat__value">{value}</dd>
+      {note ? <dd className="admin-stat__note">{note}</dd> : null}
     </div>
   );
 }
@@ -34,7 +34,7 @@ function Totals() {
   if (isError || !data) return <p className="admin-warning">The reports could not be loaded right now.</p>;
   return (
     <>
-      <section className="admin-stats" aria-label="Totals">
+      <dl className="admin-stats" aria-label="Totals">
         <Stat label="Users" value={data.users.total} note={`${data.users.new_last_30_days} new in 30 days`} />
         <Stat label="Couples / vendors" value={`${data.users.couples} / ${data.users.vendors}`} />
         <Stat
@@ -67,7 +67,7 @@ function Totals() {
           value={data.directory ? data.directory.listings : '—'}
           note={data.directory ? undefined : 'The directory is not open yet'}
         />
-      </section>
+      </dl>
       <ActivityChart series={data.series} />
     </>
   );

@@ -21,8 +21,10 @@ export function useSeatingUndo(doc: Y.Doc): SeatingUndo {
     () =>
       new Y.UndoManager(
         TRACKED.map((name) => doc.getMap(name)),
-        // Moves within 400 ms (a drag's last nudge and its drop) undo as one step.
-        { trackedOrigins: new Set([SEATING_ORIGIN]), captureTimeout: 400 },
+        // One step per edit: a drag is written once, on drop (partners see it move through presence),
+        // so merging edits by time would only fold two separate actions — a drop and a seat chosen
+        // right after — into one Undo.
+        { trackedOrigins: new Set([SEATING_ORIGIN]), captureTimeout: 0 },
       ),
     [doc],
   );
