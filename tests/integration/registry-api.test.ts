@@ -248,6 +248,12 @@ describe.each(dialects)('registry API on %s', (dialect) => {
   it('keeps the thank-you tracker: the couple ticks notes off, a viewer and another couple cannot', async () => {
     const bowl = await addItem({ name: 'Salad bowl', price: 95 });
     const { id } = await (await buy({ item_id: bowl.id, purchaser_name: 'Uncle Bob' })).json();
+    // Who gave what is for the couple and their planner: a viewer of the plan does not see it.
+    const listed = await owner.json(`/api/registry/${registryId}/purchases?user_id=${userId}`);
+    expect(listed.map((p: { purchaser_name: string }) => p.purchaser_name)).toContain('Uncle Bob');
+    expect((await viewer.request(`/api/registry/${registryId}/purchases?user_id=${userId}`)).status).toBe(
+      403,
+    );
     const left = async () =>
       (await owner.json(`/api/registry/${registryId}/analytics?user_id=${userId}`))
         .thank_you_notes_left as number;

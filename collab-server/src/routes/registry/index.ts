@@ -376,7 +376,8 @@ export const registryResource = planCollectionResource({
         return c.json(await registryItemsResource.readRegistry(c, access.planId, registry.id));
       })
       .get('/:id/purchases', async (c) => {
-        const { access, registry } = await ownRegistry(c, 'read');
+        // Guests' names, emails and messages: the couple and their planner, not viewers.
+        const { access, registry } = await ownRegistry(c, 'edit');
         return c.json(await ownerPurchases(c, access.planId, registry.id));
       })
       .get('/:id/analytics', async (c) => {

@@ -39,7 +39,8 @@ export function RegistryTab() {
     [allItems, registry],
   );
   const version = registry?.purchasesVersion ?? null;
-  const purchases = useRegistryPurchases(planId, registry?.id ?? null, version);
+  // Who gave what (names, emails, messages) is for the couple and their planner, not for viewers.
+  const purchases = useRegistryPurchases(planId, canEdit ? (registry?.id ?? null) : null, version);
   const itemsKey = items.map((i) => `${i.id}:${i.quantity}:${i.price}:${i.goalAmount}`).join('|');
   const analytics = useRegistryAnalytics(planId, registry?.id ?? null, version, itemsKey);
   const [adding, setAdding] = useState<Adding>(null);
@@ -262,6 +263,11 @@ export function RegistryTab() {
             {thankYouLeft} thank-you {thankYouLeft === 1 ? 'note' : 'notes'} left
           </span>
         </h2>
+        {!canEdit && (
+          <p className="registry-muted card registry-empty-line">
+            The gifts guests have given, and who gave them, are visible to the couple and their planner.
+          </p>
+        )}
         {purchases.isError && (
           <p className="notice notice--error" role="alert">
             {serviceMessageOr(purchases.error, 'Gifts could not be loaded.')}
