@@ -50,11 +50,11 @@ export function BudgetTab() {
       openPaymentDialog={setDialog}
     >
       <div className="budget">
-        <header className="budget-header">
+        <header className="tab-header budget-header">
           <div>
             <p className="eyebrow">Budget</p>
             <h1>Wedding Budget</h1>
-            <p className="budget-header__lede">
+            <p className="tab-header__lede">
               Plan each category’s share, track what you’ve booked and stay ahead of every payment.
             </p>
           </div>
@@ -65,7 +65,7 @@ export function BudgetTab() {
         </header>
 
         {!canEdit && (
-          <p className="budget-readonly">
+          <p className="tab-readonly">
             <Eye size={17} aria-hidden="true" />
             You can view this budget. Only the couple and their planners can change it.
           </p>

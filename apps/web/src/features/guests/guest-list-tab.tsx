@@ -133,15 +133,15 @@ export function GuestListTab() {
 
   return (
     <div className="guests">
-      <header className="guests-header">
+      <header className="tab-header">
         <div>
           <p className="eyebrow">Guest List</p>
           <h1>Your Guests</h1>
-          <p className="guests-header__lede">
+          <p className="tab-header__lede">
             Everyone you invite, their parties, answers and meals, in one list.
           </p>
         </div>
-        <div className="guests-header__actions">
+        <div className="tab-header__actions guests-header__actions">
           {canEdit && (
             <button type="button" className="btn btn--primary" onClick={() => setModal('add')}>
               <UserPlus size={17} aria-hidden="true" />
@@ -171,7 +171,7 @@ export function GuestListTab() {
       <RsvpLinkLine planId={planId} isOwner={role === 'owner'} confirm={confirm} onChanged={setNotice} />
 
       {!canEdit && (
-        <p className="guests-readonly">
+        <p className="tab-readonly">
           <Eye size={17} aria-hidden="true" />
           You can view this guest list. Only the couple and their planners can change it.
         </p>

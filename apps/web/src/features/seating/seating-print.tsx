@@ -96,7 +96,7 @@ export function SeatingPrintPage() {
         <Link to="/app/seating" className="btn btn--ghost">
           <ArrowLeft size={18} aria-hidden="true" /> Back to the floor plan
         </Link>
-        <div className="seating-header__actions">
+        <div className="tab-header__actions">
           <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" /> Print
           </button>

@@ -171,15 +171,15 @@ export function SeatingTab() {
 
   return (
     <div className="seating">
-      <header className="seating-header">
+      <header className="tab-header">
         <div>
           <p className="eyebrow">Seating Plan</p>
           <h1>Seating Plan</h1>
-          <p className="seating-header__lede">
+          <p className="tab-header__lede">
             Lay out the room, then drag each party onto a table. Partners see every move as it happens.
           </p>
         </div>
-        <div className="seating-header__actions">
+        <div className="tab-header__actions">
           {canEdit ? (
             <button
               type="button"
@@ -197,7 +197,7 @@ export function SeatingTab() {
       </header>
 
       {!canEdit ? (
-        <p className="seating-readonly">
+        <p className="tab-readonly">
           <Eye size={16} aria-hidden="true" /> You can view this seating plan; only the couple and their
           planner change it.
         </p>

@@ -65,11 +65,11 @@ export function VendorsTab() {
 
   return (
     <div className="vendors">
-      <header className="vendors-header">
+      <header className="tab-header">
         <div>
           <p className="eyebrow">Vendors</p>
           <h1>Your Vendors</h1>
-          <p className="vendors-header__lede">
+          <p className="tab-header__lede">
             Keep every florist, caterer and band you are talking to in one place, from first research to
             booked.
           </p>
@@ -77,7 +77,7 @@ export function VendorsTab() {
       </header>
 
       {!canEdit && (
-        <p className="vendors-readonly">
+        <p className="tab-readonly">
           <Eye size={17} aria-hidden="true" />
           You can view these vendors. Only the couple and their planners can change them.
         </p>
