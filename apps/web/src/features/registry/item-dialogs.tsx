@@ -1,10 +1,65 @@
 // The Registry tab's dialogs: adding a cash fund or a gift from another store (the doc rules say
 // what is missing), and picking products from the catalog.
 import { type AddRegistryItemInput, registryItemProblem } from '@confetti/plan';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
 import type { MarketplaceProduct } from './api';
 import { CatalogBrowser } from './catalog-browser';
+
+/** The frame both add dialogs share: Cancel and a submit button, the form, and its error. */
+function ItemFormDialog({
+  title,
+  description,
+  formId,
+  submitLabel,
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description: string;
+  formId: string;
+  submitLabel: string;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary">
+            {submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="registry-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
 
 export function CashFundDialog({
   onSave,
@@ -17,80 +72,61 @@ export function CashFundDialog({
   const [goal, setGoal] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const formId = 'registry-cash-fund';
   return (
-    <Dialog
+    <ItemFormDialog
       title="Add a cash fund"
       description="Guests say how much they are giving; the bar fills towards your goal."
+      formId="registry-cash-fund"
+      submitLabel="Add fund"
+      error={error}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary">
-            Add fund
-          </button>
-        </>
-      }
+      onSubmit={() => {
+        const goalAmount = goal.trim() === '' ? null : Number(goal);
+        const input = {
+          name,
+          description,
+          itemType: 'cash_fund' as const,
+          goalAmount,
+          category: 'Cash funds',
+        };
+        const problem = registryItemProblem({
+          name,
+          itemType: 'cash_fund',
+          goalAmount,
+          url: null,
+          price: null,
+        });
+        if (problem || (goalAmount !== null && !Number.isFinite(goalAmount))) {
+          setError(problem?.message ?? 'Enter the goal in dollars, such as 3000.');
+          return;
+        }
+        setError(onSave(input));
+      }}
     >
-      <form
-        id={formId}
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const goalAmount = goal.trim() === '' ? null : Number(goal);
-          const input = {
-            name,
-            description,
-            itemType: 'cash_fund' as const,
-            goalAmount,
-            category: 'Cash funds',
-          };
-          const problem = registryItemProblem({
-            name,
-            itemType: 'cash_fund',
-            goalAmount,
-            url: null,
-            price: null,
-          });
-          if (problem || (goalAmount !== null && !Number.isFinite(goalAmount))) {
-            setError(problem?.message ?? 'Enter the goal in dollars, such as 3000.');
-            return;
-          }
-          setError(onSave(input));
-        }}
-      >
-        <label className="field">
-          <span className="field__label">Name</span>
-          <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Goal ($)</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            placeholder="3000"
-            value={goal}
-            onChange={(e) => setGoal(e.currentTarget.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">What it is for (optional)</span>
-          <textarea
-            className="input"
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-        </label>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <label className="field">
+        <span className="field__label">Name</span>
+        <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label className="field">
+        <span className="field__label">Goal ($)</span>
+        <input
+          className="input"
+          inputMode="decimal"
+          placeholder="3000"
+          value={goal}
+          onChange={(e) => setGoal(e.currentTarget.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">What it is for (optional)</span>
+        <textarea
+          className="input"
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+      </label>
+    </ItemFormDialog>
   );
 }
 
@@ -106,87 +142,66 @@ export function ExternalGiftDialog({
   const [priceText, setPriceText] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const formId = 'registry-external';
   return (
-    <Dialog
+    <ItemFormDialog
       title="Add a gift from another store"
       description="Guests follow your link to buy it there, then tell you here."
+      formId="registry-external"
+      submitLabel="Add gift"
+      error={error}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary">
-            Add gift
-          </button>
-        </>
-      }
+      onSubmit={() => {
+        const itemPrice = priceText.trim() === '' ? null : Number(priceText);
+        const count = Number(quantity);
+        const problem = registryItemProblem({
+          name,
+          itemType: 'external',
+          goalAmount: null,
+          url: url.trim(),
+          price: itemPrice,
+        });
+        if (problem) return setError(problem.message);
+        if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
+          return setError('Enter the price in dollars, such as 120.');
+        if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
+        setError(onSave({ name, url: url.trim(), price: itemPrice, quantity: count, itemType: 'external' }));
+      }}
     >
-      <form
-        id={formId}
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const itemPrice = priceText.trim() === '' ? null : Number(priceText);
-          const count = Number(quantity);
-          const problem = registryItemProblem({
-            name,
-            itemType: 'external',
-            goalAmount: null,
-            url: url.trim(),
-            price: itemPrice,
-          });
-          if (problem) return setError(problem.message);
-          if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
-            return setError('Enter the price in dollars, such as 120.');
-          if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
-          setError(
-            onSave({ name, url: url.trim(), price: itemPrice, quantity: count, itemType: 'external' }),
-          );
-        }}
-      >
+      <label className="field">
+        <span className="field__label">Gift</span>
+        <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label className="field">
+        <span className="field__label">Web address</span>
+        <input
+          className="input"
+          type="url"
+          placeholder="https://"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+        />
+      </label>
+      <div className="registry-form__row">
         <label className="field">
-          <span className="field__label">Gift</span>
-          <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Web address</span>
+          <span className="field__label">Price ($)</span>
           <input
             className="input"
-            type="url"
-            placeholder="https://"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
+            inputMode="decimal"
+            value={priceText}
+            onChange={(e) => setPriceText(e.currentTarget.value)}
           />
         </label>
-        <div className="registry-form__row">
-          <label className="field">
-            <span className="field__label">Price ($)</span>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={priceText}
-              onChange={(e) => setPriceText(e.currentTarget.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">How many</span>
-            <input
-              className="input"
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(e.currentTarget.value)}
-            />
-          </label>
-        </div>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        <label className="field">
+          <span className="field__label">How many</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+          />
+        </label>
+      </div>
+    </ItemFormDialog>
   );
 }
 
