@@ -14,6 +14,7 @@ import * as m0011 from './0011_run_of_show';
 import * as m0012 from './0012_registry';
 import * as m0013 from './0013_blog';
 import * as m0014 from './0014_admin_audit';
+import * as m0015 from './0015_directory';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_registry': m0012,
   '0013_blog': m0013,
   '0014_admin_audit': m0014,
+  '0015_directory': m0015,
 };

@@ -349,6 +349,97 @@ export interface RegistryPageViewsTable {
   views: Generated<number>;
 }
 
+export type ListingRole = 'owner' | 'editor';
+export type InquiryStatus = 'new' | 'read' | 'responded' | 'booked' | 'declined' | 'archived';
+export type VendorAnalyticsEventType = 'view' | 'click_website' | 'click_phone' | 'click_email';
+
+/** A vendor's listing: who owns it and its document generation (its content is the `listing` document). */
+export interface ListingsTable {
+  id: string;
+  owner_user_id: string;
+  generation_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ListingMembersTable {
+  listing_id: string;
+  user_id: string;
+  role: ListingRole;
+  created_at: GeneratedTimestamp;
+}
+
+/** The projection of each listing document, read by the public directory and search. */
+export interface DirectoryListingsTable {
+  id: string;
+  owner_user_id: string;
+  business_name: string;
+  slug: string;
+  /** The api category (venue, catering, …). */
+  category: string;
+  city: string;
+  city_slug: string;
+  /** Two upper-case letters. */
+  state: string;
+  description: string;
+  price_range: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  photos: ColumnType<string[], string, string>;
+  services: ColumnType<string[], string, string>;
+  published: boolean;
+  /** /wedding-vendors/<category slug>/<state>/<city>/<slug> */
+  path: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VendorFavoritesTable {
+  id: string;
+  user_id: string;
+  vendor_id: string;
+  notes: Generated<string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface VendorInquiriesTable {
+  id: string;
+  vendor_id: string;
+  from_user_id: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  wedding_date: CalendarDate | null;
+  guest_count: number | null;
+  budget: number | null;
+  status: Generated<InquiryStatus>;
+  vendor_notes: Generated<string>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  responded_at: Timestamp | null;
+}
+
+export interface VendorAnalyticsEventsTable {
+  id: Generated<number>;
+  vendor_id: string;
+  event_type: VendorAnalyticsEventType;
+  visitor_day: string;
+  day: CalendarDate;
+  created_at: GeneratedTimestamp;
+}
+
+export interface VendorPromotionsTable {
+  id: string;
+  vendor_id: string;
+  title: string;
+  description: Generated<string>;
+  discount_percent: number | null;
+  starts_on: CalendarDate;
+  ends_on: CalendarDate;
+  created_at: GeneratedTimestamp;
+}
+
 export interface MarketplaceCategoriesTable {
   id: string;
   parent_id: string | null;
@@ -418,6 +509,13 @@ export interface AdminAuditTable {
 }
 
 export interface Database {
+  listings: ListingsTable;
+  listing_members: ListingMembersTable;
+  directory_listings: DirectoryListingsTable;
+  vendor_favorites: VendorFavoritesTable;
+  vendor_inquiries: VendorInquiriesTable;
+  vendor_analytics_events: VendorAnalyticsEventsTable;
+  vendor_promotions: VendorPromotionsTable;
   admin_audit: AdminAuditTable;
   posts: PostsTable;
   run_of_show_entries: RunOfShowEntriesTable;
