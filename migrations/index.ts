@@ -15,6 +15,7 @@ import * as m0012 from './0012_registry';
 import * as m0013 from './0013_blog';
 import * as m0014 from './0014_admin_audit';
 import * as m0015 from './0015_directory';
+import * as m0016 from './0016_document_kinds';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_blog': m0013,
   '0014_admin_audit': m0014,
   '0015_directory': m0015,
+  '0016_document_kinds': m0016,
 };

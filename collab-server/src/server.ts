@@ -52,11 +52,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistBatchMs: config.persistBatchMs,
     ...options.syncLimits,
   };
-  const rooms = new RoomManager(
-    new DocumentStore(dbHandle.db),
-    syncLimits,
+  // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
+  const rooms = new RoomManager(new DocumentStore(dbHandle.db), syncLimits, [
     planDocumentKind(dbHandle.db, options.projectorTiming),
-  );
+  ]);
   if (config.seedDemo) await seedIfEmpty(dbHandle.db, rooms);
 
   const deps: AppDeps = {

@@ -104,7 +104,7 @@ describe.each(dialects)('the REST contract of every plan collection on %s', (dia
   }
 
   async function documentRow(resource: CollectionResource, id: string) {
-    return t.server.deps.rooms.withDocument(planId, (room) => {
+    return t.server.deps.rooms.withDocument('plan', planId, (room) => {
       const entity = readEntity(room.doc, resource.collection, id);
       return entity ? rowOf(resource.collection, planId, entity) : null;
     });

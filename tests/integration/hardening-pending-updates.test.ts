@@ -28,7 +28,7 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
   it('closes the socket whose held-back updates pass the limit and drops what it left', async () => {
     const editor = connectPlan(owner, planId);
     await editor.synced;
-    const room = t.server.deps.rooms.rooms.get(planId)!;
+    const room = t.server.deps.rooms.get('plan', planId)!;
     const limit = t.server.deps.syncLimits.maxPendingBytes;
 
     const attacker = await rawSocket(owner, planId);
@@ -50,8 +50,8 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
   it('drops what a socket left pending when it goes, even under the limit', async () => {
     const attacker = await rawSocket(owner, planId);
     attacker.ws.send(syncUpdateMessage(updateWithMissingParts(10_000)));
-    await eventually(() => (t.server.deps.rooms.rooms.get(planId)?.pendingBytes() ?? 0) > 0);
-    const room = t.server.deps.rooms.rooms.get(planId)!;
+    await eventually(() => (t.server.deps.rooms.get('plan', planId)?.pendingBytes() ?? 0) > 0);
+    const room = t.server.deps.rooms.get('plan', planId)!;
     const closed = waitForClose(attacker.ws);
     attacker.ws.close();
     await closed;

@@ -44,7 +44,8 @@ describe.each(dialects)('sockets end with their session on %s', (dialect) => {
     // Edits from the other session still arrive.
     desk.doc.getMap('weddingInfo').set('location', 'Still here');
     await eventually(
-      () => t.server.deps.rooms.rooms.get(planId)?.doc.getMap('weddingInfo').get('location') === 'Still here',
+      () =>
+        t.server.deps.rooms.get('plan', planId)?.doc.getMap('weddingInfo').get('location') === 'Still here',
     );
     expect(desk.closes).toEqual([]);
     phone.destroy();
@@ -84,7 +85,7 @@ describe.each(dialects)('sockets end with their session on %s', (dialect) => {
     conn.doc.getMap('weddingInfo').set('location', 'After expiry');
     await eventually(() => conn.closes.includes(SESSION_ENDED), 5000, 'the expired socket to close');
     conn.destroy();
-    const room = t.server.deps.rooms.rooms.get(planId);
+    const room = t.server.deps.rooms.get('plan', planId);
     expect(room?.doc.getMap('weddingInfo').get('location')).not.toBe('After expiry');
     expect((await rawSocket(client, planId)).status).toBe(401);
   });

@@ -45,7 +45,7 @@ describe.each(dialects)('socket limits on %s', (dialect) => {
 
   it('accepts at most the plan-wide limit from 200 simultaneous upgrades on an unloaded plan', async () => {
     const { owner, planId } = await couple('race@example.com');
-    expect(t.server.deps.rooms.rooms.has(planId)).toBe(false);
+    expect(t.server.deps.rooms.get('plan', planId)).toBeUndefined();
     const { accepted, refused } = await openMany(owner, planId, 200);
     expect(accepted).toBe(t.server.deps.syncLimits.socketsPerPlan);
     expect(refused).toBe(200 - accepted);

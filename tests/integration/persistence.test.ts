@@ -2,6 +2,7 @@
 // an update, and load = snapshot + remaining rows.
 import { DocumentStore, mergeStored } from '@confetti/collab-server';
 import { migrateToLatest } from '@confetti/db';
+import { migrations } from '@confetti/migrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases';
@@ -18,6 +19,28 @@ describe.each(dialects)('document storage on %s', (dialect) => {
   });
   afterAll(async () => {
     await database.drop();
+  });
+
+  it('moves documents stored before kinds existed to `plan:<id>`, once', async () => {
+    const doc = new Y.Doc();
+    doc.getMap('weddingInfo').set('location', 'Porto');
+    const legacyId = crypto.randomUUID();
+    await database.handle.db
+      .insertInto('doc_snapshots')
+      .values({ doc_id: legacyId, state: Y.encodeStateAsUpdate(doc), last_seq: 0 })
+      .execute();
+    await database.handle.db
+      .insertInto('doc_updates')
+      .values({ doc_id: legacyId, data: Y.encodeStateAsUpdate(doc) })
+      .execute();
+    await migrations['0016_document_kinds']!.up(database.handle.db);
+    await migrations['0016_document_kinds']!.up(database.handle.db);
+    expect(await store.load(legacyId)).toEqual({ parts: [], tailRows: 0, bytes: 0 });
+    const moved = await store.load(`plan:${legacyId}`);
+    expect(moved.parts).toHaveLength(2);
+    const loaded = new Y.Doc();
+    Y.applyUpdate(loaded, mergeStored(moved)!);
+    expect(loaded.getMap('weddingInfo').get('location')).toBe('Porto');
   });
 
   it('loads nothing for a document never written', async () => {

@@ -95,7 +95,7 @@ describe.each(dialects)('sync on %s', (dialect) => {
     // A marker edit after the viewer's: once the owner sees it, the viewer's would have arrived.
     updateWeddingInfo(a.doc, { guestCount: 80 });
     await eventually(() => readWeddingInfo(v.doc).guestCount === 80);
-    const server = t.server.deps.rooms.rooms.get(planId)!;
+    const server = t.server.deps.rooms.get('plan', planId)!;
     await server.settle();
     expect(readWeddingInfo(server.doc).location).toBe('Lisbon');
     expect(readWeddingInfo(a.doc).location).toBe('Lisbon');
@@ -134,6 +134,10 @@ describe.each(dialects)('sync on %s', (dialect) => {
     expect((await rawSocket(owner, planId, 'https://evil.example')).status).toBe(403);
     expect((await rawSocket(owner, planId, null)).status).toBe(403);
     expect((await rawSocket(owner, 'not-a-plan-id')).status).toBe(403);
+    // Documents of other kinds live at /sync/<kind>/<id>: an unknown kind, or the plan kind under the
+    // generic path (plans keep /sync/<planId>), opens nothing.
+    expect((await rawSocket(owner, `nope/${planId}`)).status).toBe(403);
+    expect((await rawSocket(owner, `plan/${planId}`)).status).toBe(403);
   });
 
   it('closes an oversized frame with 1009', async () => {
@@ -191,7 +195,7 @@ describe.each(dialects)('sync on %s', (dialect) => {
     a.doc.getMap('weddingInfo').set('location', 'Porto');
     await eventually(async () => (await owner.json('/api/wedding-info/')).guest_count === 30);
     a.destroy();
-    await eventually(() => !t.server.deps.rooms.rooms.has(planId), 5000, 'room unload');
+    await eventually(() => t.server.deps.rooms.get('plan', planId) === undefined, 5000, 'room unload');
     const b = connectPlan(owner, planId, { doc: new Y.Doc() });
     await b.synced;
     expect(readWeddingInfo(b.doc)).toMatchObject({ guestCount: 30, location: 'Porto' });

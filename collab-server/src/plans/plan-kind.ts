@@ -19,6 +19,10 @@ import type * as Y from 'yjs';
 import { log } from '../log';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
 import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
+import { roleAllows, roleOnPlan } from './access';
+
+/** The plan's document kind name: plan documents are stored as `plan:<planId>`. */
+export const PLAN = 'plan';
 
 /** Changes the server makes on its own; they are broadcast and persisted like any other. */
 export const SERVER_RULES_ORIGIN = Symbol('server-rules');
@@ -51,19 +55,23 @@ export function planDocumentKind(
 ): DocumentKind & { projectorOf(room: Room): Projector | undefined } {
   const projectors = new WeakMap<Room, Projector>();
   return {
-    name: 'plan',
+    name: PLAN,
+    async access(planId, userId) {
+      const role = await roleOnPlan(db, planId, userId);
+      return role ? { role, canEdit: roleAllows(role, 'edit') } : null;
+    },
     async prepare(room) {
       const plan = await db
         .selectFrom('plans')
         .select('generation_id')
-        .where('id', '=', room.docId)
+        .where('id', '=', room.id)
         .executeTakeFirst();
       // Never create a document for a plan that does not exist.
-      if (!plan) throw new Error(`plan ${room.docId} does not exist`);
+      if (!plan) throw new Error(`plan ${room.id} does not exist`);
       const existing = getGenerationId(room.doc);
       if (existing && existing !== plan.generation_id) {
         log.warn(
-          { planId: room.docId, documentGeneration: existing, planGeneration: plan.generation_id },
+          { planId: room.id, documentGeneration: existing, planGeneration: plan.generation_id },
           'plan document carries another generation',
         );
       }
@@ -89,13 +97,13 @@ export function planDocumentKind(
         }
       };
       room.doc.on('afterTransaction', onTransaction);
-      const projector = new Projector(db, room.docId, room.doc, timing);
+      const projector = new Projector(db, room.id, room.doc, timing);
       projectors.set(room, projector);
       // Tables catch up with anything the document holds that never got projected (a crash, a
       // projection added later). Idempotent.
       void projector
         .rebuild()
-        .catch((err) => log.error({ err, planId: room.docId }, 'projection rebuild failed'));
+        .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),
         destroy: async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { type PlanAccess, type PlanNeed, resolvePlan } from '../plans/access';
-import { applyServerRules, REST_ORIGIN } from '../plans/plan-kind';
+import { applyServerRules, PLAN, REST_ORIGIN } from '../plans/plan-kind';
 import type { Room } from '../sync/room';
 import { parseQuery } from '../validation';
 
@@ -35,7 +35,7 @@ export async function changePlan<T>(
   planId: string,
   change: (room: Room) => T,
 ): Promise<T> {
-  return c.get('deps').rooms.withDocument(planId, (room) => {
+  return c.get('deps').rooms.withDocument(PLAN, planId, (room) => {
     let result: T | undefined;
     room.doc.transact(() => {
       result = change(room);

@@ -6,6 +6,7 @@ import { addCalendarDays, localDateString, updateWeddingInfo } from '@confetti/p
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { createPlanForUser } from '../plans/create-plan';
+import { PLAN } from '../plans/plan-kind';
 import { SERVER_ORIGIN } from '../sync/room';
 import type { RoomManager } from '../sync/rooms';
 import { DEMO_PLAN_STEPS } from './demo-plan';
@@ -37,7 +38,7 @@ export async function seedIfEmpty(db: Kysely<Database>, rooms: RoomManager): Pro
     return createPlanForUser(trx, userId);
   });
   // The demo plan's content goes through the document like any edit, so it syncs and projects.
-  await rooms.withDocument(demoPlanId, (room) => {
+  await rooms.withDocument(PLAN, demoPlanId, (room) => {
     updateWeddingInfo(
       room.doc,
       {
@@ -56,7 +57,7 @@ export async function seedIfEmpty(db: Kysely<Database>, rooms: RoomManager): Pro
   // e.g. the expert checklist, have run) and in the order listed.
   const now = new Date();
   for (const step of DEMO_PLAN_STEPS) {
-    await rooms.withDocument(demoPlanId, (room) => step(room.doc, now));
+    await rooms.withDocument(PLAN, demoPlanId, (room) => step(room.doc, now));
   }
   // Guests' gifts are rows, not document content: written once the registry items are projected.
   await seedDemoRegistryPurchases(db, demoPlanId, now);

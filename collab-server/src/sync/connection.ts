@@ -26,9 +26,7 @@ import {
   SYNC_STEP_2,
   SYNC_UPDATE,
 } from './protocol';
-import type { Room, RoomPeer } from './room';
-
-export type SocketRole = 'owner' | 'partner' | 'planner' | 'viewer';
+import type { DocumentAccess, Room, RoomPeer } from './room';
 
 /** The session a socket was opened with: when it ends on its own, the socket closes. */
 export interface SocketSession {
@@ -40,6 +38,8 @@ export interface SocketSession {
 export class SyncConnection implements RoomPeer {
   readonly clientIds = new Set<number>();
   readonly canEdit: boolean;
+  /** The socket's role on its document (a plan role, a listing role), as presence shows it. */
+  readonly role: string;
   #queued: Uint8Array[] = [];
   #tokens: number;
   #lastRefill = performance.now();
@@ -53,13 +53,14 @@ export class SyncConnection implements RoomPeer {
     readonly ws: WebSocket,
     readonly room: Room,
     readonly userId: string,
-    readonly role: SocketRole,
+    access: DocumentAccess,
     readonly identity: PresenceIdentity,
     private readonly limits: SyncLimits,
     private readonly onClosed: (connection: SyncConnection) => void,
     private readonly session: SocketSession,
   ) {
-    this.canEdit = role !== 'viewer';
+    this.role = access.role;
+    this.canEdit = access.canEdit;
     this.#tokens = limits.messageBurst;
     ws.binaryType = 'nodebuffer';
     ws.on('pong', () => {

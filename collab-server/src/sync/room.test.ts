@@ -24,7 +24,7 @@ function fakeStore(loads: Array<() => Promise<StoredDocument>>) {
   return { store: store as unknown as DocumentStore, appended, mocks: store };
 }
 
-const kind: DocumentKind = { name: 'test', prepare: async () => {} };
+const kind: DocumentKind = { name: 'test', access: async () => null, prepare: async () => {} };
 const limits = { ...DEFAULT_SYNC_LIMITS, roomGraceMs: 1, persistBatchMs: 1 };
 
 describe('rooms', () => {
@@ -36,8 +36,8 @@ describe('rooms', () => {
       },
       async () => ({ parts: [good], tailRows: 0, bytes: good.byteLength }),
     ]);
-    const rooms = new RoomManager(store, limits, kind);
-    const failing = rooms.acquire('plan-1');
+    const rooms = new RoomManager(store, limits, [kind]);
+    const failing = rooms.acquire('test', 'plan-1');
     await expect(failing.ready).rejects.toThrow('database unreachable');
     // An edit that would have arrived meanwhile cannot reach storage through a failed room.
     failing.doc.getMap('weddingInfo').set('location', 'Empty overwrite');
@@ -46,7 +46,7 @@ describe('rooms', () => {
     expect(failing.state).toBe('failed');
     rooms.release(failing);
 
-    const room = rooms.acquire('plan-1');
+    const room = rooms.acquire('test', 'plan-1');
     expect(room).not.toBe(failing);
     await room.ready;
     expect(room.doc.getMap('weddingInfo').get('location')).toBe('Lisbon');
@@ -65,12 +65,13 @@ describe('rooms', () => {
     ]);
     const preparing: DocumentKind = {
       name: 'test',
+      access: async () => null,
       prepare: async (room) => {
         room.doc.getMap('meta').set('generationId', 'g1');
       },
     };
-    const rooms = new RoomManager(store, limits, preparing);
-    const room = rooms.acquire('plan-2');
+    const rooms = new RoomManager(store, limits, [preparing]);
+    const room = rooms.acquire('test', 'plan-2');
     expect(room.state).toBe('loading');
     await vi.waitFor(() => expect(mocks.load).toHaveBeenCalled());
     resolveLoad({ parts: [], tailRows: 0, bytes: 0 });
@@ -86,13 +87,31 @@ describe('rooms', () => {
     expect(room.state).toBe('destroyed');
   });
 
+  it('stores each document under its kind and id, and keeps kinds apart', async () => {
+    const { store, mocks } = fakeStore([
+      async () => ({ parts: [], tailRows: 0, bytes: 0 }),
+      async () => ({ parts: [], tailRows: 0, bytes: 0 }),
+    ]);
+    const other: DocumentKind = { ...kind, name: 'other' };
+    const rooms = new RoomManager(store, limits, [kind, other]);
+    const a = rooms.acquire('test', 'same-id');
+    const b = rooms.acquire('other', 'same-id');
+    await Promise.all([a.ready, b.ready]);
+    expect(a).not.toBe(b);
+    expect(mocks.load.mock.calls).toEqual([['test:same-id'], ['other:same-id']]);
+    expect(() => rooms.acquire('nope', 'same-id')).toThrow('no document kind named nope');
+    rooms.release(a);
+    rooms.release(b);
+    await rooms.shutdown(1001, 'test over');
+  });
+
   it('unloads a room after the grace period once the last holder leaves', async () => {
     const { store } = fakeStore([async () => ({ parts: [], tailRows: 0, bytes: 0 })]);
-    const rooms = new RoomManager(store, limits, kind);
-    const room = rooms.acquire('plan-3');
+    const rooms = new RoomManager(store, limits, [kind]);
+    const room = rooms.acquire('test', 'plan-3');
     await room.ready;
     rooms.release(room);
     await vi.waitFor(() => expect(room.state).toBe('destroyed'));
-    expect(rooms.rooms.has('plan-3')).toBe(false);
+    expect(rooms.get('test', 'plan-3')).toBeUndefined();
   });
 });

@@ -24,13 +24,31 @@ export interface RoomPeer {
   readonly clientIds: Set<number>;
 }
 
-/** What a document kind (a plan today) does when its room loads and changes. */
+/** What one person may do on one document: their role (shown in presence) and whether edits count. */
+export interface DocumentAccess {
+  role: string;
+  canEdit: boolean;
+}
+
+/**
+ * A kind of document (a couple's plan, a vendor's listing): who may open it, what happens when its
+ * room loads, and what follows its changes (projection). Rooms, persistence and the sync socket are
+ * the same for every kind; a document is stored under `<kind>:<id>` (documentKey).
+ */
 export interface DocumentKind {
+  /** Also the namespace of the kind's document ids, and its socket path (`/sync/<name>/<id>`, plans at `/sync/<id>`). */
   name: string;
+  /** The signed-in user's access to document `id`, or null: checked at upgrade and again on open. */
+  access(id: string, userId: string): Promise<DocumentAccess | null>;
   /** Runs once after load, before any client sees the document: initialise, migrate. */
   prepare(room: Room): Promise<void>;
   /** Attaches side effects (projection); the returned object is flushed before REST answers. */
   attach?(room: Room): RoomExtension;
+}
+
+/** The storage and room key of a document: its kind's name, a colon, its id. */
+export function documentKey(kind: string, id: string): string {
+  return `${kind}:${id}`;
 }
 
 export interface RoomExtension {
@@ -57,13 +75,18 @@ export class Room {
   #tailRows = 0;
   #compacting: Promise<unknown> | null = null;
 
+  /** The stored document's key, `<kind>:<id>`. */
+  readonly docId: string;
+
   constructor(
-    readonly docId: string,
+    readonly kind: DocumentKind,
+    /** The id within its kind: a plan id, a listing id. */
+    readonly id: string,
     private readonly store: DocumentStore,
     private readonly limits: SyncLimits,
-    private readonly kind: DocumentKind,
     before: Promise<unknown> = Promise.resolve(),
   ) {
+    this.docId = documentKey(kind.name, id);
     // The server is not a presence peer.
     this.awareness.setLocalState(null);
     this.ready = before.then(() => this.#load());

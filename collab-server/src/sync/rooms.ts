@@ -1,8 +1,8 @@
-// Keeps one Room per open document, shared by every socket and REST write on it, and unloads a room
-// a grace period after the last user leaves.
+// Keeps one Room per open document of every kind, shared by every socket and REST write on it, and
+// unloads a room a grace period after the last user leaves. Rooms are keyed by `<kind>:<id>`.
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
-import { type DocumentKind, Room, type RoomPeer } from './room';
+import { type DocumentKind, documentKey, Room, type RoomPeer } from './room';
 import { SocketSlots, UpgradesInFlight } from './slots';
 
 export class RoomManager {
@@ -15,21 +15,41 @@ export class RoomManager {
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
 
+  readonly #kinds: Map<string, DocumentKind>;
+
   constructor(
     readonly store: DocumentStore,
     readonly limits: SyncLimits,
-    readonly kind: DocumentKind,
+    kinds: readonly DocumentKind[],
   ) {
+    this.#kinds = new Map(kinds.map((kind) => [kind.name, kind]));
     this.slots = new SocketSlots(limits);
     this.upgrades = new UpgradesInFlight(limits);
   }
 
+  /** The registered kind with this name, if any. */
+  kind(name: string): DocumentKind | undefined {
+    return this.#kinds.get(name);
+  }
+
+  get kinds(): DocumentKind[] {
+    return [...this.#kinds.values()];
+  }
+
+  /** The open room of a document, if it is open. */
+  get(kind: string, id: string): Room | undefined {
+    return this.rooms.get(documentKey(kind, id));
+  }
+
   /** The room for a document, created (and loading) if needed. Pair with release(). */
-  acquire(docId: string): Room {
+  acquire(kindName: string, id: string): Room {
     if (this.#closed) throw new Error('the sync server is shutting down');
+    const kind = this.#kinds.get(kindName);
+    if (!kind) throw new Error(`no document kind named ${kindName}`);
+    const docId = documentKey(kindName, id);
     let room = this.rooms.get(docId);
     if (!room || room.state === 'failed' || room.state === 'unloading' || room.state === 'destroyed') {
-      room = new Room(docId, this.store, this.limits, this.kind, this.#unloading.get(docId));
+      room = new Room(kind, id, this.store, this.limits, this.#unloading.get(docId));
       this.rooms.set(docId, room);
       const created = room;
       created.ready.catch((err) => {
@@ -72,8 +92,8 @@ export class RoomManager {
   }
 
   /** Runs `fn` on the live document, then waits until the change is persisted and projected. */
-  async withDocument<T>(docId: string, fn: (room: Room) => T | Promise<T>): Promise<T> {
-    const room = this.acquire(docId);
+  async withDocument<T>(kind: string, id: string, fn: (room: Room) => T | Promise<T>): Promise<T> {
+    const room = this.acquire(kind, id);
     try {
       await room.ready;
       const result = await fn(room);
@@ -84,13 +104,28 @@ export class RoomManager {
     }
   }
 
-  peersOf(docId: string): RoomPeer[] {
-    return [...(this.rooms.get(docId)?.peers ?? [])];
+  peersOf(kind: string, id: string): RoomPeer[] {
+    return [...(this.get(kind, id)?.peers ?? [])];
   }
 
-  closePeers(docId: string, predicate: (peer: RoomPeer) => boolean, code: number, reason: string): number {
+  closePeers(
+    kind: string,
+    id: string,
+    predicate: (peer: RoomPeer) => boolean,
+    code: number,
+    reason: string,
+  ): number {
+    return this.#closeRoomPeers(this.get(kind, id), predicate, code, reason);
+  }
+
+  #closeRoomPeers(
+    room: Room | undefined,
+    predicate: (peer: RoomPeer) => boolean,
+    code: number,
+    reason: string,
+  ): number {
     let closed = 0;
-    for (const peer of this.peersOf(docId)) {
+    for (const peer of [...(room?.peers ?? [])]) {
       if (predicate(peer)) {
         peer.close(code, reason);
         closed += 1;
@@ -102,7 +137,8 @@ export class RoomManager {
   /** Closes matching sockets in every room (a session ended, say). Returns how many. */
   closePeersEverywhere(predicate: (peer: RoomPeer) => boolean, code: number, reason: string): number {
     let closed = 0;
-    for (const docId of [...this.rooms.keys()]) closed += this.closePeers(docId, predicate, code, reason);
+    for (const room of [...this.rooms.values()])
+      closed += this.#closeRoomPeers(room, predicate, code, reason);
     return closed;
   }
 

@@ -1,10 +1,13 @@
-// The sync socket, /sync/<planId>. The upgrade request goes through the same checks as any request:
-// session cookie (401), allowed Origin (403), membership of that plan (403), all before the
-// document is loaded. A socket slot is taken in the same step that checks the limits (slots.ts), and
-// given back when the TCP connection ends, however the upgrade or the socket ends. Then the socket
-// becomes a SyncConnection on the plan's room, closed when the session it was opened with ends.
+// The sync sockets: `/sync/<planId>` for a couple's plan, `/sync/<kind>/<id>` for a document of any
+// other kind (a vendor's listing: `/sync/listing/<listingId>`). The upgrade request goes through the
+// same checks as any request: session cookie (401), allowed Origin (403), the document kind's access
+// rule (403), all before the document is loaded. A socket slot is taken in the same step that checks
+// the limits (slots.ts), and given back when the TCP connection ends, however the upgrade or the
+// socket ends. Then the socket becomes a SyncConnection on the document's room, closed when the
+// session it was opened with ends.
 import type { IncomingMessage } from 'node:http';
 import { upgradeWebSocket } from '@hono/node-server';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -14,7 +17,6 @@ import { isAllowedOrigin } from '../config';
 import type { AppEnv } from '../context';
 import { requestOrigin } from '../http/security';
 import { log } from '../log';
-import { roleOnPlan } from '../plans/access';
 import { colorFor } from './awareness-identity';
 import {
   CLOSE_ACCESS_REVOKED,
@@ -23,9 +25,14 @@ import {
   CLOSE_RATE_LIMITED,
 } from './close-codes';
 import { SyncConnection } from './connection';
+import { type DocumentKind, documentKey } from './room';
 import type { Slot } from './slots';
 
-const PlanIdParam = z.string().uuid();
+/** Every kind's document ids are UUIDs. */
+const DocumentIdParam = z.string().uuid();
+
+/** The plan kind's sockets keep the short path of the original product. */
+const PLAN_KIND = 'plan';
 
 /** The slot each accepted upgrade holds, by request. */
 const slotsByRequest = new WeakMap<Request, Slot>();
@@ -36,17 +43,34 @@ const slotsByRequest = new WeakMap<Request, Slot>();
  */
 const ABUSIVE_CLOSES = new Set([CLOSE_DOCUMENT_TOO_LARGE, CLOSE_RATE_LIMITED]);
 
+/** Which document a socket path names: the plan at `/:planId`, another kind at `/:kind/:id`. */
+function target(c: Context<AppEnv>): { kind: DocumentKind; id: string } | null {
+  const kindName = c.req.param('kind') ?? PLAN_KIND;
+  const rawId = c.req.param('id') ?? c.req.param('planId');
+  if (c.req.param('kind') === PLAN_KIND) return null;
+  const kind = c.get('deps').rooms.kind(kindName);
+  const id = DocumentIdParam.safeParse(rawId);
+  return kind && id.success ? { kind, id: id.data } : null;
+}
+
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(
-    '/:planId',
-    async (c, next) => {
+  app.get('/:kind/:id', ...documentSocket());
+  app.get('/:planId', ...documentSocket());
+  return app;
+}
+
+function documentSocket() {
+  return [
+    async (c: Context<AppEnv>, next: () => Promise<void>) => {
       // A flood of simultaneous upgrades with one cookie is refused before the session is looked up.
       const deps = c.get('deps');
       const token = readSessionToken(c, deps.config);
       if (!token) return next();
       const sessionId = token.split('.')[0] ?? '';
-      if (deps.rooms.slots.sessionCoolingDown(c.req.param('planId') ?? '', sessionId)) {
+      const doc = target(c);
+      const key = doc ? documentKey(doc.kind.name, doc.id) : '';
+      if (deps.rooms.slots.sessionCoolingDown(key, sessionId)) {
         return c.json({ detail: 'Your last connection to this plan was closed. Please wait a moment.' }, 429);
       }
       const done = deps.rooms.upgrades.begin(sessionId);
@@ -59,19 +83,27 @@ export function syncRoutes() {
       }
     },
     loadSession,
-    async (c, next) => {
+    async (c: Context<AppEnv>, next: () => Promise<void>) => {
       const deps = c.get('deps');
       if (!isAllowedOrigin(deps.config, c.req.header('origin'), requestOrigin(c.req.url))) {
         return c.json({ detail: 'Origin not allowed' }, 403);
       }
       const session = c.get('session');
       if (!session) return c.json({ detail: 'Not signed in' }, 401);
-      const planId = PlanIdParam.safeParse(c.req.param('planId'));
-      if (!planId.success) return c.json({ detail: 'You do not have access to this plan.' }, 403);
-      const role = await roleOnPlan(deps.db, planId.data, session.user.id);
-      if (!role) return c.json({ detail: 'You do not have access to this plan.' }, 403);
+      const doc = target(c);
+      const denied =
+        doc?.kind.name === PLAN_KIND
+          ? 'You do not have access to this plan.'
+          : 'You do not have access to this document.';
+      if (!doc) return c.json({ detail: denied }, 403);
+      const access = await doc.kind.access(doc.id, session.user.id);
+      if (!access) return c.json({ detail: denied }, 403);
       // No await between this check and the count: simultaneous upgrades cannot all pass it.
-      const slot = deps.rooms.slots.take(planId.data, session.user.id, role === 'viewer');
+      const slot = deps.rooms.slots.take(
+        documentKey(doc.kind.name, doc.id),
+        session.user.id,
+        !access.canEdit,
+      );
       if ('refused' in slot) return c.json({ detail: slot.refused }, 429);
       const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
       if (!socket || socket.destroyed) {
@@ -85,22 +117,23 @@ export function syncRoutes() {
     upgradeWebSocket((c) => {
       const deps = c.get('deps');
       const session = c.get('session')!;
-      const planId = c.req.param('planId')!;
+      // The previous step answered 403 unless the path names a document.
+      const { kind, id } = target(c)!;
       const slot = slotsByRequest.get(c.req.raw);
       let connection: SyncConnection | null = null;
       // Messages that arrive while onOpen re-checks the role.
       const early: Uint8Array[] = [];
       return {
         onOpen: async (_event, ws) => {
-          const role = await roleOnPlan(deps.db, planId, session.user.id);
+          const access = await kind.access(id, session.user.id);
           const raw = ws.raw as WebSocket;
-          if (!role) {
+          if (!access) {
             slot?.release();
             return raw.close(CLOSE_ACCESS_REVOKED, 'access revoked');
           }
           let room: ReturnType<typeof deps.rooms.acquire>;
           try {
-            room = deps.rooms.acquire(planId);
+            room = deps.rooms.acquire(kind.name, id);
           } catch {
             // The server is shutting down; the client reconnects to the next one.
             slot?.release();
@@ -110,23 +143,23 @@ export function syncRoutes() {
             raw,
             room,
             session.user.id,
-            role,
+            access,
             {
               id: session.user.id,
               name: session.user.display_name ?? session.user.email,
               email: session.user.email,
               color: colorFor(session.user.id),
-              role,
+              role: access.role,
             },
             deps.syncLimits,
             (closed) => {
               slot?.release();
               if (closed.closedWith !== null && ABUSIVE_CLOSES.has(closed.closedWith)) {
                 log.warn(
-                  { planId, userId: session.user.id, code: closed.closedWith },
+                  { docId: room.docId, userId: session.user.id, code: closed.closedWith },
                   'sync socket closed for abuse; reconnects cool down',
                 );
-                deps.rooms.slots.coolDown(planId, session.user.id, session.id);
+                deps.rooms.slots.coolDown(room.docId, session.user.id, session.id);
               }
               deps.rooms.release(room);
             },
@@ -147,6 +180,5 @@ export function syncRoutes() {
         },
       };
     }),
-  );
-  return app;
+  ] as const;
 }

@@ -171,9 +171,9 @@ export class FixtureWriter {
     for (const docs of chunks(this.#documents, 16)) {
       await db
         .insertInto('doc_snapshots')
-        .values(docs.map((d) => ({ doc_id: d.planId, state: d.snapshot, last_seq: 0 })))
+        .values(docs.map((d) => ({ doc_id: `plan:${d.planId}`, state: d.snapshot, last_seq: 0 })))
         .execute();
-      const tail = docs.flatMap((d) => d.tail.map((data) => ({ doc_id: d.planId, data })));
+      const tail = docs.flatMap((d) => d.tail.map((data) => ({ doc_id: `plan:${d.planId}`, data })));
       for (const rows of chunks(tail, 1000)) await db.insertInto('doc_updates').values(rows).execute();
     }
     this.#users = [];
@@ -214,6 +214,8 @@ export const CHANNELS = {
  */
 export async function installProbeTriggers(handle: DbHandle, probePlanIds: string[]): Promise<void> {
   const ids = probePlanIds.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
+  // Plan documents are stored as `plan:<planId>`.
+  const docIds = probePlanIds.map((id) => `'plan:${id.replace(/'/g, "''")}'`).join(', ');
   await sql
     .raw(`
     create table if not exists ${HOCUSPOCUS_TABLE} (
@@ -229,7 +231,7 @@ export async function installProbeTriggers(handle: DbHandle, probePlanIds: strin
       return NEW;
     end $$;
     create trigger bench_doc_update after insert on doc_updates for each row
-      when (NEW.doc_id in (${ids})) execute function bench_notify_doc_update();
+      when (NEW.doc_id in (${docIds})) execute function bench_notify_doc_update();
     create or replace function bench_notify_projection() returns trigger language plpgsql as $$
     begin
       perform pg_notify('${CHANNELS.projection}', NEW.plan_id || ' ' || NEW.notes);

@@ -207,11 +207,11 @@ export const adminRoutes = new Hono<AppEnv>()
     // A plan is active on a day when its document changed that day (log rows not yet compacted, or
     // its snapshot's last compaction).
     const activity = sql<{ plan_id: string; day: string }>`
-      select distinct doc_id as plan_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
-        from doc_updates where created_at >= ${since30}
+      select distinct substr(doc_id, 6) as plan_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+        from doc_updates where created_at >= ${since30} and doc_id like 'plan:%'
       union
-      select doc_id as plan_id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as day
-        from doc_snapshots where updated_at >= ${since30}`;
+      select substr(doc_id, 6) as plan_id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as day
+        from doc_snapshots where updated_at >= ${since30} and doc_id like 'plan:%'`;
     const [users, plans, tasks, money, paid, guests, signups, active] = await Promise.all([
       db
         .selectFrom('users')

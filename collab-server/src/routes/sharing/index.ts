@@ -2,6 +2,7 @@
 // invites, changes roles and revokes access. A revoked member's open sockets close at once.
 import type { InviteRole } from '@confetti/db';
 import { type Context, Hono } from 'hono';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { Email } from '../../auth/schema';
 import { generateSecureRandomString, hashSecretHex } from '../../auth/tokens';
@@ -10,6 +11,7 @@ import { inviteEmail } from '../../email/invite-template';
 import { AppError } from '../../errors';
 import type { RouteDoc } from '../../openapi/registry';
 import { resolvePlan } from '../../plans/access';
+import { PLAN } from '../../plans/plan-kind';
 import { CLOSE_ACCESS_REVOKED, CLOSE_ROLE_CHANGED } from '../../sync/close-codes';
 import { parseBody, parseParams } from '../../validation';
 
@@ -184,7 +186,13 @@ export const planSharingRoutes = new Hono<AppEnv>()
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw AppError.notFound('No such member.');
     // Reconnecting picks up the new role (a viewer stops writing at once).
-    deps.rooms.closePeers(access.planId, (p) => p.userId === userId, CLOSE_ROLE_CHANGED, 'role changed');
+    deps.rooms.closePeers(
+      PLAN,
+      access.planId,
+      (p) => p.userId === userId,
+      CLOSE_ROLE_CHANGED,
+      'role changed',
+    );
     return c.json({ user_id: userId, role: body.role });
   })
 
@@ -207,7 +215,13 @@ export const planSharingRoutes = new Hono<AppEnv>()
       .where('plan_id', '=', access.planId)
       .where('user_id', '=', userId)
       .execute();
-    deps.rooms.closePeers(access.planId, (p) => p.userId === userId, CLOSE_ACCESS_REVOKED, 'access revoked');
+    deps.rooms.closePeers(
+      PLAN,
+      access.planId,
+      (p) => p.userId === userId,
+      CLOSE_ACCESS_REVOKED,
+      'access revoked',
+    );
     return c.body(null, 204);
   })
 
@@ -296,7 +310,7 @@ export const inviteRoutes = new Hono<AppEnv>()
             exists(
               selectFrom('doc_updates')
                 .select('seq')
-                .whereRef('doc_updates.doc_id', '=', 'plan_members.plan_id'),
+                .where('doc_updates.doc_id', '=', sql<string>`'plan:' || plan_members.plan_id`),
             ),
           ),
         )
@@ -305,7 +319,7 @@ export const inviteRoutes = new Hono<AppEnv>()
             exists(
               selectFrom('doc_snapshots')
                 .select('doc_id')
-                .whereRef('doc_snapshots.doc_id', '=', 'plan_members.plan_id'),
+                .where('doc_snapshots.doc_id', '=', sql<string>`'plan:' || plan_members.plan_id`),
             ),
           ),
         )

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import type { RouteDoc } from '../../openapi/registry';
 import { resolvePlan } from '../../plans/access';
+import { PLAN } from '../../plans/plan-kind';
 import { SERVER_ORIGIN } from '../../sync/room';
 import { parseBody, parseQuery } from '../../validation';
 import { calendarDate } from '../plan-scope';
@@ -134,7 +135,7 @@ async function save(c: Context<AppEnv>) {
     planId: query.plan_id,
   });
   const patch = toPatch(body);
-  await c.get('deps').rooms.withDocument(access.planId, (room) => {
+  await c.get('deps').rooms.withDocument(PLAN, access.planId, (room) => {
     updateWeddingInfo(room.doc, patch, SERVER_ORIGIN);
   });
   return c.json(await readProjected(c, access.planId));
