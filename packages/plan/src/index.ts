@@ -280,7 +280,28 @@ export {
   weddingInfoFieldSchemas,
   weddingInfoPatchSchema,
 } from './entities/wedding-info';
-
+// A vendor's listing (document kind `listing`, issue 18)
+export {
+  initListingDoc,
+  LISTING_FIELDS,
+  LISTING_LIMITS,
+  LISTING_MAP,
+  type Listing,
+  ListingDocError,
+  type ListingField,
+  type ListingIssue,
+  type ListingPatch,
+  listingFieldSchemas,
+  listingGenerationId,
+  listingMap,
+  PRICE_RANGES,
+  type PriceRange,
+  parseListingPatch,
+  type ReadListingResult,
+  readListing,
+  readListingResult,
+  updateListing,
+} from './listing/listing';
 // Rules
 export {
   type BudgetCategoriesInput,

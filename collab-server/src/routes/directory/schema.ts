@@ -1,0 +1,175 @@
+// Request and answer shapes of the directory API (issue 18, spec §7 Directory). A listing's content
+// is its `listing` document; every answer here is read from its projection (`directory_listings`)
+// plus the ordinary rows the public page needs in the same call (response time, promotions).
+import { LISTING_LIMITS, listingFieldSchemas, PRICE_RANGES } from '@confetti/plan';
+import { z } from 'zod';
+
+export const LISTING_SORTS = ['relevance', 'name', 'newest'] as const;
+
+const wholeNumber = (name: string, min: number, max: number, tooSmall: string, tooBig: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `Use a whole number for ${name}.`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, tooSmall).max(max, tooBig));
+
+const page = wholeNumber('page', 1, 10_000, 'Pages start at 1.', 'At most page 10000.').default(1);
+const limit = wholeNumber(
+  'limit',
+  1,
+  100,
+  'Ask for at least 1 listing.',
+  'Ask for at most 100 listings.',
+).default(20);
+
+/** A category in a query or path: the api category (`venue`) or its search-engine slug (`wedding-venues`). */
+const categoryParam = z.string().trim().toLowerCase().min(1).max(60);
+const stateParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, such as TX.')
+  .transform((s) => s.toUpperCase());
+/** A city by name ("San Antonio") or by its slug ("san-antonio"). */
+const cityParam = z.string().trim().min(1).max(LISTING_LIMITS.city);
+
+export const ListQuery = z.object({
+  page,
+  limit,
+  category: categoryParam.optional(),
+  state: stateParam.optional(),
+  city: cityParam.optional(),
+});
+
+export const SearchQuery = z.object({
+  query: z.string().trim().max(200, 'Keep the search under 200 characters.').optional(),
+  category: categoryParam.optional(),
+  state: stateParam.optional(),
+  city: cityParam.optional(),
+  price_range: z.enum(PRICE_RANGES, { message: 'Use a price range from $ to $$$$.' }).optional(),
+  page,
+  limit,
+  sort: z.enum(LISTING_SORTS, { message: 'Sort by relevance, name or newest.' }).default('relevance'),
+});
+
+export const ListingParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const UserParams = z.object({ userId: z.string().trim().min(1).max(100) });
+export const BenefitsParams = z.object({ category: categoryParam });
+
+const optionalText = <S extends z.ZodType>(schema: S) => schema.optional();
+
+/** POST: the listing's fields; name, category, city and state are required. */
+export const CreateListingBody = z
+  .object({
+    business_name: listingFieldSchemas.business_name,
+    category: categoryParam,
+    city: listingFieldSchemas.city,
+    state: listingFieldSchemas.state,
+    description: optionalText(listingFieldSchemas.description),
+    price_range: optionalText(listingFieldSchemas.price_range),
+    email: optionalText(listingFieldSchemas.email),
+    phone: optionalText(listingFieldSchemas.phone),
+    website: optionalText(listingFieldSchemas.website),
+    photos: optionalText(listingFieldSchemas.photos),
+    services: optionalText(listingFieldSchemas.services),
+    published: optionalText(listingFieldSchemas.published),
+  })
+  .strict();
+
+/** PUT: any subset of the fields; null clears an optional field. Server-owned fields are refused. */
+export const UpdateListingBody = z
+  .object({
+    business_name: listingFieldSchemas.business_name.optional(),
+    category: categoryParam.optional(),
+    city: listingFieldSchemas.city.optional(),
+    state: listingFieldSchemas.state.optional(),
+    description: listingFieldSchemas.description.nullable().optional(),
+    price_range: listingFieldSchemas.price_range.optional(),
+    email: listingFieldSchemas.email.optional(),
+    phone: listingFieldSchemas.phone.optional(),
+    website: listingFieldSchemas.website.optional(),
+    photos: listingFieldSchemas.photos.optional(),
+    services: listingFieldSchemas.services.optional(),
+    published: listingFieldSchemas.published.optional(),
+  })
+  .strict();
+
+export const PromotionAnswer = z.object({
+  id: z.string(),
+  vendor_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discount_percent: z.number().int().nullable(),
+  /** YYYY-MM-DD */
+  starts_on: z.string(),
+  ends_on: z.string(),
+});
+
+export const ListingAnswer = z.object({
+  id: z.string(),
+  owner_user_id: z.string(),
+  business_name: z.string(),
+  slug: z.string(),
+  /** The api category (venue, catering, …). */
+  category: z.string(),
+  /** The category's search-engine slug (wedding-venues) and display name (Venues). */
+  category_slug: z.string(),
+  category_name: z.string(),
+  city: z.string(),
+  city_slug: z.string(),
+  /** Two upper-case letters. */
+  state: z.string(),
+  description: z.string(),
+  price_range: z.enum(PRICE_RANGES).nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Photo URLs (uploads under /storage or the seeded /directory/… pictures). */
+  photos: z.array(z.string()),
+  services: z.array(z.string()),
+  published: z.boolean(),
+  /** /wedding-vendors/<category slug>/<state lower>/<city slug>/<slug> */
+  path: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Median hours from inquiry to first response over the last 90 days; null under 3 answered inquiries. */
+  response_time_hours: z.number().nullable(),
+  /** Promotions running today. */
+  promotions: z.array(PromotionAnswer),
+});
+export type ListingJson = z.infer<typeof ListingAnswer>;
+
+export const ListingPage = z.object({
+  vendors: z.array(ListingAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const SearchAnswer = ListingPage.extend({
+  sort: z.enum(LISTING_SORTS),
+});
+
+export const UserListingsAnswer = z.object({ vendors: z.array(ListingAnswer) });
+
+export const DeletedAnswer = z.object({ deleted: z.literal(true), id: z.string() });
+
+export const PhotoAnswer = z.object({
+  /** Where the stored image is served; add it to the listing's `photos`. */
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+
+export const BenefitsAnswer = z.object({
+  category: z.string(),
+  category_slug: z.string(),
+  category_name: z.string(),
+  headline: z.string(),
+  /** Why list with us, for a vendor of this category. */
+  why_list: z.array(z.object({ title: z.string(), detail: z.string() })),
+  /** What couples looking for this category ask vendors most. */
+  couples_ask: z.array(z.string()),
+  /** Published listings in this category today. */
+  listing_count: z.number().int(),
+});
