@@ -37,6 +37,10 @@ import { registryItemsResource } from './routes/registry/items';
 import { publicRunOfShowResource, runOfShowResource } from './routes/run-of-show';
 import { floorElementsResource, seatingResource, seatingTablesResource } from './routes/seating';
 import { inviteRoutes, planSharingRoutes, sharingDocs } from './routes/sharing';
+import { vendorAnalyticsResource } from './routes/vendor-analytics';
+import { vendorFavoritesResource } from './routes/vendor-favorites';
+import { vendorInquiriesResource } from './routes/vendor-inquiries';
+import { vendorPromotionsResource } from './routes/vendor-promotions';
 import { vendorsResource } from './routes/vendors';
 import { waitlistDocs, waitlistRoutes } from './routes/waitlist';
 import { weddingInfoDocs, weddingInfoRoutes } from './routes/wedding-info';
@@ -94,6 +98,10 @@ export const API_RESOURCES: ApiResource[] = [
   registryItemsResource,
   registryResource,
   marketplaceResource,
+  vendorFavoritesResource,
+  vendorInquiriesResource,
+  vendorAnalyticsResource,
+  vendorPromotionsResource,
 ];
 
 export const API_DOCS: RouteDoc[] = API_RESOURCES.flatMap((resource) => resource.docs);
