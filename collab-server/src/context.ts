@@ -3,6 +3,7 @@
 import type { Database, DbHandle, PlanRole, User } from '@confetti/db';
 import type { Kysely } from 'kysely';
 import type { Throttle } from './auth/throttle';
+import type { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { Outbox } from './email/outbox';
 import type { FileStorage } from './storage/files';
@@ -17,6 +18,8 @@ export interface AppDeps {
   throttle: Throttle;
   now: () => Date;
   rooms: RoomManager;
+  /** The other instances (a no-op on PGlite): remote revocations, presence, updates. */
+  cluster: Cluster;
   storage: FileStorage;
   syncLimits: SyncLimits;
 }

@@ -1,11 +1,15 @@
 // Starts the whole product in one process: database (migrated, seeded), HTTP app and the
 // sync socket. Used by main.ts and by the integration tests (which bind port 0).
+
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createDb, type DbHandle, migrateToLatest } from '@confetti/db';
 import { type ServerType, serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { Throttle } from './auth/throttle';
+import { CLUSTER_CHANNEL, type ClusterBus, NoopBus, PgNotifyBus } from './cluster/bus';
+import { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { Outbox } from './email/outbox';
@@ -37,6 +41,8 @@ export interface StartOptions {
   now?: () => Date;
   syncLimits?: Partial<SyncLimits>;
   projectorTiming?: ProjectorTiming;
+  /** Names this instance on the cluster bus (random by default). */
+  instanceId?: string;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -52,14 +58,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistBatchMs: config.persistBatchMs,
     ...options.syncLimits,
   };
+  // Several instances may share a Postgres database: each announces its log appends on the bus and
+  // follows the others'. PGlite is one process, so there the bus does nothing.
+  const instanceId = options.instanceId ?? randomUUID().slice(0, 8);
+  const bus: ClusterBus =
+    dbHandle.dialect === 'postgres' && dbHandle.connectionString && dbHandle.pool
+      ? new PgNotifyBus(instanceId, dbHandle.connectionString, dbHandle.pool)
+      : new NoopBus(instanceId);
+  const store = new DocumentStore(dbHandle.db, bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null);
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
-  const rooms = new RoomManager(new DocumentStore(dbHandle.db), syncLimits, [
-    planDocumentKind(dbHandle.db, options.projectorTiming),
-  ]);
+  const rooms = new RoomManager(store, syncLimits, [planDocumentKind(dbHandle.db, options.projectorTiming)]);
+  const cluster = new Cluster(bus, rooms, store);
+  await cluster.start();
   if (config.seedDemo) await seedIfEmpty(dbHandle.db, rooms);
 
   const deps: AppDeps = {
     rooms,
+    cluster,
     syncLimits,
     storage: new FileStorage(`${config.dataDir}/storage`),
     db: dbHandle.db,
@@ -100,8 +115,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app,
     close() {
       closing ??= (async () => {
+        // Readiness fails from now on, so a load balancer sends nobody new here.
+        cluster.draining = true;
         // Sockets first (clients will reconnect elsewhere or later), then every room is flushed.
         await rooms.shutdown(CLOSE_GOING_AWAY, 'server restarting');
+        await cluster.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.

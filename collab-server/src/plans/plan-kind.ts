@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { log } from '../log';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
-import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
+import { type DocumentKind, REMOTE_ORIGIN, type Room, SERVER_ORIGIN } from '../sync/room';
 import { roleAllows, roleOnPlan } from './access';
 
 /** The plan's document kind name: plan documents are stored as `plan:<planId>`. */
@@ -82,8 +82,10 @@ export function planDocumentKind(
       // Rules only the server applies (see syncExpertChecklist for why): run after any change to
       // the wedding date or the tracked vendors, whoever made it.
       const onTransaction = (tr: Y.Transaction) => {
-        // REST writes apply the rules in their own transaction (changePlan).
-        if (tr.origin === SERVER_RULES_ORIGIN || tr.origin === REST_ORIGIN) return;
+        // REST writes apply the rules in their own transaction (changePlan); an update learned from
+        // another instance had them applied where it was accepted.
+        if (tr.origin === SERVER_RULES_ORIGIN || tr.origin === REST_ORIGIN || tr.origin === REMOTE_ORIGIN)
+          return;
         const vendorsMap: unknown = room.doc.getMap('vendors');
         const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(room.doc));

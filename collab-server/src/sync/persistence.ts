@@ -14,7 +14,11 @@ export interface StoredDocument {
 }
 
 export class DocumentStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Several instances (Postgres): each appended row is announced on this NOTIFY channel. */
+    private readonly announce: { channel: string; instanceId: string } | null = null,
+  ) {}
 
   async load(docId: string): Promise<StoredDocument> {
     const [snapshot, rows] = await Promise.all([
@@ -28,8 +32,39 @@ export class DocumentStore {
     return { parts, tailRows: rows.length, bytes };
   }
 
-  async append(docId: string, update: Uint8Array): Promise<void> {
-    await this.db.insertInto('doc_updates').values({ doc_id: docId, data: update }).execute();
+  /** Appends one row; returns its seq. */
+  async append(docId: string, update: Uint8Array): Promise<number> {
+    if (this.announce) {
+      // One statement: the row and its announcement commit together (NOTIFY is sent at commit), so
+      // no other instance can miss a row that exists, nor hear of one that does not.
+      const { rows } = await sql<{ seq: number }>`
+        with appended as (
+          insert into doc_updates (doc_id, data) values (${docId}, ${update}) returning seq
+        )
+        select seq, pg_notify(${this.announce.channel},
+          json_build_object('t', 'doc', 'i', ${this.announce.instanceId}::text, 'd', ${docId}::text, 's', seq)::text)
+        from appended`.execute(this.db);
+      return rows[0]!.seq;
+    }
+    const row = await this.db
+      .insertInto('doc_updates')
+      .values({ doc_id: docId, data: update })
+      .returning('seq')
+      .executeTakeFirstOrThrow();
+    return row.seq;
+  }
+
+  /** Log rows of one document by seq (what another instance announced). Compacted rows are absent. */
+  async rows(docId: string, seqs: readonly number[]): Promise<Array<{ seq: number; data: Uint8Array }>> {
+    if (seqs.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('doc_updates')
+      .select(['seq', 'data'])
+      .where('doc_id', '=', docId)
+      .where('seq', 'in', [...seqs])
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({ seq: r.seq, data: toUint8(r.data) }));
   }
 
   /**

@@ -13,6 +13,11 @@ export type RoomState = 'loading' | 'live' | 'unloading' | 'failed' | 'destroyed
 
 /** Origin of changes the server makes itself (REST writes, migrations). */
 export const SERVER_ORIGIN = Symbol('server');
+/**
+ * Origin of updates learned from another instance (read from the log it appended them to): they are
+ * broadcast to this instance's sockets but never appended again.
+ */
+export const REMOTE_ORIGIN = Symbol('remote');
 
 export interface RoomPeer {
   send(message: Uint8Array): void;
@@ -128,6 +133,7 @@ export class Room {
     this.approximateBytes += update.byteLength;
     const message = encodeUpdate(update);
     for (const peer of this.peers) if (peer !== origin) peer.send(message);
+    if (origin === REMOTE_ORIGIN) return; // already in the log
     this.#pending.push(update);
     this.#flushTimer ??= setTimeout(() => {
       this.#flushTimer = null;
@@ -144,6 +150,12 @@ export class Room {
     const message = encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
     for (const peer of this.peers) if (peer !== origin) peer.send(message);
   };
+
+  /** Applies an update another instance appended to the log: broadcast here, not appended again. */
+  applyRemote(update: Uint8Array): void {
+    if (this.state !== 'live' && this.state !== 'unloading') return;
+    Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+  }
 
   /** Resolves once every update accepted so far is in the database. Retries until it is. */
   flush(): Promise<void> {

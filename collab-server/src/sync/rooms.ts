@@ -5,8 +5,15 @@ import type { DocumentStore } from './persistence';
 import { type DocumentKind, documentKey, Room, type RoomPeer } from './room';
 import { SocketSlots, UpgradesInFlight } from './slots';
 
+/** Follows rooms as they go live and go away (the cluster bus uses it to relay presence). */
+export interface RoomObserver {
+  opened(room: Room): void;
+  closed(room: Room): void;
+}
+
 export class RoomManager {
   readonly rooms = new Map<string, Room>();
+  readonly observers = new Set<RoomObserver>();
   /** Socket slots per plan, per user and for viewers, taken at upgrade time. */
   readonly slots: SocketSlots;
   /** Upgrades in progress per session cookie, counted before any database work. */
@@ -52,10 +59,15 @@ export class RoomManager {
       room = new Room(kind, id, this.store, this.limits, this.#unloading.get(docId));
       this.rooms.set(docId, room);
       const created = room;
-      created.ready.catch((err) => {
-        console.error(`[sync] loading ${docId} failed`, err);
-        if (this.rooms.get(docId) === created) this.rooms.delete(docId);
-      });
+      created.ready.then(
+        () => {
+          for (const observer of this.observers) observer.opened(created);
+        },
+        (err) => {
+          console.error(`[sync] loading ${docId} failed`, err);
+          if (this.rooms.get(docId) === created) this.rooms.delete(docId);
+        },
+      );
     }
     const timer = this.#unloadTimers.get(room);
     if (timer) {
@@ -83,6 +95,7 @@ export class RoomManager {
 
   #unload(room: Room): Promise<void> {
     if (this.rooms.get(room.docId) === room) this.rooms.delete(room.docId);
+    for (const observer of this.observers) observer.closed(room);
     const done = room.unload().catch((err) => console.error(`[sync] unloading ${room.docId} failed`, err));
     this.#unloading.set(room.docId, done);
     void done.finally(() => {
@@ -149,6 +162,7 @@ export class RoomManager {
     this.#unloadTimers.clear();
     const rooms = [...this.rooms.values()];
     for (const room of rooms) for (const peer of [...room.peers]) peer.close(code, reason);
+    for (const room of rooms) for (const observer of this.observers) observer.closed(room);
     await Promise.all([
       ...rooms.map((room) =>
         room.unload().catch((err) => console.error(`[sync] flush of ${room.docId} failed`, err)),

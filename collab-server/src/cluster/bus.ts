@@ -1,0 +1,198 @@
+// The cross-instance bus: Postgres LISTEN/NOTIFY on one channel. Every message is a small JSON object
+// naming the instance that sent it; an instance ignores its own. A document update is announced by
+// the very statement that appends it to the log (see DocumentStore.append), so a row is announced
+// exactly when it commits and the announcement cannot be lost between the two. When the listening
+// connection drops, the bus reconnects with backoff and tells its subscribers to catch up (whatever
+// was announced in between is gone: NOTIFY is not stored).
+//
+// PGlite is one process: there is nobody to tell, and the bus is a no-op (NoopBus).
+import pg from 'pg';
+import { z } from 'zod';
+import { log } from '../log';
+
+export const CLUSTER_CHANNEL = 'confetti_cluster';
+/** Postgres refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
+export const MAX_PAYLOAD_BYTES = 7_900;
+
+/** Which sockets a revocation, role change, sign-out or reset is about (every given field must match). */
+export const SocketTargetSchema = z
+  .object({
+    kind: z.string().max(50).optional(),
+    id: z.string().max(200).optional(),
+    userId: z.string().max(200).optional(),
+    sessionId: z.string().max(200).optional(),
+  })
+  .strict();
+export type SocketTarget = z.infer<typeof SocketTargetSchema>;
+
+export const BusMessageSchema = z.discriminatedUnion('t', [
+  /** A row of the update log committed: document key and its seq. */
+  z.object({ t: z.literal('doc'), i: z.string(), d: z.string(), s: z.number().int() }),
+  /** Presence of the sender's sockets on a document: a y-protocols awareness update, base64. */
+  z.object({ t: z.literal('aw'), i: z.string(), d: z.string(), u: z.string() }),
+  /** "Tell me who is here": the receivers answer with the presence of their sockets. */
+  z.object({ t: z.literal('awq'), i: z.string(), d: z.string() }),
+  /** Close matching sockets with this code (and forget cached access for them). */
+  z.object({
+    t: z.literal('close'),
+    i: z.string(),
+    target: SocketTargetSchema,
+    code: z.number().int(),
+    reason: z.string().max(120),
+  }),
+]);
+export type BusMessage = z.infer<typeof BusMessageSchema>;
+/** What a caller publishes: the bus adds the instance id. */
+export type Outgoing = BusMessage extends infer M ? (M extends BusMessage ? Omit<M, 'i'> : never) : never;
+
+export interface ClusterBus {
+  readonly instanceId: string;
+  /** False on PGlite: one process, nothing crosses. */
+  readonly enabled: boolean;
+  /** Whether the listening connection is up (always true when disabled). */
+  readonly listening: boolean;
+  start(): Promise<void>;
+  publish(message: Outgoing): Promise<void>;
+  /** Messages from other instances. */
+  subscribe(handler: (message: BusMessage) => void): () => void;
+  /** Called after the listening connection came back: notifications may have been missed. */
+  onReconnect(handler: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export class NoopBus implements ClusterBus {
+  readonly enabled = false;
+  readonly listening = true;
+  constructor(readonly instanceId: string) {}
+  async start(): Promise<void> {}
+  async publish(): Promise<void> {}
+  subscribe(): () => void {
+    return () => {};
+  }
+  onReconnect(): () => void {
+    return () => {};
+  }
+  async close(): Promise<void> {}
+}
+
+export class PgNotifyBus implements ClusterBus {
+  readonly enabled = true;
+  #client: pg.Client | null = null;
+  #handlers = new Set<(message: BusMessage) => void>();
+  #reconnectHandlers = new Set<() => void>();
+  #closed = false;
+  #connected = false;
+  #everConnected = false;
+  #retryMs = 100;
+  #retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly instanceId: string,
+    private readonly connectionString: string,
+    /** Publishing goes through the ordinary pool. */
+    private readonly pool: pg.Pool,
+  ) {}
+
+  get listening(): boolean {
+    return this.#connected;
+  }
+
+  async start(): Promise<void> {
+    await this.#connect();
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: `confetti-bus-${this.instanceId}`,
+      keepAlive: true,
+    });
+    client.on('notification', (n) => {
+      if (n.channel === CLUSTER_CHANNEL && n.payload) this.#receive(n.payload);
+    });
+    const lost = (err?: Error) => {
+      if (this.#client !== client) return;
+      this.#client = null;
+      this.#connected = false;
+      client.removeAllListeners('notification');
+      client.end().catch(() => {});
+      if (this.#closed) return;
+      log.warn({ err: err?.message }, 'cluster bus connection lost; reconnecting');
+      this.#scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.#client = client;
+    await client.connect();
+    await client.query(`LISTEN ${CLUSTER_CHANNEL}`);
+    this.#connected = true;
+    this.#retryMs = 100;
+    if (this.#everConnected) for (const handler of this.#reconnectHandlers) handler();
+    this.#everConnected = true;
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#retryTimer || this.#closed) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      this.#connect().catch((err) => {
+        log.warn({ err: (err as Error).message }, 'cluster bus reconnect failed');
+        if (this.#client) {
+          const c = this.#client;
+          this.#client = null;
+          c.end().catch(() => {});
+        }
+        this.#retryMs = Math.min(this.#retryMs * 2, 5_000);
+        this.#scheduleReconnect();
+      });
+    }, this.#retryMs);
+    this.#retryTimer.unref();
+  }
+
+  #receive(payload: string): void {
+    let parsed: BusMessage;
+    try {
+      const result = BusMessageSchema.safeParse(JSON.parse(payload));
+      if (!result.success) return;
+      parsed = result.data;
+    } catch {
+      return;
+    }
+    if (parsed.i === this.instanceId) return;
+    for (const handler of this.#handlers) {
+      try {
+        handler(parsed);
+      } catch (err) {
+        log.error({ err }, 'cluster bus handler failed');
+      }
+    }
+  }
+
+  async publish(message: Outgoing): Promise<void> {
+    const payload = JSON.stringify({ ...message, i: this.instanceId });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      log.warn({ type: message.t, bytes: Buffer.byteLength(payload) }, 'cluster message too large; dropped');
+      return;
+    }
+    await this.pool.query('select pg_notify($1, $2)', [CLUSTER_CHANNEL, payload]);
+  }
+
+  subscribe(handler: (message: BusMessage) => void): () => void {
+    this.#handlers.add(handler);
+    return () => this.#handlers.delete(handler);
+  }
+
+  onReconnect(handler: () => void): () => void {
+    this.#reconnectHandlers.add(handler);
+    return () => this.#reconnectHandlers.delete(handler);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    const client = this.#client;
+    this.#client = null;
+    this.#connected = false;
+    if (client) await client.end().catch(() => {});
+  }
+}

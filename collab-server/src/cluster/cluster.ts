@@ -1,0 +1,344 @@
+// Makes several instances on one Postgres behave as one, over the bus (bus.ts):
+// - Document updates: another instance's append is announced (document key + seq); if the document
+//   is open here, the row is read from the log and applied with REMOTE_ORIGIN (broadcast to this
+//   instance's sockets, never appended again). Seqs already applied are remembered in a trailing
+//   window, so a repeated announcement costs nothing; a row compacted away before it was read is
+//   covered by re-reading the stored document (applying known updates again changes nothing). After
+//   the listening connection drops, every open document is re-read the same way: announcements made
+//   meanwhile are lost, the log is not.
+// - Presence: local awareness changes per room are published at most every `awarenessIntervalMs`
+//   (latest state wins); a room that opens asks the others who is there.
+// - Revocation, role change, sign-out, reset: `closeSockets` closes matching sockets here and on every
+//   other instance, and tells `onInvalidate` listeners (access caches) everywhere.
+// Generic over document kinds: it only ever sees document keys (`<kind>:<id>`).
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { log } from '../log';
+import type { DocumentStore } from '../sync/persistence';
+import { REMOTE_ORIGIN, type Room, type RoomPeer } from '../sync/room';
+import type { RoomManager, RoomObserver } from '../sync/rooms';
+import type { BusMessage, ClusterBus, SocketTarget } from './bus';
+
+/** Applied seqs remembered per document. */
+const APPLIED_WINDOW = 4_096;
+/** Raw awareness bytes per message (base64 grows it by a third; NOTIFY allows < 8000 bytes). */
+const AWARENESS_CHUNK_BYTES = 5_000;
+
+interface Followed {
+  room: Room;
+  applied: Set<number>;
+  appliedOrder: number[];
+  queued: Set<number>;
+  fetching: boolean;
+  /** Awareness client ids changed here and not yet published. */
+  awarenessDirty: Set<number>;
+  awarenessTimer: NodeJS.Timeout | null;
+  awarenessSentAt: number;
+  stopAwareness: (() => void) | null;
+}
+
+export interface ClusterOptions {
+  /** Presence is published at most this often per room (100 ms: 10 Hz). */
+  awarenessIntervalMs?: number;
+}
+
+export interface ClusterStats {
+  remoteUpdatesApplied: number;
+  fullRereads: number;
+  awarenessPublished: number;
+}
+
+export class Cluster implements RoomObserver {
+  readonly stats: ClusterStats = { remoteUpdatesApplied: 0, fullRereads: 0, awarenessPublished: 0 };
+  /** Set when SIGTERM (or close) starts: readiness answers 503 from then on. */
+  draining = false;
+  #followed = new Map<string, Followed>();
+  #invalidators = new Set<(target: SocketTarget) => void>();
+  #unsubscribe: Array<() => void> = [];
+  readonly #awarenessIntervalMs: number;
+
+  constructor(
+    readonly bus: ClusterBus,
+    private readonly rooms: RoomManager,
+    private readonly store: DocumentStore,
+    options: ClusterOptions = {},
+  ) {
+    this.#awarenessIntervalMs = options.awarenessIntervalMs ?? 100;
+  }
+
+  get instanceId(): string {
+    return this.bus.instanceId;
+  }
+
+  async start(): Promise<void> {
+    this.rooms.observers.add(this);
+    this.#unsubscribe.push(
+      this.bus.subscribe((message) => this.#receive(message)),
+      this.bus.onReconnect(() => this.#catchUpAll()),
+    );
+    await this.bus.start();
+  }
+
+  async close(): Promise<void> {
+    this.rooms.observers.delete(this);
+    for (const off of this.#unsubscribe) off();
+    for (const followed of this.#followed.values()) this.#stopFollowing(followed);
+    this.#followed.clear();
+    await this.bus.close();
+  }
+
+  /** Access caches register here; called for local and remote revocations alike. */
+  onInvalidate(listener: (target: SocketTarget) => void): () => void {
+    this.#invalidators.add(listener);
+    return () => this.#invalidators.delete(listener);
+  }
+
+  /**
+   * Closes the matching sockets on this instance and on every other, and tells every access cache.
+   * Returns how many sockets closed here. The message is sent before this resolves.
+   */
+  async closeSockets(target: SocketTarget, code: number, reason: string): Promise<number> {
+    const closed = this.#closeLocal(target, code, reason);
+    if (this.bus.enabled) {
+      await this.bus
+        .publish({ t: 'close', target, code, reason })
+        .catch((err) => log.error({ err }, 'publishing a socket close failed'));
+    }
+    return closed;
+  }
+
+  #closeLocal(target: SocketTarget, code: number, reason: string): number {
+    for (const listener of this.#invalidators) {
+      try {
+        listener(target);
+      } catch (err) {
+        log.error({ err }, 'access invalidation failed');
+      }
+    }
+    const matches = (peer: RoomPeer) =>
+      (target.userId === undefined || peer.userId === target.userId) &&
+      (target.sessionId === undefined || peer.sessionId === target.sessionId);
+    if (target.kind !== undefined && target.id !== undefined)
+      return this.rooms.closePeers(target.kind, target.id, matches, code, reason);
+    return this.rooms.closePeersEverywhere(
+      (peer) => {
+        if (!matches(peer)) return false;
+        if (target.kind === undefined) return true;
+        const room = [...this.rooms.rooms.values()].find((r) => r.peers.has(peer));
+        return room?.kind.name === target.kind;
+      },
+      code,
+      reason,
+    );
+  }
+
+  // Rooms ------------------------------------------------------------------------------------------
+
+  opened(room: Room): void {
+    const followed = this.#follow(room);
+    if (!this.bus.enabled || followed.stopAwareness) return;
+    const onAwareness = (
+      { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+      origin: unknown,
+    ) => {
+      // Learned from another instance, or expired here for want of renewal: not ours to announce.
+      if (origin === REMOTE_ORIGIN || origin === 'timeout') return;
+      for (const id of [...added, ...updated, ...removed]) followed.awarenessDirty.add(id);
+      this.#scheduleAwareness(followed);
+    };
+    room.awareness.on('update', onAwareness);
+    followed.stopAwareness = () => room.awareness.off('update', onAwareness);
+    void this.bus.publish({ t: 'awq', d: room.docId }).catch(() => {});
+  }
+
+  closed(room: Room): void {
+    const followed = this.#followed.get(room.docId);
+    if (!followed || followed.room !== room) return;
+    // Whoever just left is announced before the room goes.
+    this.#publishAwareness(followed);
+    this.#stopFollowing(followed);
+    this.#followed.delete(room.docId);
+  }
+
+  #follow(room: Room): Followed {
+    let followed = this.#followed.get(room.docId);
+    if (followed && followed.room !== room) {
+      this.#stopFollowing(followed);
+      followed = undefined;
+    }
+    if (!followed) {
+      followed = {
+        room,
+        applied: new Set(),
+        appliedOrder: [],
+        queued: new Set(),
+        fetching: false,
+        awarenessDirty: new Set(),
+        awarenessTimer: null,
+        awarenessSentAt: 0,
+        stopAwareness: null,
+      };
+      this.#followed.set(room.docId, followed);
+    }
+    return followed;
+  }
+
+  #stopFollowing(followed: Followed): void {
+    followed.stopAwareness?.();
+    followed.stopAwareness = null;
+    if (followed.awarenessTimer) clearTimeout(followed.awarenessTimer);
+    followed.awarenessTimer = null;
+  }
+
+  // Receiving --------------------------------------------------------------------------------------
+
+  #receive(message: BusMessage): void {
+    switch (message.t) {
+      case 'doc':
+        this.#announced(message.d, message.s);
+        return;
+      case 'aw':
+        this.#remoteAwareness(message.d, message.u);
+        return;
+      case 'awq': {
+        const followed = this.#followed.get(message.d);
+        if (!followed || followed.room.state !== 'live') return;
+        for (const peer of followed.room.peers)
+          for (const id of peer.clientIds) followed.awarenessDirty.add(id);
+        this.#scheduleAwareness(followed);
+        return;
+      }
+      case 'close':
+        this.#closeLocal(message.target, message.code, message.reason);
+        return;
+    }
+  }
+
+  #announced(docId: string, seq: number): void {
+    const room = this.rooms.rooms.get(docId);
+    // Not open here: whoever opens it later loads it from the log.
+    if (!room || room.state === 'failed' || room.state === 'destroyed') return;
+    const followed = this.#follow(room);
+    if (followed.applied.has(seq)) return;
+    followed.queued.add(seq);
+    this.#fetch(followed);
+  }
+
+  #fetch(followed: Followed): void {
+    if (followed.fetching || followed.queued.size === 0) return;
+    followed.fetching = true;
+    const room = followed.room;
+    void (async () => {
+      try {
+        await room.ready;
+        while (followed.queued.size > 0) {
+          const seqs = [...followed.queued];
+          followed.queued.clear();
+          const rows = await this.store.rows(room.docId, seqs);
+          for (const row of rows) {
+            room.applyRemote(row.data);
+            this.#remember(followed, row.seq);
+          }
+          this.stats.remoteUpdatesApplied += rows.length;
+          if (rows.length < seqs.length) {
+            // Compacted into the snapshot before we read it: the stored document has it.
+            await this.#reread(room);
+            for (const seq of seqs) this.#remember(followed, seq);
+          }
+        }
+      } catch (err) {
+        log.error({ err, docId: room.docId }, 'following another instance failed');
+      } finally {
+        followed.fetching = false;
+        if (followed.queued.size > 0 && this.#followed.get(room.docId) === followed) this.#fetch(followed);
+      }
+    })();
+  }
+
+  #remember(followed: Followed, seq: number): void {
+    if (followed.applied.has(seq)) return;
+    followed.applied.add(seq);
+    followed.appliedOrder.push(seq);
+    if (followed.appliedOrder.length > APPLIED_WINDOW) {
+      for (const old of followed.appliedOrder.splice(0, followed.appliedOrder.length - APPLIED_WINDOW))
+        followed.applied.delete(old);
+    }
+  }
+
+  /** Applies the whole stored document (snapshot + log) as remote: what this room lacks arrives. */
+  async #reread(room: Room): Promise<void> {
+    const stored = await this.store.load(room.docId);
+    this.stats.fullRereads += 1;
+    if (room.state !== 'live') return;
+    room.doc.transact(() => {
+      for (const part of stored.parts) room.applyRemote(part);
+    }, REMOTE_ORIGIN);
+  }
+
+  #catchUpAll(): void {
+    for (const room of this.rooms.rooms.values()) {
+      if (room.state !== 'live') continue;
+      void this.#reread(room).catch((err) => log.error({ err, docId: room.docId }, 'catching up failed'));
+      void this.bus.publish({ t: 'awq', d: room.docId }).catch(() => {});
+    }
+  }
+
+  #remoteAwareness(docId: string, base64: string): void {
+    const room = this.rooms.rooms.get(docId);
+    if (!room || room.state !== 'live') return;
+    try {
+      awarenessProtocol.applyAwarenessUpdate(room.awareness, Buffer.from(base64, 'base64'), REMOTE_ORIGIN);
+    } catch (err) {
+      log.warn({ err, docId }, 'malformed awareness from another instance');
+    }
+  }
+
+  // Publishing presence ----------------------------------------------------------------------------
+
+  #scheduleAwareness(followed: Followed): void {
+    if (followed.awarenessTimer || followed.awarenessDirty.size === 0) return;
+    const wait = Math.max(0, followed.awarenessSentAt + this.#awarenessIntervalMs - Date.now());
+    followed.awarenessTimer = setTimeout(() => {
+      followed.awarenessTimer = null;
+      this.#publishAwareness(followed);
+    }, wait);
+    followed.awarenessTimer.unref();
+  }
+
+  #publishAwareness(followed: Followed): void {
+    if (!this.bus.enabled || followed.awarenessDirty.size === 0) return;
+    const awareness = followed.room.awareness;
+    const ids = [...followed.awarenessDirty].filter((id) => awareness.meta.has(id));
+    followed.awarenessDirty.clear();
+    followed.awarenessSentAt = Date.now();
+    if (followed.awarenessTimer) {
+      clearTimeout(followed.awarenessTimer);
+      followed.awarenessTimer = null;
+    }
+    // Latest state of every changed client, in as few messages as fit.
+    let batch: number[] = [];
+    let batchBytes = 0;
+    const send = (clients: number[]) => {
+      if (clients.length === 0) return;
+      const update = awarenessProtocol.encodeAwarenessUpdate(awareness, clients);
+      if (update.byteLength > AWARENESS_CHUNK_BYTES) {
+        log.warn({ docId: followed.room.docId, bytes: update.byteLength }, 'presence too large to relay');
+        return;
+      }
+      this.stats.awarenessPublished += 1;
+      void this.bus
+        .publish({ t: 'aw', d: followed.room.docId, u: Buffer.from(update).toString('base64') })
+        .catch((err) => log.warn({ err }, 'publishing presence failed'));
+    };
+    for (const id of ids) {
+      const size = awarenessProtocol.encodeAwarenessUpdate(awareness, [id]).byteLength;
+      if (batchBytes + size > AWARENESS_CHUNK_BYTES && batch.length > 0) {
+        send(batch);
+        batch = [];
+        batchBytes = 0;
+      }
+      batch.push(id);
+      batchBytes += size;
+    }
+    send(batch);
+  }
+}
