@@ -2,6 +2,7 @@
 // products searched with Postgres full text (PGlite too), the category tree, adding products to a
 // registry, suggestions with reasons, retailers, commission tracking and admin-only analytics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateAccessCache } from '../../collab-server/src/auth/access-cache';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
@@ -178,6 +179,8 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
       .set({ is_admin: true })
       .where('id', '=', userId)
       .execute();
+    // A change made outside the server reaches its few-second session cache like this (issue 21).
+    invalidateAccessCache({ userId });
     const figures = await owner.json('/api/marketplace/analytics?days=7');
     expect(figures).toMatchObject({ days: 7, clicks: 1, purchases: 1, sales: 165, commission: 13.2 });
     expect(figures.top_products[0]).toMatchObject({ product_id: 'chef-knife', clicks: 1, purchases: 1 });

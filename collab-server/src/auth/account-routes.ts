@@ -5,6 +5,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import type { RouteDoc } from '../openapi/registry';
 import { parseBody } from '../validation';
+import { invalidateAccessCache } from './access-cache';
 import { requireSession } from './middleware';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { sessionPayload } from './routes';
@@ -25,6 +26,7 @@ export const accountRoutes = new Hono<AppEnv>()
       .where('id', '=', c.get('session')!.user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    invalidateAccessCache({ userId: user.id });
     return c.json(await sessionPayload(deps.db, user));
   })
   // A password change ends every session of the account (cookies and bearer tokens alike, sockets

@@ -10,6 +10,7 @@ import { log } from '../log';
 import type { RouteDoc } from '../openapi/registry';
 import { createPlanForUser, plansOfUser } from '../plans/create-plan';
 import { parseBody } from '../validation';
+import { invalidateAccessCache } from './access-cache';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
@@ -150,6 +151,7 @@ export const authRoutes = new Hono<AppEnv>()
       .where('id', '=', userId)
       .where('email_confirmed_at', 'is', null)
       .execute();
+    invalidateAccessCache({ userId });
     const { token } = await createSession(deps.db, userId, deps.now());
     setSessionCookie(c, deps.config, token);
     return c.redirect('/app', 302);

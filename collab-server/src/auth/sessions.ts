@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { CLOSE_SESSION_ENDED } from '../sync/close-codes';
 import type { RoomManager } from '../sync/rooms';
+import { accessCacheFor, invalidateAccessCache } from './access-cache';
 import { generateSecureRandomString, hashSecret, secretMatches } from './tokens';
 
 export const INACTIVITY_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -49,6 +50,22 @@ export async function validateSessionToken(
   const [id, secret] = parts as [string, string];
   if (!/^[a-z2-9]{24}$/.test(id) || !/^[a-z2-9]{24}$/.test(secret)) return null;
 
+  // A session seen valid moments ago (access-cache.ts): its expiry is still checked against `now`,
+  // and one whose last-seen is due to move goes to the database below.
+  const cache = accessCacheFor(db);
+  const cached = cache.session(id);
+  if (cached && secretMatches(secret, cached.session.secret_hash)) {
+    const lastSeen = new Date(cached.session.last_seen_at).getTime();
+    const created = new Date(cached.session.created_at).getTime();
+    if (
+      now.getTime() - lastSeen < ACTIVITY_CHECK_INTERVAL_MS &&
+      now.getTime() - created < ABSOLUTE_LIFETIME_MS
+    ) {
+      return { refreshed: false, session: cached.session, user: cached.user };
+    }
+  }
+  const generation = cache.generation;
+
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -77,6 +94,7 @@ export async function validateSessionToken(
   const created = new Date(row.session_created_at).getTime();
   if (now.getTime() - lastSeen >= INACTIVITY_TIMEOUT_MS || now.getTime() - created >= ABSOLUTE_LIFETIME_MS) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
+    invalidateAccessCache({ sessionId: id });
     return null;
   }
 
@@ -88,7 +106,7 @@ export async function validateSessionToken(
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
 
-  return {
+  const valid: ValidSession = {
     refreshed,
     session: {
       id: row.session_id,
@@ -109,10 +127,13 @@ export async function validateSessionToken(
       display_name: row.display_name,
     },
   };
+  cache.rememberSession(id, { session: valid.session, user: valid.user }, generation);
+  return valid;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  invalidateAccessCache({ sessionId });
 }
 
 /** When a session stops being valid on its own: inactivity or its absolute lifetime. */
@@ -127,6 +148,8 @@ export function closeSessionSockets(
   rooms: RoomManager,
   which: { sessionId: string } | { userId: string },
 ): number {
+  // Every path that ends sessions comes here once its deletion has committed: cached answers go too.
+  invalidateAccessCache(which);
   return rooms.closePeersEverywhere(
     (peer) => ('sessionId' in which ? peer.sessionId === which.sessionId : peer.userId === which.userId),
     CLOSE_SESSION_ENDED,

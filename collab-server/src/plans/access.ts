@@ -3,6 +3,7 @@
 import type { Database, PlanRole } from '@confetti/db';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
+import { accessCacheFor } from '../auth/access-cache';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
@@ -55,7 +56,15 @@ export async function resolvePlan(
 
   let planId: string | null = null;
   let role: PlanRole | null = null;
-  if (selector.planId) {
+  // Memberships seen moments ago (access-cache.ts; revoking and role changes invalidate them).
+  const cache = accessCacheFor(db);
+  const key = selector.planId ? `p:${selector.planId}` : `u:${selector.userId ?? me}`;
+  const cached = cache.plan(me, key);
+  const generation = cache.generation;
+  if (cached) {
+    planId = cached.planId;
+    role = cached.role as PlanRole;
+  } else if (selector.planId) {
     planId = selector.planId;
     role = await roleOnPlan(db, planId, me);
   } else {
@@ -75,6 +84,7 @@ export async function resolvePlan(
     }
   }
   if (!planId || !role) throw AppError.forbidden(NO_ACCESS);
+  if (!cached) cache.rememberPlan(me, key, { planId, role }, generation);
   if (!roleAllows(role, need)) {
     throw AppError.forbidden(
       need === 'owner' ? 'Only the plan owner can do this.' : 'Your role on this plan is read-only.',

@@ -4,6 +4,7 @@ import type { InviteRole } from '@confetti/db';
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { invalidateAccessCache } from '../../auth/access-cache';
 import { Email } from '../../auth/schema';
 import { generateSecureRandomString, hashSecretHex } from '../../auth/tokens';
 import type { AppEnv } from '../../context';
@@ -185,6 +186,7 @@ export const planSharingRoutes = new Hono<AppEnv>()
       .where('role', '!=', 'owner')
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw AppError.notFound('No such member.');
+    invalidateAccessCache({ planId: access.planId });
     // Reconnecting picks up the new role (a viewer stops writing at once).
     deps.rooms.closePeers(
       PLAN,
@@ -215,6 +217,7 @@ export const planSharingRoutes = new Hono<AppEnv>()
       .where('plan_id', '=', access.planId)
       .where('user_id', '=', userId)
       .execute();
+    invalidateAccessCache({ planId: access.planId });
     deps.rooms.closePeers(
       PLAN,
       access.planId,
@@ -337,6 +340,8 @@ export const inviteRoutes = new Hono<AppEnv>()
       const emptyPlans = ownedUntouched.map((p) => p.plan_id);
       if (emptyPlans.length > 0) await trx.deleteFrom('plans').where('id', 'in', emptyPlans).execute();
     });
+    // "The plan this person is on" may now be another one.
+    invalidateAccessCache({ userId: session.user.id });
     return c.json({ plan_id: invite.plan_id, role });
   });
 
