@@ -16,6 +16,7 @@ import * as m0013 from './0013_blog';
 import * as m0014 from './0014_admin_audit';
 import * as m0015 from './0015_directory';
 import * as m0016 from './0016_document_kinds';
+import * as m0017 from './0017_directory_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_audit': m0014,
   '0015_directory': m0015,
   '0016_document_kinds': m0016,
+  '0017_directory_search': m0017,
 };

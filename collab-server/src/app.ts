@@ -25,6 +25,7 @@ import { adminDocs, adminRoutes } from './routes/admin';
 import { budgetResource, clearAllDataDocs, clearAllDataRoutes } from './routes/budget';
 import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
 import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
+import { directoryResource } from './routes/directory';
 import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes } from './routes/health';
@@ -102,6 +103,7 @@ export const API_RESOURCES: ApiResource[] = [
   vendorInquiriesResource,
   vendorAnalyticsResource,
   vendorPromotionsResource,
+  directoryResource,
 ];
 
 export const API_DOCS: RouteDoc[] = API_RESOURCES.flatMap((resource) => resource.docs);

@@ -12,6 +12,7 @@ import { CLUSTER_CHANNEL, type ClusterBus, NoopBus, PgNotifyBus } from './cluste
 import { Cluster } from './cluster/cluster';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { listingDocumentKind } from './directory/listing-kind';
 import { Outbox } from './email/outbox';
 import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
@@ -67,7 +68,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : new NoopBus(instanceId);
   const store = new DocumentStore(dbHandle.db, bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null);
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
-  const rooms = new RoomManager(store, syncLimits, [planDocumentKind(dbHandle.db, options.projectorTiming)]);
+  const rooms = new RoomManager(store, syncLimits, [
+    planDocumentKind(dbHandle.db, options.projectorTiming),
+    listingDocumentKind(dbHandle.db, options.projectorTiming),
+  ]);
   const cluster = new Cluster(bus, rooms, store);
   await cluster.start();
   if (config.seedDemo) await seedIfEmpty(dbHandle.db, rooms);

@@ -1,6 +1,14 @@
 // Public API of @confetti/catalog: fixed product content (vendor categories and the expert checklist).
 
 export { BLOG_POSTS, type BlogPost } from './blog';
+export {
+  type CategoryBenefits,
+  DIRECTORY_BENEFITS,
+  listingPath,
+  slugify,
+  US_STATES,
+  usStateName,
+} from './directory';
 export type { ExpertTask, ExpertTaskPriority } from './expert-checklist';
 export { EXPERT_TASKS, expertDueDate, expertTasksForCategory } from './expert-checklist';
 export type { SiteRoute } from './site-routes';

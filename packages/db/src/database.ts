@@ -358,6 +358,8 @@ export interface ListingsTable {
   id: string;
   owner_user_id: string;
   generation_id: string;
+  /** Chosen once by the server from the business name; unique (migration 0017). */
+  slug: string | null;
   created_at: GeneratedTimestamp;
 }
 
@@ -392,6 +394,8 @@ export interface DirectoryListingsTable {
   path: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated full-text vector over name, city, services and description (migration 0017). */
+  search: ColumnType<string, never, never>;
 }
 
 export interface VendorFavoritesTable {

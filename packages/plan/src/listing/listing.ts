@@ -230,15 +230,9 @@ function replaceArray(target: Y.Array<string>, next: readonly string[]): void {
 
 /**
  * Creates the listing's structure once, on the server (never on a browser's unsynced copy: two
- * replicas each creating the photos array would keep only one of them).
+ * replicas each creating the photos array would keep only one of them). Idempotent.
  */
-export function initListingDoc(
-  doc: Y.Doc,
-  initial: ListingPatch & { business_name: string; category: string; city: string; state: string },
-  options: { generationId: string },
-  origin: unknown = null,
-): Listing {
-  const fields = parseListingPatch(initial);
+export function initListingDoc(doc: Y.Doc, options: { generationId: string }, origin: unknown = null): void {
   doc.transact(() => {
     const meta = doc.getMap(META_MAP);
     if (typeof meta.get('generationId') !== 'string') meta.set('generationId', options.generationId);
@@ -246,9 +240,7 @@ export function initListingDoc(
     listArray(map, 'photos');
     listArray(map, 'services');
     if (!map.has('published')) map.set('published', false);
-    writeFields(map, fields);
   }, origin);
-  return readListing(doc);
 }
 
 export function listingGenerationId(doc: Y.Doc): string | null {
