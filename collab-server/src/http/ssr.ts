@@ -29,7 +29,8 @@ export interface PageHead {
 const CLIENT_ONLY = [
   /^\/app(\/|$)/i,
   /^\/invite\//i,
-  /^\/vendor(\/|$)/i,
+  // The vendor portal; `/vendor` itself ("List your business") is a public page.
+  /^\/vendor\/./i,
   /^\/auth\/reset/i,
   // Pages for one couple's guests and vendors: private to those who have the link, never indexed,
   // and their page views must count once.

@@ -48,7 +48,12 @@ const CoupleRegistryPage = lazyNamed(loadRegistry, 'CoupleRegistryPage');
 const loadNews = () => import('../features/news');
 const NewsPage = lazyNamed(loadNews, 'NewsListPage');
 const NewsArticlePage = lazyNamed(loadNews, 'ArticlePage');
-const VendorPortalPage = lazyNamed(loadComingSoon, 'VendorPortalPage');
+// The vendor area: the public "List your business" page apart from the portal (and its charts).
+const VendorLandingPage = lazyNamed(
+  () => import('../features/vendor-portal/landing-page'),
+  'VendorLandingPage',
+);
+const VendorPortalPage = lazyNamed(() => import('../features/vendor-portal/portal'), 'VendorPortalPage');
 
 const landing = (
   <SignedOutOnly>
@@ -79,6 +84,8 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
+      // Vendor sign-up and sign-in (/vendor/join) and the portal itself; `/vendor` is the public page below.
+      { path: SITE_ROUTES.vendorPortal, element: <VendorPortalPage /> },
       { path: SITE_ROUTES.invite, element: <InvitePage /> },
       // Guests answer here without an account (the couple shares the link from the Guest List).
       { path: SITE_ROUTES.rsvp, element: <RsvpPage /> },
@@ -97,7 +104,7 @@ export const routes: RouteObject[] = [
           },
           { path: SITE_ROUTES.news, element: <NewsPage /> },
           { path: SITE_ROUTES.newsArticle, element: <NewsArticlePage /> },
-          { path: SITE_ROUTES.vendorPortal, element: <VendorPortalPage /> },
+          { path: '/vendor', element: <VendorLandingPage /> },
           { path: SITE_ROUTES.terms, element: <TermsPage /> },
           { path: SITE_ROUTES.privacy, element: <PrivacyPage /> },
           { path: SITE_ROUTES.vendorTerms, element: <VendorTermsPage /> },

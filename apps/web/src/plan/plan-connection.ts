@@ -1,6 +1,7 @@
 // One open plan in the browser: the Y.Doc, its IndexedDB copy (so the plan opens and edits offline),
 // the websocket to the server, and a sync status people can trust. Created in an effect and
-// destroyed in its cleanup (React StrictMode mounts twice; nothing may leak).
+// destroyed in its cleanup (React StrictMode mounts twice; nothing may leak). The same machinery
+// opens any other document kind (a vendor's listing at /sync/listing/<id>) through `kind`.
 import { getGenerationId } from '@confetti/plan';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -23,15 +24,20 @@ const CLOSE_GENERATION_CHANGED = 4410;
 
 const MESSAGE_SYNC = 0;
 
-function pendingKey(planId: string) {
-  return `confetti:pending:${planId}`;
+function pendingKey(kind: string, id: string) {
+  return kind === 'plan' ? `confetti:pending:${id}` : `confetti:pending:${kind}:${id}`;
 }
 
 export interface PlanConnectionOptions {
+  /** The document's id (a plan's id, or a listing's for kind `listing`). */
   planId: string;
   generationId: string | null;
   /** ws(s)://host/sync */
   syncUrl: string;
+  /** The document kind: plans (the default) sync at /sync/<id>, other kinds at /sync/<kind>/<id>. */
+  kind?: string;
+  /** Reads the generation a local copy belongs to (default: the plan's). */
+  generationOf?: (doc: Y.Doc) => string | null;
 }
 
 export class PlanConnection {
@@ -47,10 +53,15 @@ export class PlanConnection {
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
   #destroyed = false;
 
+  readonly #kind: string;
+
   constructor(readonly options: PlanConnectionOptions) {
-    this.#waiting = Number(localStorage.getItem(pendingKey(options.planId)) ?? 0) || 0;
-    this.local = new IndexeddbPersistence(`confetti-plan-${options.planId}`, this.doc);
-    this.provider = new WebsocketProvider(options.syncUrl, options.planId, this.doc, {
+    const kind = options.kind ?? 'plan';
+    this.#kind = kind;
+    this.#waiting = Number(localStorage.getItem(pendingKey(kind, options.planId)) ?? 0) || 0;
+    this.local = new IndexeddbPersistence(`confetti-${kind}-${options.planId}`, this.doc);
+    const serverUrl = kind === 'plan' ? options.syncUrl : `${options.syncUrl}/${kind}`;
+    this.provider = new WebsocketProvider(serverUrl, options.planId, this.doc, {
       connect: false,
       maxBackoffTime: 5000,
     });
@@ -58,7 +69,7 @@ export class PlanConnection {
     this.localReady = this.local.whenSynced.then(async () => {
       if (this.#destroyed) return;
       // A copy from an earlier generation of this plan (it was reset) must not merge back in.
-      const localGeneration = getGenerationId(this.doc);
+      const localGeneration = (options.generationOf ?? getGenerationId)(this.doc);
       if (localGeneration && options.generationId && localGeneration !== options.generationId) {
         await this.local.clearData();
         window.location.reload();
@@ -143,8 +154,9 @@ export class PlanConnection {
 
   #setWaiting(n: number) {
     this.#waiting = n;
-    if (n === 0) localStorage.removeItem(pendingKey(this.options.planId));
-    else localStorage.setItem(pendingKey(this.options.planId), String(n));
+    const key = pendingKey(this.#kind, this.options.planId);
+    if (n === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(n));
   }
 
   #recompute() {

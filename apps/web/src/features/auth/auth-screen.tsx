@@ -6,7 +6,7 @@ import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
-import { isSession, sessionQueryKey } from '../../lib/session';
+import { isSession, sessionQueryKey, type UserType } from '../../lib/session';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -26,9 +26,15 @@ export interface AuthScreenProps {
   defaultMode?: AuthMode;
   /** Where to go after signing in when the URL has no `?next=`. */
   redirectTo?: string;
+  /** Vendors sign up for a vendor account (the vendor portal's own words and `userType: "vendor"`). */
+  audience?: UserType;
 }
 
-export function AuthScreen({ defaultMode = 'login', redirectTo = DEFAULT_AFTER_SIGN_IN }: AuthScreenProps) {
+export function AuthScreen({
+  defaultMode = 'login',
+  redirectTo = DEFAULT_AFTER_SIGN_IN,
+  audience = 'couple',
+}: AuthScreenProps) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const view = viewFromParam(searchParams.get('mode'), defaultMode);
@@ -44,7 +50,9 @@ export function AuthScreen({ defaultMode = 'login', redirectTo = DEFAULT_AFTER_S
 
   return (
     <AuthLayout>
-      <title>{view === 'signup' ? 'Create Account · Confetti' : 'Sign In · Confetti'}</title>
+      <title>
+        {`${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`}
+      </title>
       {view === 'forgot' ? (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} signInHref={hrefFor('login')} />
       ) : (
@@ -55,6 +63,7 @@ export function AuthScreen({ defaultMode = 'login', redirectTo = DEFAULT_AFTER_S
           onEmailChange={setEmail}
           hrefFor={hrefFor}
           afterSignIn={safeNextPath(searchParams.get('next')) ?? redirectTo}
+          audience={audience}
         />
       )}
     </AuthLayout>
@@ -67,9 +76,24 @@ interface AuthFormProps {
   onEmailChange: (email: string) => void;
   hrefFor: (view: AuthView) => string;
   afterSignIn: string;
+  audience: UserType;
 }
 
-function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthFormProps) {
+const HEADINGS: Record<UserType, Record<AuthMode, { title: string; lead: string }>> = {
+  couple: {
+    signup: { title: 'Create your account', lead: 'Start planning in minutes. Free for couples, always.' },
+    login: { title: 'Welcome back', lead: 'Sign in to pick up right where you left off.' },
+  },
+  vendor: {
+    signup: {
+      title: 'Create your vendor account',
+      lead: 'List your business, answer inquiries and see how couples find you. Free during early access.',
+    },
+    login: { title: 'Vendor sign in', lead: 'Sign in to your listing, inquiries and promotions.' },
+  },
+};
+
+function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience }: AuthFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -90,7 +114,13 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
     setBusy(true);
     try {
       if (isSignUp) {
-        await signUp({ email, password, agreeToTerms: true, displayName: displayName.trim() });
+        await signUp({
+          email,
+          password,
+          agreeToTerms: true,
+          displayName: displayName.trim(),
+          ...(audience === 'vendor' ? { userType: 'vendor' as const } : {}),
+        });
         setConfirmationSentTo(email);
       } else {
         const session = await signIn({ email, password });
@@ -109,12 +139,8 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
   return (
     <>
       <header className="auth-card__head">
-        <h1>{isSignUp ? 'Create your account' : 'Welcome back'}</h1>
-        <p>
-          {isSignUp
-            ? 'Start planning in minutes. Free for couples, always.'
-            : 'Sign in to pick up right where you left off.'}
-        </p>
+        <h1>{HEADINGS[audience][mode].title}</h1>
+        <p>{HEADINGS[audience][mode].lead}</p>
       </header>
 
       <form className="auth-form" onSubmit={onSubmit}>
@@ -126,7 +152,8 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
             <h2>Check your email</h2>
             <p>
               We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your
-              account and you'll go straight to your planner.
+              account and you'll go straight to{' '}
+              {audience === 'vendor' ? 'your vendor portal' : 'your planner'}.
             </p>
             <p className="check-email__hint">
               Nothing there? Look in your spam or promotions folder. The link works once.
@@ -152,7 +179,9 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn }: AuthForm
                   onChange={(event) => setDisplayName(event.target.value)}
                 />
                 <span className="field__hint" id="auth-name-hint">
-                  What your partner and planner will see.
+                  {audience === 'vendor'
+                    ? 'What your team will see.'
+                    : 'What your partner and planner will see.'}
                 </span>
               </div>
             ) : null}

@@ -1,0 +1,183 @@
+// The vendor's dashboard: the last 30 days of views and inquiries (recharts, like the admin
+// reports), the totals, and the latest inquiries with their status.
+import { ArrowRight, Eye, Heart, Inbox, MousePointerClick } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { type DayFigures, STATUS_LABELS, useAnalytics, useInquiries } from './api';
+import { formatDay, timeAgo } from './format';
+import { NeedsListing, usePortal, useSectionTitle } from './portal';
+
+export function DashboardSection() {
+  const { listing } = usePortal();
+  useSectionTitle('Dashboard');
+  if (!listing) {
+    return (
+      <>
+        <SectionHead title="Welcome to Confetti for vendors" />
+        <NeedsListing>
+          Tell couples about your business: your listing takes a few minutes, with a live preview of what they
+          will see. Your figures and inquiries appear here once it is published.
+        </NeedsListing>
+      </>
+    );
+  }
+  return (
+    <>
+      <SectionHead title={listing.business_name}>
+        {listing.published ? (
+          <a href={listing.path} className="btn btn--secondary" target="_blank" rel="noopener">
+            View public listing
+          </a>
+        ) : (
+          <Link to="/vendor/listing" className="btn btn--primary">
+            Finish and publish your listing
+          </Link>
+        )}
+      </SectionHead>
+      <Figures listingId={listing.id} />
+      <LatestInquiries listingId={listing.id} />
+    </>
+  );
+}
+
+export function SectionHead({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="portal-head">
+      <h1>{title}</h1>
+      {children ? <div className="portal-head__actions">{children}</div> : null}
+    </div>
+  );
+}
+
+function Figures({ listingId }: { listingId: string }) {
+  const { data, isPending, isError } = useAnalytics(listingId, 30);
+  if (isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        Your figures could not be loaded.
+      </p>
+    );
+  }
+  const totals = data?.totals;
+  const stats = [
+    { label: 'Views', value: totals?.views, icon: Eye },
+    { label: 'Clicks', value: totals?.clicks, icon: MousePointerClick },
+    { label: 'Inquiries', value: totals?.inquiries, icon: Inbox },
+    { label: 'Saves', value: totals?.favorites, icon: Heart },
+  ];
+  return (
+    <>
+      <dl className="portal-stats" aria-busy={isPending}>
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="portal-stat">
+            <dt>
+              <Icon size={16} aria-hidden="true" /> {label}
+            </dt>
+            <dd>{value === undefined ? '–' : value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="portal-stats__note">Last 30 days. Clicks are visits to your website, phone and email.</p>
+      {data ? <ViewsChart daily={data.daily} /> : <div className="portal-chart portal-chart--loading" />}
+    </>
+  );
+}
+
+function ViewsChart({ daily }: { daily: DayFigures[] }) {
+  const points = daily.map((d) => ({ ...d, label: formatDay(d.date) }));
+  return (
+    <figure className="portal-card portal-chart">
+      <figcaption>Views and inquiries, last 30 days</figcaption>
+      <div className="portal-chart__plot">
+        <ResponsiveContainer width="100%" height={240}>
+          <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+            <CartesianGrid stroke="#eadbd3" strokeDasharray="3 4" vertical={false} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: '#65535f' }}
+              interval="preserveStartEnd"
+              minTickGap={24}
+            />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#65535f' }} />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 13 }} />
+            <Area
+              type="monotone"
+              dataKey="views"
+              name="Views"
+              stroke="#652f58"
+              fill="#b98aad"
+              fillOpacity={0.35}
+            />
+            <Area
+              type="monotone"
+              dataKey="inquiries"
+              name="Inquiries"
+              stroke="#b98f47"
+              fill="#e5cd98"
+              fillOpacity={0.5}
+            />
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>Views and inquiries per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+            <th scope="col">Inquiries</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((d) => (
+            <tr key={d.date}>
+              <td>{d.date}</td>
+              <td>{d.views}</td>
+              <td>{d.inquiries}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function LatestInquiries({ listingId }: { listingId: string }) {
+  const { data, isPending } = useInquiries(listingId);
+  const latest = (data ?? []).slice(0, 5);
+  return (
+    <section className="portal-card" aria-labelledby="latest-inquiries">
+      <div className="portal-card__head">
+        <h2 id="latest-inquiries">Latest inquiries</h2>
+        <Link to="/vendor/inquiries" className="portal-link">
+          Open inbox <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+      {isPending ? (
+        <p className="portal-muted">Loading…</p>
+      ) : latest.length === 0 ? (
+        <p className="portal-muted">
+          No inquiries yet. Couples can write to you from your public listing once it is published.
+        </p>
+      ) : (
+        <ul className="portal-latest">
+          {latest.map((inquiry) => (
+            <li key={inquiry.id}>
+              <Link to={`/vendor/inquiries?open=${inquiry.id}`} className="portal-latest__row">
+                <span className="portal-latest__name">{inquiry.name}</span>
+                <span className="portal-latest__meta">
+                  {inquiry.wedding_date ? formatDay(inquiry.wedding_date, true) : 'Date open'} ·{' '}
+                  {timeAgo(inquiry.created_at)}
+                </span>
+                <span className={`vendor-pill vendor-pill--${inquiry.status}`}>
+                  {STATUS_LABELS[inquiry.status]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { VendorLandingPage } from './landing-page';
+export { VendorPortalPage } from './portal';

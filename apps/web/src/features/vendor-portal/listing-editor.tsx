@@ -1,0 +1,684 @@
+// The listing editor. The first listing is created over REST (POST /api/directory/vendors); from
+// then on the form edits the listing's live document (kind `listing`), so everyone on the team sees
+// each other's changes as they type, offline edits merge, and the server projects the document into
+// the public directory. Beside the form, the card couples will see, redrawn on every change.
+import { VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
+import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CircleAlert,
+  ExternalLink,
+  ImagePlus,
+  LoaderCircle,
+  MapPin,
+  Plus,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { serviceMessageOr } from '../../lib/api';
+import { describeSyncState } from '../planner/sync-status-text';
+import {
+  type NewListing,
+  PHOTO_MAX_BYTES,
+  type PriceRange,
+  uploadListingPhoto,
+  useCreateListing,
+  type VendorListing,
+  vendorKeys,
+} from './api';
+import { SectionHead } from './dashboard';
+import { usePortal, useSectionTitle } from './portal';
+import { useListingDoc } from './use-listing-doc';
+
+const PRICE_WORDS: Record<PriceRange, string> = {
+  $: 'Budget-friendly',
+  $$: 'Moderate',
+  $$$: 'Premium',
+  $$$$: 'Luxury',
+};
+
+export function ListingSection() {
+  const { listing } = usePortal();
+  useSectionTitle(listing ? 'Your listing' : 'Create your listing');
+  if (!listing) return <CreateListingForm />;
+  return <LiveListingEditor key={listing.id} listing={listing} />;
+}
+
+function CreateListingForm() {
+  const { user, selectListing } = usePortal();
+  const create = useCreateListing(user.id);
+  const [form, setForm] = useState<NewListing>({
+    business_name: '',
+    category: '',
+    city: '',
+    state: '',
+    price_range: null,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<NewListing>) => setForm((f) => ({ ...f, ...patch }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const body: NewListing = {
+        business_name: form.business_name.trim(),
+        category: form.category,
+        city: form.city.trim(),
+        state: form.state.trim().toUpperCase(),
+      };
+      if (form.price_range) body.price_range = form.price_range;
+      const created = await create.mutateAsync(body);
+      selectListing(created.id);
+    } catch (caught) {
+      setError(serviceMessageOr(caught, 'Your listing could not be created. Please try again.'));
+    }
+  };
+
+  return (
+    <>
+      <SectionHead title="Create your listing" />
+      <form className="portal-card listing-create" onSubmit={onSubmit}>
+        <p className="portal-muted">
+          Start with the essentials. You will add a description, photos and services next, with a live
+          preview, and publish when you are ready.
+        </p>
+        <div className="listing-grid">
+          <div className="field listing-grid__wide">
+            <label className="field__label" htmlFor="new-name">
+              Business name
+            </label>
+            <input
+              id="new-name"
+              className="input"
+              required
+              maxLength={LISTING_LIMITS.businessName}
+              value={form.business_name}
+              onChange={(e) => set({ business_name: e.target.value })}
+              placeholder="Golden Hour Studio"
+            />
+          </div>
+          <div className="field listing-grid__wide">
+            <label className="field__label" htmlFor="new-category">
+              Category
+            </label>
+            <select
+              id="new-category"
+              className="input"
+              required
+              value={form.category}
+              onChange={(e) => set({ category: e.target.value })}
+            >
+              <option value="">Choose a category</option>
+              {VENDOR_CATEGORIES.map((c) => (
+                <option key={c.id} value={c.apiCategory}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="new-city">
+              City
+            </label>
+            <input
+              id="new-city"
+              className="input"
+              required
+              maxLength={LISTING_LIMITS.city}
+              value={form.city}
+              onChange={(e) => set({ city: e.target.value })}
+              placeholder="Austin"
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="new-state">
+              State
+            </label>
+            <input
+              id="new-state"
+              className="input"
+              required
+              minLength={2}
+              maxLength={2}
+              pattern="[A-Za-z]{2}"
+              title="The two-letter state code, such as TX"
+              value={form.state}
+              onChange={(e) => set({ state: e.target.value.toUpperCase() })}
+              placeholder="TX"
+              autoComplete="address-level1"
+            />
+          </div>
+        </div>
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            <CircleAlert size={18} aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--lg" disabled={create.isPending}>
+          {create.isPending ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
+          Create listing
+        </button>
+      </form>
+    </>
+  );
+}
+
+type FieldError = { field: string; message: string } | null;
+
+function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
+  const { listing, sync, update } = useListingDoc(saved.id);
+  const { user } = usePortal();
+  const queryClient = useQueryClient();
+  const syncText = describeSyncState(sync);
+
+  // The public address and the published state come from the projection: refresh it after edits.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!listing) return;
+    if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
+    }, 1200);
+    return () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    };
+  }, [listing, queryClient, user.id]);
+
+  if (!listing) {
+    return (
+      <>
+        <SectionHead title={saved.business_name} />
+        <div className="portal-loading" role="status">
+          <LoaderCircle className="spin" size={20} aria-hidden="true" /> Opening your listing…
+        </div>
+      </>
+    );
+  }
+
+  const complete =
+    listing.business_name !== '' && listing.category !== '' && listing.city !== '' && listing.state !== '';
+  const live = listing.published && saved.published;
+
+  return (
+    <>
+      <SectionHead title={listing.business_name || saved.business_name}>
+        <span className={`vp-sync vp-sync--${syncText.tone}`} role="status" title={syncText.detail}>
+          {syncText.label}
+        </span>
+      </SectionHead>
+
+      <section className="portal-card listing-publish" aria-label="Publishing">
+        <div>
+          <h2 className="listing-publish__title">
+            {listing.published ? 'Your listing is published' : 'Draft'}
+          </h2>
+          <p className="portal-muted">
+            {listing.published
+              ? 'Couples can find it in the directory and send you inquiries.'
+              : complete
+                ? 'Only your team can see it. Publish it when it looks right.'
+                : 'Add a name, category, city and state to publish.'}
+          </p>
+          {live ? (
+            <a className="portal-link listing-publish__link" href={saved.path} target="_blank" rel="noopener">
+              <ExternalLink size={16} aria-hidden="true" />
+              <span>{`${typeof window === 'undefined' ? '' : window.location.host}${saved.path}`}</span>
+            </a>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={listing.published}
+          className="vp-switch"
+          disabled={!complete && !listing.published}
+          onClick={() => update({ published: !listing.published })}
+        >
+          <span className="vp-switch__track" aria-hidden="true">
+            <span className="vp-switch__thumb" />
+          </span>
+          <span>Published</span>
+        </button>
+      </section>
+
+      <div className="listing-editor">
+        <div className="listing-editor__form">
+          <section className="portal-card" aria-labelledby="basics-title">
+            <h2 id="basics-title">The basics</h2>
+            <div className="listing-grid">
+              <LiveText
+                className="listing-grid__wide"
+                label="Business name"
+                field="business_name"
+                value={listing.business_name}
+                update={update}
+                maxLength={LISTING_LIMITS.businessName}
+              />
+              <div className="field listing-grid__wide">
+                <label className="field__label" htmlFor="listing-category">
+                  Category
+                </label>
+                <select
+                  id="listing-category"
+                  className="input"
+                  value={listing.category}
+                  onChange={(e) => update({ category: e.target.value })}
+                >
+                  {VENDOR_CATEGORIES.map((c) => (
+                    <option key={c.id} value={c.apiCategory}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <LiveText
+                label="City"
+                field="city"
+                value={listing.city}
+                update={update}
+                maxLength={LISTING_LIMITS.city}
+              />
+              <LiveText
+                label="State"
+                field="state"
+                value={listing.state}
+                update={update}
+                maxLength={2}
+                hint="Two letters, such as TX."
+              />
+            </div>
+            <fieldset className="vp-price">
+              <legend className="field__label">Price range</legend>
+              <div className="vp-price__options">
+                {PRICE_RANGES.map((range) => (
+                  <label key={range} className="vp-price__option">
+                    <input
+                      type="radio"
+                      name="price_range"
+                      value={range}
+                      checked={listing.price_range === range}
+                      onChange={() => update({ price_range: range })}
+                    />
+                    <span>
+                      <strong>{range}</strong> {PRICE_WORDS[range]}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </section>
+
+          <section className="portal-card" aria-labelledby="story-title">
+            <h2 id="story-title">Your story</h2>
+            <LiveText
+              label="Description"
+              field="description"
+              value={listing.description}
+              update={update}
+              multiline
+              maxLength={LISTING_LIMITS.description}
+              hint="What makes your work yours, what a booking includes, where you travel."
+            />
+            <ServicesEditor services={listing.services} update={update} />
+          </section>
+
+          <PhotosEditor listingId={saved.id} listing={listing} update={update} />
+
+          <section className="portal-card" aria-labelledby="contact-title">
+            <h2 id="contact-title">How couples reach you</h2>
+            <p className="portal-muted">Inquiries are emailed to this address (or to your account email).</p>
+            <div className="listing-grid">
+              <LiveText
+                label="Email"
+                field="email"
+                type="email"
+                value={listing.email ?? ''}
+                update={update}
+              />
+              <LiveText label="Phone" field="phone" type="tel" value={listing.phone ?? ''} update={update} />
+              <LiveText
+                className="listing-grid__wide"
+                label="Website"
+                field="website"
+                type="url"
+                value={listing.website ?? ''}
+                update={update}
+                placeholder="https://"
+              />
+            </div>
+          </section>
+        </div>
+        <aside className="listing-editor__preview" aria-label="Preview of your public listing">
+          <p className="eyebrow">Live preview</p>
+          <ListingPreviewCard listing={listing} />
+          <p className="portal-muted listing-editor__preview-note">
+            This is the card couples see in the directory. Changes save as you type.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+interface LiveTextProps {
+  label: string;
+  field: keyof Listing;
+  value: string;
+  update: (patch: ListingPatch) => FieldError;
+  multiline?: boolean;
+  type?: string;
+  maxLength?: number;
+  hint?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A text field bound to the live document: each keystroke that makes a valid value is written at
+ * once; one that does not stays in the field and its message shows when the field is left. Another
+ * team member's edit replaces the text unless this person is typing in it.
+ */
+function LiveText({
+  label,
+  field,
+  value,
+  update,
+  multiline,
+  type = 'text',
+  maxLength,
+  hint,
+  placeholder,
+  className,
+}: LiveTextProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const [showError, setShowError] = useState(false);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (!focused.current) {
+      setDraft(value);
+      setError(null);
+    }
+  }, [value]);
+
+  const onChange = (next: string) => {
+    setDraft(next);
+    const refused = update({ [field]: next } as ListingPatch);
+    setError(refused?.message ?? null);
+    if (!refused) setShowError(false);
+  };
+  const describedBy = [hint ? `${id}-hint` : null, error && showError ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    className: 'input',
+    value: draft,
+    maxLength,
+    placeholder,
+    'aria-invalid': error && showError ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+      if (error) setShowError(true);
+      else setDraft(value);
+    },
+  };
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error && showError ? (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function ServicesEditor({
+  services,
+  update,
+}: {
+  services: string[];
+  update: (patch: ListingPatch) => FieldError;
+}) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const name = draft.trim();
+    if (!name) return;
+    if (services.some((s) => s.toLowerCase() === name.toLowerCase())) {
+      setError('That service is already listed.');
+      return;
+    }
+    const refused = update({ services: [...services, name] });
+    setError(refused?.message ?? null);
+    if (!refused) setDraft('');
+  };
+  return (
+    <div className="vp-services">
+      <p className="field__label" id="services-label">
+        Services
+      </p>
+      {services.length > 0 ? (
+        <ul className="vp-services__list" aria-labelledby="services-label">
+          {services.map((service) => (
+            <li key={service} className="vp-chip">
+              {service}
+              <button
+                type="button"
+                className="vp-chip__remove"
+                aria-label={`Remove ${service}`}
+                onClick={() => update({ services: services.filter((s) => s !== service) })}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="portal-muted">Add what couples can book: “Full-day coverage”, “Engagement sessions”…</p>
+      )}
+      <form className="vp-services__add" onSubmit={add}>
+        <label htmlFor="service-new" className="sr-only">
+          New service
+        </label>
+        <input
+          id="service-new"
+          className="input"
+          value={draft}
+          maxLength={LISTING_LIMITS.service}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
+          placeholder="Add a service"
+        />
+        <button
+          type="submit"
+          className="btn btn--secondary"
+          disabled={services.length >= LISTING_LIMITS.services}
+        >
+          <Plus size={16} aria-hidden="true" /> Add
+        </button>
+      </form>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PhotosEditor({
+  listingId,
+  listing,
+  update,
+}: {
+  listingId: string;
+  listing: Listing;
+  update: (patch: ListingPatch) => FieldError;
+}) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const latest = useRef(listing.photos);
+  latest.current = listing.photos;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const full = listing.photos.length >= LISTING_LIMITS.photos;
+
+  const onFiles = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const problems: string[] = [];
+    const room = LISTING_LIMITS.photos - latest.current.length;
+    const chosen = [...files].slice(0, Math.max(0, room));
+    if (files.length > chosen.length) problems.push(`A listing holds up to ${LISTING_LIMITS.photos} photos.`);
+    setUploading(chosen.length);
+    for (const file of chosen) {
+      try {
+        const url = await uploadListingPhoto(listingId, file);
+        const refused = update({ photos: [...latest.current, url] });
+        if (refused) problems.push(refused.message);
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : `${file.name} could not be uploaded.`);
+      }
+      setUploading((n) => n - 1);
+    }
+    setErrors(problems);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const move = (url: string) => update({ photos: [url, ...listing.photos.filter((p) => p !== url)] });
+  const remove = (url: string) => update({ photos: listing.photos.filter((p) => p !== url) });
+
+  return (
+    <section className="portal-card" aria-labelledby="photos-title">
+      <h2 id="photos-title">Photos</h2>
+      <p className="portal-muted">
+        JPEG, PNG or WebP, up to {Math.round(PHOTO_MAX_BYTES / 1024 / 1024)} MB each. The first photo is your
+        cover.
+      </p>
+      {listing.photos.length > 0 ? (
+        <ul className="vp-photos">
+          {listing.photos.map((url, index) => (
+            <li key={url} className="vp-photos__item">
+              <img
+                src={url}
+                alt={`${listing.business_name || 'Your business'}, ${index + 1} of ${listing.photos.length}`}
+              />
+              {index === 0 ? <span className="vp-photos__cover">Cover</span> : null}
+              <div className="vp-photos__actions">
+                {index > 0 ? (
+                  <button
+                    type="button"
+                    className="vp-icon-btn"
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    onClick={() => move(url)}
+                  >
+                    <Star size={16} aria-hidden="true" />
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="vp-icon-btn"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => remove(url)}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className={`vp-photos__upload ${full ? 'is-disabled' : ''}`}>
+        {uploading > 0 ? (
+          <LoaderCircle size={20} className="spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus size={20} aria-hidden="true" />
+        )}
+        <span>{uploading > 0 ? `Uploading ${uploading}…` : full ? 'Photo limit reached' : 'Add photos'}</span>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          className="sr-only"
+          disabled={full || uploading > 0}
+          onChange={(e) => void onFiles(e.target.files)}
+        />
+      </label>
+      {errors.length > 0 ? (
+        <ul className="notice notice--error vp-photos__errors" role="alert">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The directory card as couples see it, drawn from the live document. */
+export function ListingPreviewCard({ listing }: { listing: Listing }) {
+  const category = vendorCategoryByApiCategory(listing.category);
+  const cover = listing.photos[0];
+  return (
+    <article className="vp-card">
+      <div className="vp-card__media">
+        {cover ? (
+          <img src={cover} alt="" />
+        ) : (
+          <span className="vp-card__placeholder" aria-hidden="true">
+            {category?.emoji ?? '✨'}
+          </span>
+        )}
+        {listing.price_range ? <span className="vp-card__price">{listing.price_range}</span> : null}
+      </div>
+      <div className="vp-card__body">
+        <p className="vp-card__category">{category?.name ?? 'Category'}</p>
+        <h3 className="vp-card__name">{listing.business_name || 'Your business name'}</h3>
+        <p className="vp-card__place">
+          <MapPin size={14} aria-hidden="true" />
+          {listing.city || 'City'}
+          {listing.state ? `, ${listing.state}` : ''}
+        </p>
+        <p className="vp-card__description">
+          {listing.description ||
+            'Your description appears here: what you do, your style and what a booking includes.'}
+        </p>
+        {listing.services.length > 0 ? (
+          <ul className="vp-card__services">
+            {listing.services.slice(0, 4).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+            {listing.services.length > 4 ? <li>+{listing.services.length - 4} more</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,241 @@
+// The vendor portal (`/vendor/*`): vendor sign-up and sign-in at /vendor/join, and for a signed-in
+// vendor the portal shell (brand bar, sections, the listing being managed) around the dashboard,
+// listing editor, inquiries inbox, promotions and benefits. Client-rendered: it is private and edits
+// the listing's live document.
+import { BarChart3, Briefcase, Gift, Inbox, LayoutDashboard, LoaderCircle, LogOut, Tag } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { type SessionUser, useSession, useSignOut } from '../../lib/session';
+import { AuthScreen } from '../auth';
+import { BrandLogo } from '../site/brand-logo';
+import { RouteFallback } from '../site/route-fallback';
+import { useInquiries, useMyListings, type VendorListing } from './api';
+import { BenefitsSection } from './benefits';
+import { DashboardSection } from './dashboard';
+import { InquiriesSection } from './inquiries';
+import { ListingSection } from './listing-editor';
+import { VENDOR_LANDING, VENDOR_PORTAL_HOME } from './paths';
+import { PromotionsSection } from './promotions';
+import './vendor-portal.css';
+
+export interface PortalContextValue {
+  user: SessionUser;
+  listings: VendorListing[];
+  /** The listing being managed, or null before the first one is created. */
+  listing: VendorListing | null;
+  selectListing: (id: string) => void;
+}
+
+const PortalContext = createContext<PortalContextValue | null>(null);
+
+export function usePortal(): PortalContextValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error('usePortal outside the vendor portal');
+  return value;
+}
+
+export function VendorPortalPage() {
+  return (
+    <Routes>
+      <Route path="join" element={<VendorJoin />} />
+      <Route path="*" element={<RequireVendor />} />
+    </Routes>
+  );
+}
+
+function VendorJoin() {
+  const { user, isPending } = useSession();
+  if (isPending) return <RouteFallback />;
+  if (user?.user_type === 'vendor') return <Navigate to={VENDOR_PORTAL_HOME} replace />;
+  if (user) return <NotAVendor />;
+  return <AuthScreen audience="vendor" defaultMode="signup" redirectTo={VENDOR_PORTAL_HOME} />;
+}
+
+function RequireVendor() {
+  const { user, isPending } = useSession();
+  const { pathname } = useLocation();
+  if (isPending) return <RouteFallback label="Loading your vendor portal…" />;
+  if (!user) return <AuthScreen audience="vendor" defaultMode="login" redirectTo={pathname} />;
+  if (user.user_type !== 'vendor') return <NotAVendor />;
+  return <VendorShell user={user} />;
+}
+
+function NotAVendor() {
+  const { signOut, isPending } = useSignOut({ to: VENDOR_LANDING });
+  return (
+    <main id="main" className="vendor-gate">
+      <BrandLogo />
+      <h1>This area is for vendor accounts</h1>
+      <p>
+        You are signed in with a couple’s account. To list a business, sign out and create a vendor account
+        with your business email.
+      </p>
+      <div className="vendor-gate__actions">
+        <button type="button" className="btn btn--primary" onClick={signOut} disabled={isPending}>
+          Sign out
+        </button>
+        <Link to="/app" className="btn btn--secondary">
+          Back to my planner
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+const NAV = [
+  { to: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: 'listing', label: 'Listing', icon: Briefcase },
+  { to: 'inquiries', label: 'Inquiries', icon: Inbox },
+  { to: 'promotions', label: 'Promotions', icon: Tag },
+  { to: 'benefits', label: 'Benefits', icon: Gift },
+] as const;
+
+const SELECTED_KEY = 'confetti:vendor-listing';
+
+function VendorShell({ user }: { user: SessionUser }) {
+  const listingsQuery = useMyListings(user.id);
+  const { signOut, isPending: signingOut } = useSignOut({ to: VENDOR_LANDING });
+  const [selectedId, setSelectedId] = useState<string | null>(() => {
+    try {
+      return localStorage.getItem(SELECTED_KEY);
+    } catch {
+      return null;
+    }
+  });
+  const listings = listingsQuery.data ?? [];
+  const listing = listings.find((l) => l.id === selectedId) ?? listings[0] ?? null;
+  const selectListing = (id: string) => {
+    setSelectedId(id);
+    try {
+      localStorage.setItem(SELECTED_KEY, id);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  };
+
+  return (
+    <PortalContext.Provider value={{ user, listings, listing, selectListing }}>
+      <div className="portal">
+        <header className="portal-top">
+          <Link
+            to={VENDOR_PORTAL_HOME}
+            className="portal-top__brand"
+            aria-label="Confetti vendor portal home"
+          >
+            <BrandLogo />
+            <span className="portal-top__tag">Vendors</span>
+          </Link>
+          <div className="portal-top__end">
+            {listings.length > 1 && listing ? (
+              <label className="portal-top__switch">
+                <span className="sr-only">Listing</span>
+                <select className="input" value={listing.id} onChange={(e) => selectListing(e.target.value)}>
+                  {listings.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.business_name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <span className="portal-top__who" title={user.email}>
+              {user.display_name ?? user.email}
+            </span>
+            <button
+              type="button"
+              className="btn btn--ghost portal-top__out"
+              onClick={signOut}
+              disabled={signingOut}
+            >
+              <LogOut size={16} aria-hidden="true" />
+              <span>Sign out</span>
+            </button>
+          </div>
+        </header>
+        <div className="portal-body">
+          <PortalNav listing={listing} />
+          <main id="main" className="portal-main">
+            {listingsQuery.isPending ? (
+              <div className="portal-loading" role="status">
+                <LoaderCircle className="spin" size={20} aria-hidden="true" /> Loading your listing…
+              </div>
+            ) : listingsQuery.isError ? (
+              <p className="notice notice--error" role="alert">
+                Your listings could not be loaded. Check your connection and reload the page.
+              </p>
+            ) : (
+              <Routes>
+                <Route index element={<Navigate to="dashboard" replace />} />
+                <Route path="dashboard" element={<DashboardSection />} />
+                <Route path="listing" element={<ListingSection />} />
+                <Route path="inquiries" element={<InquiriesSection />} />
+                <Route path="promotions" element={<PromotionsSection />} />
+                <Route path="benefits" element={<BenefitsSection />} />
+                <Route path="*" element={<Navigate to="dashboard" replace />} />
+              </Routes>
+            )}
+          </main>
+        </div>
+      </div>
+    </PortalContext.Provider>
+  );
+}
+
+function PortalNav({ listing }: { listing: VendorListing | null }) {
+  return (
+    <nav className="portal-nav" aria-label="Vendor portal">
+      <ul>
+        {NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={`/vendor/${to}`} className="portal-nav__link">
+              <Icon size={18} aria-hidden="true" />
+              <span>{label}</span>
+              {to === 'inquiries' && listing ? <NewInquiriesBadge listingId={listing.id} /> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {listing ? (
+        <div className="portal-nav__listing">
+          <BarChart3 size={16} aria-hidden="true" />
+          <span>{listing.business_name}</span>
+          <span className={`vendor-pill ${listing.published ? 'vendor-pill--live' : 'vendor-pill--draft'}`}>
+            {listing.published ? 'Live' : 'Draft'}
+          </span>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+function NewInquiriesBadge({ listingId }: { listingId: string }) {
+  const { data } = useInquiries(listingId);
+  const count = data?.filter((i) => i.status === 'new').length ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="portal-nav__count">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
+/** What a section shows before the vendor has a listing. */
+export function NeedsListing({ children }: { children?: ReactNode }) {
+  return (
+    <section className="portal-card portal-empty">
+      <h2>Create your listing first</h2>
+      <p>{children ?? 'Once your business has a listing, this is where you will manage it.'}</p>
+      <Link to="/vendor/listing" className="btn btn--primary">
+        Create your listing
+      </Link>
+    </section>
+  );
+}
+
+/** Keeps the page title in step with the section. */
+export function useSectionTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · Confetti for Vendors`;
+  }, [title]);
+}

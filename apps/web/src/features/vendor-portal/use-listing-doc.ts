@@ -1,0 +1,73 @@
+// The listing's live document in the portal: the planner's connection machinery (IndexedDB copy,
+// websocket, honest sync status) opened on kind `listing` at /sync/listing/<id>. Every team member
+// editing the listing holds the same document, so each sees the others' edits as they type.
+import {
+  type Listing,
+  ListingDocError,
+  type ListingPatch,
+  listingGenerationId,
+  readListingResult,
+  updateListing,
+} from '@confetti/plan';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { PlanConnection, type SyncState, syncUrl } from '../../plan/plan-connection';
+
+export interface ListingDoc {
+  listing: Listing | null;
+  sync: SyncState;
+  /** Writes a patch; answers the message of the first field that does not validate, or null. */
+  update: (patch: ListingPatch) => { field: string; message: string } | null;
+}
+
+const CONNECTING: SyncState = { kind: 'connecting' };
+const noop = () => () => {};
+
+export function useListingDoc(listingId: string): ListingDoc {
+  const [connection, setConnection] = useState<PlanConnection | null>(null);
+  const [listing, setListing] = useState<Listing | null>(null);
+
+  useEffect(() => {
+    const conn = new PlanConnection({
+      kind: 'listing',
+      planId: listingId,
+      generationId: null,
+      syncUrl: syncUrl(),
+      generationOf: listingGenerationId,
+    });
+    let ready = false;
+    const read = () => {
+      // Until the server's copy (or the local one) arrives the document is empty, not a blank listing.
+      if (!ready && conn.doc.getMap('listing').size === 0) return;
+      ready = true;
+      setListing(readListingResult(conn.doc).listing);
+    };
+    conn.doc.on('update', read);
+    void conn.localReady.then(read);
+    setConnection(conn);
+    return () => {
+      conn.doc.off('update', read);
+      conn.destroy();
+      setConnection(null);
+      setListing(null);
+    };
+  }, [listingId]);
+
+  const sync = useSyncExternalStore(
+    connection?.subscribe ?? noop,
+    connection?.getState ?? (() => CONNECTING),
+    () => CONNECTING,
+  );
+
+  const update = (patch: ListingPatch) => {
+    if (!connection) return { field: Object.keys(patch)[0] ?? '', message: 'The listing is still loading.' };
+    try {
+      updateListing(connection.doc, patch);
+      return null;
+    } catch (error) {
+      if (error instanceof ListingDocError) return { field: error.field, message: error.message };
+      throw error;
+    }
+  };
+
+  return { listing, sync, update };
+}
