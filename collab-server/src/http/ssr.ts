@@ -64,10 +64,14 @@ export function documentHtml(
 ): string {
   // JSON in a data block (not executed, so the CSP allows it); `<` escaped so it cannot end the block.
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  // Replacer functions, not strings: in a replacement string `$$` means `$`, and pages print prices
+  // such as a vendor's "$$" price range.
   let html = template.replace(
     '<div id="root"></div>',
-    `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="__confetti_state">${state}</script>`,
+    () =>
+      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="__confetti_state">${state}</script>`,
   );
-  if (rendered.head) html = html.replace(PAGE_META, rendered.head);
+  const head = rendered.head;
+  if (head) html = html.replace(PAGE_META, () => head);
   return html;
 }
