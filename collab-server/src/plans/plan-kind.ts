@@ -24,6 +24,9 @@ import { roleAllows, roleOnPlan } from './access';
 /** The plan's document kind name: plan documents are stored as `plan:<planId>`. */
 export const PLAN = 'plan';
 
+/** How long after a plan's room goes live its projection rebuild starts (see attach). */
+const REBUILD_DEFER_MS = 10;
+
 /** Changes the server makes on its own; they are broadcast and persisted like any other. */
 export const SERVER_RULES_ORIGIN = Symbol('server-rules');
 /** Changes made by a REST request (the server rules are applied inside the same transaction). */
@@ -102,9 +105,10 @@ export function planDocumentKind(
       const projector = new Projector(db, room.id, room.doc, timing);
       projectors.set(room, projector);
       // Tables catch up with anything the document holds that never got projected (a crash, a
-      // projection added later). Idempotent.
+      // projection added later). Idempotent. It starts a moment after the room goes live, so the
+      // first client is answered first; a REST write's flush still waits for it.
       void projector
-        .rebuild()
+        .rebuild(REBUILD_DEFER_MS)
         .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),

@@ -45,6 +45,7 @@ export class Projector {
   #dirty = emptyDirty();
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
+  #lastDirtyAt = 0;
   #running: Promise<void> = Promise.resolve();
   #stop: () => void;
   /** Entity ids with a row in projection_errors, per collection. */
@@ -70,16 +71,32 @@ export class Projector {
       }
       for (const id of ids) set.add(id);
     }
+    // One timer per quiet period, not one per change (issue 21, P1: clearing and setting a timer on
+    // every edit was a measurable share of the server's time): when it fires early because changes
+    // kept coming, it waits out the rest of the debounce, never past the maximum wait.
     const now = performance.now();
-    if (!this.#timer) this.#firstDirtyAt = now;
-    if (this.#timer) clearTimeout(this.#timer);
-    const waited = now - this.#firstDirtyAt;
-    const delay = Math.max(0, Math.min(this.timing.debounceMs, this.timing.maxWaitMs - waited));
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
-    }, delay);
+    this.#lastDirtyAt = now;
+    if (this.#timer) return;
+    this.#firstDirtyAt = now;
+    this.#arm(this.timing.debounceMs);
   }
+
+  #arm(delay: number): void {
+    this.#timer = setTimeout(this.#onTimer, Math.max(0, delay));
+  }
+
+  #onTimer = () => {
+    this.#timer = null;
+    const now = performance.now();
+    const quietFor = now - this.#lastDirtyAt;
+    const waited = now - this.#firstDirtyAt;
+    const rest = Math.min(this.timing.debounceMs - quietFor, this.timing.maxWaitMs - waited);
+    if (rest >= 1) {
+      this.#arm(rest);
+      return;
+    }
+    void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
+  };
 
   /** Projects everything marked dirty now; resolves when it is committed. */
   flush(): Promise<void> {
@@ -101,12 +118,20 @@ export class Projector {
     return run;
   }
 
-  /** Rewrites every row of this plan from the document (on load, and for repairs). */
-  rebuild(): Promise<void> {
-    const dirty: Dirty = { weddingInfo: true, entities: new Map() };
-    for (const collection of this.projected)
-      dirty.entities.set(collection, new Set(listEntityIds(this.doc, collection)));
-    const run = this.#running.then(() => this.#project(dirty, true));
+  /**
+   * Rewrites every row of this plan from the document (on load, and for repairs). With `deferMs`,
+   * the reading starts that much later (still ahead of any flush, which waits for it): a room that
+   * just loaded answers its first client before it reads every entity (issue 21, P4).
+   */
+  rebuild(deferMs = 0): Promise<void> {
+    const run = this.#running
+      .then(() => (deferMs > 0 ? new Promise((r) => setTimeout(r, deferMs)) : undefined))
+      .then(() => {
+        const dirty: Dirty = { weddingInfo: true, entities: new Map() };
+        for (const collection of this.projected)
+          dirty.entities.set(collection, new Set(listEntityIds(this.doc, collection)));
+        return this.#project(dirty, true);
+      });
     this.#running = run.catch(() => {});
     return run;
   }

@@ -35,6 +35,24 @@ export interface SocketSession {
   now: () => Date;
 }
 
+/**
+ * Whether a (v1) update's first client section starts past what the document has from that client:
+ * such an update can only be held back (pending). Reads the section header only; malformed bytes
+ * answer false here and are refused by the full decode that follows.
+ */
+export function startsPastDocument(update: Uint8Array, doc: Y.Doc): boolean {
+  try {
+    const decoder = decoding.createDecoder(update);
+    if (decoding.readVarUint(decoder) === 0) return false; // no client sections
+    decoding.readVarUint(decoder); // structs in the section
+    const client = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    return clock > Y.getState(doc.store, client);
+  } catch {
+    return false;
+  }
+}
+
 export class SyncConnection implements RoomPeer {
   readonly clientIds = new Set<number>();
   readonly canEdit: boolean;
@@ -175,16 +193,29 @@ export class SyncConnection implements RoomPeer {
       return;
     }
     // An update that starts past what the document has from one of its clients cannot be
-    // integrated, only held back. When that would pass the limit, refuse it before any real work.
-    const meta = Y.parseUpdateMeta(update);
-    let gap = false;
-    for (const [client, clock] of meta.from) if (clock > Y.getState(room.doc.store, client)) gap = true;
-    if (gap && pendingBefore + update.byteLength > this.limits.maxPendingBytes) {
+    // integrated, only held back. When that would pass the limit, refuse it before any real work:
+    // the first client's header (four varints) is read without decoding anything else, so a large
+    // update with missing parts costs next to nothing to refuse (issue 11).
+    const mayBePending = pendingBefore + update.byteLength > this.limits.maxPendingBytes;
+    if (mayBePending && startsPastDocument(update, room.doc)) {
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
       return;
     }
-    // Decoding first rejects garbage before it can touch the document.
-    Y.decodeUpdate(update);
+    // One decoding pass rejects garbage before it can touch the document, and tells where each
+    // client's part starts (the same check for every client of the update).
+    const decoded = Y.decodeUpdate(update);
+    if (mayBePending) {
+      const seen = new Set<number>();
+      for (const struct of decoded.structs) {
+        const { client, clock } = struct.id;
+        if (seen.has(client)) continue;
+        seen.add(client);
+        if (clock > Y.getState(room.doc.store, client)) {
+          this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
+          return;
+        }
+      }
+    }
     Y.applyUpdate(room.doc, update, this);
     // Parts of an update whose earlier parts never arrived wait in the document (pending). They
     // are bounded like the document itself, and whoever leaves them behind takes them along.

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { WSEvents } from 'hono/ws';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { loadSession } from '../auth/middleware';
@@ -123,10 +124,29 @@ function documentSocket() {
       let connection: SyncConnection | null = null;
       // Messages that arrive while onOpen re-checks the role.
       const early: Uint8Array[] = [];
-      return {
+      const deliver = (bytes: Uint8Array) => {
+        if (connection) connection.receive(bytes);
+        else early.push(bytes);
+      };
+      const events: {
+        onOpen: NonNullable<WSEvents['onOpen']>;
+        onMessage?: WSEvents['onMessage'];
+      } = {
         onOpen: async (_event, ws) => {
-          const access = await kind.access(id, session.user.id);
           const raw = ws.raw as WebSocket;
+          // Messages are read straight from the ws socket (a view of its buffer): the adapter's
+          // onMessage would copy every message and wrap it in a MessageEvent (issue 21, P1). It
+          // stays only for the messages the adapter buffered before this call, which it hands over
+          // synchronously right after it; then it goes.
+          raw.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+            if (!isBinary) return deliver(new TextEncoder().encode(String(data)));
+            if (Array.isArray(data)) return deliver(new Uint8Array(Buffer.concat(data)));
+            deliver(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+          });
+          queueMicrotask(() => {
+            events.onMessage = undefined;
+          });
+          const access = await kind.access(id, session.user.id);
           if (!access) {
             slot?.release();
             return raw.close(CLOSE_ACCESS_REVOKED, 'access revoked');
@@ -167,6 +187,7 @@ function documentSocket() {
           );
           for (const message of early.splice(0)) connection.receive(message);
         },
+        // Only for what arrived before onOpen (see there).
         onMessage: (event) => {
           const data = event.data;
           const bytes =
@@ -175,10 +196,10 @@ function documentSocket() {
               : data instanceof ArrayBuffer
                 ? new Uint8Array(data)
                 : new Uint8Array(0);
-          if (connection) connection.receive(bytes);
-          else early.push(bytes);
+          deliver(bytes);
         },
       };
+      return events;
     }),
   ] as const;
 }

@@ -38,20 +38,20 @@ function locate(doc: Y.Doc, type: AnyType): { root: string; key: string | null }
   return root === null ? null : { root, key };
 }
 
+function addIds(changes: PlanChanges, collection: CollectionName, ids: Iterable<string | null>): void {
+  let set = changes.entities.get(collection);
+  for (const id of ids) {
+    if (id === null) continue;
+    if (!set) {
+      set = new Set();
+      changes.entities.set(collection, set);
+    }
+    set.add(id);
+  }
+}
+
 export function collectChanges(transaction: Y.Transaction): PlanChanges {
   const changes: PlanChanges = { weddingInfo: false, meta: false, entities: new Map() };
-  const addIds = (collection: CollectionName, ids: Iterable<string | null>) => {
-    let set = changes.entities.get(collection);
-    for (const id of ids) {
-      if (id === null) continue;
-      if (!set) {
-        set = new Set();
-        changes.entities.set(collection, set);
-      }
-      set.add(id);
-    }
-  };
-
   for (const [type, keys] of transaction.changed) {
     const place = locate(transaction.doc, type as AnyType);
     if (place === null) continue;
@@ -60,7 +60,7 @@ export function collectChanges(transaction: Y.Transaction): PlanChanges {
     else if (isCollectionName(place.root)) {
       // On the collection itself the changed keys are the ids of entities set or deleted;
       // deeper down, the path's key below the collection is the entity's id.
-      addIds(place.root, place.key === null ? keys : [place.key]);
+      addIds(changes, place.root, place.key === null ? keys : [place.key]);
     }
   }
   return changes;

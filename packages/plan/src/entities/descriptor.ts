@@ -73,8 +73,16 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
+/** Field names are few and fixed; the projector asks for them for every row it writes. */
+const snakeCases = new Map<string, string>();
+
 export function snakeCase(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  let snake = snakeCases.get(field);
+  if (snake === undefined) {
+    snake = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeCases.size < 10_000) snakeCases.set(field, snake);
+  }
+  return snake;
 }
 
 type ColumnOf<D extends CollectionDescriptor, K extends string> = K extends keyof D['columns']
@@ -102,10 +110,19 @@ export type RowOf<D extends CollectionDescriptor> = { plan_id: string } & {
 
 /** The entity fields that are projected and exposed over REST (all but the document-only ones). */
 export function publicFields(descriptor: CollectionDescriptor): string[] {
-  return Object.keys(descriptor.schema.shape).filter(
-    (field) => !(descriptor.documentOnly as readonly string[]).includes(field),
-  );
+  let fields = publicFieldsOf.get(descriptor);
+  if (!fields) {
+    fields = Object.keys(descriptor.schema.shape).filter(
+      (field) => !(descriptor.documentOnly as readonly string[]).includes(field),
+    );
+    publicFieldsOf.set(descriptor, fields);
+  }
+  // A copy: the projector asks for every row it writes, and callers may keep what they get.
+  return [...fields];
 }
+
+/** Descriptors are fixed once defined. */
+const publicFieldsOf = new WeakMap<CollectionDescriptor, string[]>();
 
 /** The column (and REST field) name of an entity field. */
 export function columnOf(descriptor: CollectionDescriptor, field: string): string {
