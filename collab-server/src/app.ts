@@ -10,6 +10,7 @@ import { mailboxApi, mailboxPage } from './email/mailbox-routes';
 import { AppError, handleError } from './errors';
 import { methodsByPath } from './http/method-not-allowed';
 import {
+  isListingPhotoUpload,
   limitBody,
   MAX_JSON_BODY_BYTES,
   requireAllowedOrigin,
@@ -121,7 +122,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Uploads have their own, larger limit on their route.
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/storage/') ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/storage/') || isListingPhotoUpload(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
   app.use('*', requireAllowedOrigin);
   app.use('/api/*', requireJsonBody);
   app.use('/api/*', loadSession);

@@ -59,10 +59,16 @@ export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) =
   await next();
 };
 
+/** A vendor's listing photo upload (issue 18): multipart, with the upload size limit of its route. */
+export function isListingPhotoUpload(path: string): boolean {
+  return /^\/api\/directory\/vendors\/[^/]+\/photos\/?$/.test(path);
+}
+
 /** Media types a state-changing /api request may carry, by path. Without a body, none is needed. */
 export function allowedBodyTypes(path: string): readonly string[] {
   // Uploads take a file: the photo upload is multipart, as the spec's client sends it.
   if (path.startsWith('/api/storage/')) return ['multipart/form-data'];
+  if (isListingPhotoUpload(path)) return ['multipart/form-data'];
   // Imports (a CSV file) take the file itself or a multipart form carrying it.
   if (/\/import\/?$/.test(path)) return ['application/json', 'text/csv', 'multipart/form-data'];
   return ['application/json'];

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
 import { log } from '../log';
+import { directorySitemap } from '../routes/directory/sitemap';
 import { catalogSitemap } from '../routes/marketplace/sitemap';
 import { newsSitemap } from '../routes/news';
 
@@ -31,7 +32,7 @@ export const STATIC_SITEMAP: SitemapEntry[] = [
   '/disclaimer',
 ].map((path) => ({ path }));
 
-export const SITEMAP_SOURCES: SitemapSource[] = [newsSitemap, catalogSitemap];
+export const SITEMAP_SOURCES: SitemapSource[] = [newsSitemap, catalogSitemap, directorySitemap];
 
 function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

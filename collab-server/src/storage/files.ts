@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { generateSecureRandomString } from '../auth/tokens';
 
 export const COUPLE_PHOTOS_BUCKET = 'couple-photos';
+/** Photos of vendors' directory listings (issue 18). */
+export const LISTING_PHOTOS_BUCKET = 'listing-photos';
+const BUCKETS: ReadonlySet<string> = new Set([COUPLE_PHOTOS_BUCKET, LISTING_PHOTOS_BUCKET]);
 export const PHOTO_MAX_BYTES = 5242880;
 export const PHOTO_TYPE_MESSAGE = 'Please upload JPEG, PNG, or WebP images only';
 export const PHOTO_SIZE_MESSAGE = 'File size must be less than 5MB';
@@ -73,7 +76,7 @@ export class FileStorage {
   }
 
   async get(bucket: string, name: string): Promise<{ bytes: Buffer; mime: string } | null> {
-    if (bucket !== COUPLE_PHOTOS_BUCKET || !SAFE_NAME.test(name)) return null;
+    if (!BUCKETS.has(bucket) || !SAFE_NAME.test(name)) return null;
     const path = join(this.root, bucket, name);
     try {
       await stat(path);
@@ -84,7 +87,7 @@ export class FileStorage {
   }
 
   async remove(bucket: string, name: string): Promise<boolean> {
-    if (bucket !== COUPLE_PHOTOS_BUCKET || !SAFE_NAME.test(name)) return false;
+    if (!BUCKETS.has(bucket) || !SAFE_NAME.test(name)) return false;
     try {
       await unlink(join(this.root, bucket, name));
       return true;

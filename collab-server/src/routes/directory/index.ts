@@ -20,7 +20,13 @@ import { AppError } from '../../errors';
 import { limitBody } from '../../http/security';
 import type { RouteDoc } from '../../openapi/registry';
 import type { ApiResource } from '../../resources';
-import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, sniffImageType } from '../../storage/files';
+import {
+  LISTING_PHOTOS_BUCKET,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  sniffImageType,
+} from '../../storage/files';
 import { CLOSE_ACCESS_REVOKED } from '../../sync/close-codes';
 import { parseBody, parseParams, parseQuery } from '../../validation';
 import { prefixTsQuery } from '../marketplace';
@@ -45,7 +51,6 @@ import {
 
 /** Changes a REST request makes to a listing document. */
 export const LISTING_REST_ORIGIN = Symbol('listing-rest');
-export const LISTING_PHOTOS_BUCKET = 'listing-photos';
 /** How many listings one vendor account may own. */
 export const MAX_LISTINGS_PER_VENDOR = 20;
 
@@ -407,7 +412,7 @@ const routes = new Hono<AppEnv>()
   .delete('/vendors/:id', async (c) => {
     const { id } = parseParams(c, ListingParams);
     const user = sessionUser(c);
-    const { db, rooms, storage } = c.get('deps');
+    const { db, rooms, storage, cluster } = c.get('deps');
     const listing = await db
       .selectFrom('listings')
       .select(['owner_user_id'])
@@ -422,7 +427,8 @@ const routes = new Hono<AppEnv>()
       .select('photos')
       .where('id', '=', id)
       .executeTakeFirst();
-    rooms.closePeers(LISTING, id, () => true, CLOSE_ACCESS_REVOKED, 'listing deleted');
+    // Sockets on every instance (the cluster bus carries it to the others).
+    await cluster.closeSockets({ kind: LISTING, id }, CLOSE_ACCESS_REVOKED, 'listing deleted');
     // The room (if open) settles first so nothing it still holds is written after the erase.
     await rooms.get(LISTING, id)?.settle();
     // Rows pointing at the listing (projection, members, favorites, inquiries, …) go with it.

@@ -1,0 +1,514 @@
+// The directory API of issue 18: listings are `listing` documents projected into directory_listings.
+// Every rule and permission: vendors create (a couple gets 403), the listing's team edits (another
+// vendor 403), only the owner or an admin deletes, drafts are hidden from everyone else, search
+// filters and pages, bad input answers 422 with `detail`, a REST write reaches an open listing
+// socket live, and a socket edit reaches the projected row. On PGlite and Postgres.
+
+import type { Database } from '@confetti/db';
+import { readListing, updateListing } from '@confetti/plan';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { connectPlan, eventually, rawSocket } from '../support/sync-client';
+
+const dialects = await availableDialects();
+
+async function signUp(t: TestServer, email: string, userType: 'couple' | 'vendor'): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post('/api/auth/signup', {
+    email,
+    password: 'a-good-passphrase',
+    agreeToTerms: true,
+    userType,
+  });
+  if (res.status !== 200) throw new Error(`signup ${res.status} ${await res.text()}`);
+  const link = (await t.mailbox())
+    .find((m) => m.to === email)
+    ?.links.find((l) => l.includes('/api/auth/confirm'));
+  if (!link) throw new Error('no confirmation link');
+  const confirm = await client.get(new URL(link).pathname + new URL(link).search);
+  if (confirm.status !== 302) throw new Error(`confirm ${confirm.status}`);
+  return client;
+}
+
+const userIdOf = async (client: TestClient): Promise<string> =>
+  (await client.json('/api/auth/session')).user.id;
+
+const put = (client: TestClient, path: string, json: unknown) =>
+  client.request(path, { method: 'PUT', json });
+const del = (client: TestClient, path: string) => client.request(path, { method: 'DELETE' });
+
+const ROSEWOOD = {
+  business_name: 'Rosewood Estate',
+  category: 'venue',
+  city: 'Austin',
+  state: 'tx',
+  description: 'A restored 1890s estate with a garden ceremony lawn under live oaks.',
+  price_range: '$$$',
+  email: 'events@rosewood.example.com',
+  phone: '(512) 555-0142',
+  website: 'https://rosewood.example.com',
+  services: ['Ceremony lawn', 'Reception barn', 'Bridal suite'],
+  published: true,
+};
+
+describe.each(dialects)('directory API on %s', (dialect) => {
+  let t: TestServer;
+  let db: Kysely<Database>;
+  let vendor: TestClient;
+  let editor: TestClient;
+  let otherVendor: TestClient;
+  let couple: TestClient;
+  let admin: TestClient;
+  let anon: TestClient;
+  let vendorId: string;
+  let otherVendorId: string;
+  let listing: any;
+  let draft: any;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    db = t.database.handle.db;
+    vendor = await signUp(t, 'rosewood@example.com', 'vendor');
+    editor = await signUp(t, 'assistant@example.com', 'vendor');
+    otherVendor = await signUp(t, 'rival@example.com', 'vendor');
+    couple = await signUp(t, 'olivia@example.com', 'couple');
+    admin = await signUp(t, 'admin@example.com', 'couple');
+    await db.updateTable('users').set({ is_admin: true }).where('email', '=', 'admin@example.com').execute();
+    anon = t.client();
+    vendorId = await userIdOf(vendor);
+    otherVendorId = await userIdOf(otherVendor);
+  });
+
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('lets a vendor create a listing, answered as projected with a server-chosen slug and path', async () => {
+    const res = await vendor.post('/api/directory/vendors', ROSEWOOD);
+    expect(res.status).toBe(201);
+    listing = await res.json();
+    expect(listing).toMatchObject({
+      owner_user_id: vendorId,
+      business_name: 'Rosewood Estate',
+      slug: 'rosewood-estate',
+      category: 'venue',
+      category_slug: 'wedding-venues',
+      category_name: 'Venues',
+      city: 'Austin',
+      city_slug: 'austin',
+      state: 'TX',
+      price_range: '$$$',
+      services: ['Ceremony lawn', 'Reception barn', 'Bridal suite'],
+      photos: [],
+      published: true,
+      path: '/wedding-vendors/wedding-venues/tx/austin/rosewood-estate',
+      response_time_hours: null,
+      promotions: [],
+    });
+    const rows = await db.selectFrom('listings').selectAll().where('id', '=', listing.id).execute();
+    expect(rows[0]?.slug).toBe('rosewood-estate');
+    const members = await db
+      .selectFrom('listing_members')
+      .selectAll()
+      .where('listing_id', '=', listing.id)
+      .execute();
+    expect(members.map((m) => [m.user_id, m.role])).toEqual([[vendorId, 'owner']]);
+    // A second business of the same name gets its own address; the category may be given by slug.
+    const second = await otherVendor.post('/api/directory/vendors', {
+      ...ROSEWOOD,
+      category: 'wedding-venues',
+      city: 'San Antonio',
+    });
+    expect(second.status).toBe(201);
+    expect(await second.json()).toMatchObject({
+      slug: 'rosewood-estate-2',
+      path: '/wedding-vendors/wedding-venues/tx/san-antonio/rosewood-estate-2',
+    });
+  });
+
+  it('refuses creation to couples (403) and anonymous visitors (401)', async () => {
+    const byCouple = await couple.post('/api/directory/vendors', ROSEWOOD);
+    expect(byCouple.status).toBe(403);
+    expect((await byCouple.json()).detail).toMatch(/vendor/i);
+    expect((await anon.post('/api/directory/vendors', ROSEWOOD)).status).toBe(401);
+  });
+
+  it('answers bad listing bodies with 422 and a detail naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...ROSEWOOD, category: 'astrologer' }, 'category'],
+      [{ ...ROSEWOOD, state: 'Texas' }, 'state'],
+      [{ ...ROSEWOOD, business_name: '  ' }, 'business_name'],
+      [{ ...ROSEWOOD, price_range: '$$$$$' }, 'price_range'],
+      [{ ...ROSEWOOD, email: 'not-an-email' }, 'email'],
+      [{ ...ROSEWOOD, website: 'rosewood' }, 'website'],
+      [{ ...ROSEWOOD, slug: 'my-own-slug' }, ''],
+      [{ ...ROSEWOOD, city: undefined }, 'city'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await vendor.post('/api/directory/vendors', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      const { detail } = await res.json();
+      expect(Array.isArray(detail)).toBe(true);
+      if (field) expect(detail.map((d: { loc: string[] }) => d.loc.at(-1))).toContain(field);
+    }
+  });
+
+  it('hides drafts from everyone but the team and admins', async () => {
+    const res = await vendor.post('/api/directory/vendors', {
+      ...ROSEWOOD,
+      business_name: 'Secret Garden Loft',
+      published: false,
+    });
+    expect(res.status).toBe(201);
+    draft = await res.json();
+    expect(draft.published).toBe(false);
+    for (const client of [anon, couple, otherVendor]) {
+      expect((await client.get(`/api/directory/vendors/${draft.id}`)).status).toBe(404);
+    }
+    expect((await vendor.json(`/api/directory/vendors/${draft.id}`)).business_name).toBe(
+      'Secret Garden Loft',
+    );
+    expect((await admin.json(`/api/directory/vendors/${draft.id}`)).id).toBe(draft.id);
+    const page = await anon.json('/api/directory/vendors?limit=100');
+    expect(page.vendors.map((v: { id: string }) => v.id)).not.toContain(draft.id);
+    const found = await anon.json('/api/directory/vendors/search?query=secret');
+    expect(found.total).toBe(0);
+    expect((await anon.get('/api/directory/vendors/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it("lists a vendor's own listings (drafts too) for that vendor and admins only", async () => {
+    const mine = await vendor.json(`/api/directory/vendors/user/${vendorId}`);
+    expect(mine.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+      'Rosewood Estate',
+      'Secret Garden Loft',
+    ]);
+    expect((await admin.json(`/api/directory/vendors/user/${vendorId}`)).vendors).toHaveLength(2);
+    expect((await otherVendor.get(`/api/directory/vendors/user/${vendorId}`)).status).toBe(403);
+    expect((await couple.get(`/api/directory/vendors/user/${vendorId}`)).status).toBe(403);
+    expect((await anon.get(`/api/directory/vendors/user/${vendorId}`)).status).toBe(401);
+  });
+
+  it('lets the owner, an editor of the team and an admin change a listing; nobody else', async () => {
+    expect(
+      (await put(otherVendor, `/api/directory/vendors/${listing.id}`, { description: 'Mine now' })).status,
+    ).toBe(403);
+    expect((await put(couple, `/api/directory/vendors/${listing.id}`, { description: 'x' })).status).toBe(
+      403,
+    );
+    expect((await put(anon, `/api/directory/vendors/${listing.id}`, { description: 'x' })).status).toBe(401);
+    const byOwner = await put(vendor, `/api/directory/vendors/${listing.id}`, {
+      price_range: '$$$$',
+      services: ['Ceremony lawn', 'Reception barn', 'Bridal suite', 'Overnight cottages'],
+    });
+    expect(byOwner.status).toBe(200);
+    expect(await byOwner.json()).toMatchObject({
+      price_range: '$$$$',
+      services: ['Ceremony lawn', 'Reception barn', 'Bridal suite', 'Overnight cottages'],
+      slug: 'rosewood-estate',
+    });
+    await db
+      .insertInto('listing_members')
+      .values({ listing_id: listing.id, user_id: await userIdOf(editor), role: 'editor' })
+      .execute();
+    const byEditor = await put(editor, `/api/directory/vendors/${listing.id}`, { phone: '512-555-0199' });
+    expect(byEditor.status).toBe(200);
+    expect((await byEditor.json()).phone).toBe('512-555-0199');
+    const byAdmin = await put(admin, `/api/directory/vendors/${listing.id}`, { city: 'Round Rock' });
+    expect((await byAdmin.json()).path).toBe('/wedding-vendors/wedding-venues/tx/round-rock/rosewood-estate');
+    await put(admin, `/api/directory/vendors/${listing.id}`, { city: 'Austin' });
+    // Bad values and server-owned fields are refused with a detail; an unknown listing is a 404.
+    for (const body of [
+      { state: 'TXX' },
+      { slug: 'mine' },
+      { path: '/x' },
+      { published: 'yes' },
+      { category: 'dj' },
+    ]) {
+      const res = await put(vendor, `/api/directory/vendors/${listing.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect((await res.json()).detail).toBeTruthy();
+    }
+    expect(
+      (await put(vendor, '/api/directory/vendors/00000000-0000-4000-8000-000000000000', {})).status,
+    ).toBe(404);
+  });
+
+  it('searches published listings by text, category, place and price, in pages and sort orders', async () => {
+    const make = (fields: Record<string, unknown>) =>
+      otherVendor.post('/api/directory/vendors', { ...ROSEWOOD, ...fields }).then(async (r) => {
+        expect(r.status).toBe(201);
+        return r.json();
+      });
+    await make({
+      business_name: 'Golden Hour Photography',
+      category: 'photography',
+      city: 'Denver',
+      state: 'CO',
+      price_range: '$$',
+      description: 'Documentary photographs of the whole day.',
+      services: ['Engagement sessions', 'Second shooter'],
+    });
+    await make({
+      business_name: 'Mile High Blooms',
+      category: 'florist',
+      city: 'Denver',
+      state: 'CO',
+      price_range: '$$',
+      description: 'Garden-style bouquets and centerpieces.',
+      services: ['Bridal bouquets', 'Ceremony arches'],
+    });
+    // Text over services, description, name and city.
+    const byService = await anon.json('/api/directory/vendors/search?query=engagement');
+    expect(byService.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+      'Golden Hour Photography',
+    ]);
+    expect((await anon.json('/api/directory/vendors/search?query=bouquets')).vendors[0].business_name).toBe(
+      'Mile High Blooms',
+    );
+    expect((await anon.json('/api/directory/vendors/search?query=denver')).total).toBe(2);
+    expect((await anon.json('/api/directory/vendors/search?query=golden%20ho')).total).toBe(1);
+    // Filters: category by api name or slug, state, city, price range.
+    expect((await anon.json('/api/directory/vendors/search?category=florist')).total).toBe(1);
+    expect((await anon.json('/api/directory/vendors/search?category=wedding-florists')).total).toBe(1);
+    expect((await anon.json('/api/directory/vendors/search?state=co')).total).toBe(2);
+    expect((await anon.json('/api/directory/vendors/search?state=TX&city=San%20Antonio')).total).toBe(1);
+    expect((await anon.json('/api/directory/vendors/search?city=san-antonio')).total).toBe(1);
+    const cheap = await anon.json('/api/directory/vendors/search?price_range=%24%24');
+    expect(cheap.vendors.every((v: { price_range: string }) => v.price_range === '$$')).toBe(true);
+    expect(cheap.total).toBe(2);
+    // Paging and sorting (the draft never counts).
+    const all = await anon.json('/api/directory/vendors/search?sort=name&limit=2');
+    expect(all.total).toBe(4);
+    expect(all.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+      'Golden Hour Photography',
+      'Mile High Blooms',
+    ]);
+    const page2 = await anon.json('/api/directory/vendors/search?sort=name&limit=2&page=2');
+    expect(page2.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+      'Rosewood Estate',
+      'Rosewood Estate',
+    ]);
+    const newest = await anon.json('/api/directory/vendors/search?sort=newest&limit=1');
+    expect(newest.vendors[0].business_name).toBe('Mile High Blooms');
+    const list = await anon.json('/api/directory/vendors?limit=3&page=2');
+    expect(list).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(list.vendors).toHaveLength(1);
+    for (const q of [
+      'sort=cheapest',
+      'limit=0',
+      'limit=500',
+      'page=0',
+      'price_range=cheap',
+      'state=Colorado',
+      'category=astrologer',
+    ]) {
+      const res = await anon.get(`/api/directory/vendors/search?${q}`);
+      expect(res.status, q).toBe(422);
+      expect((await res.json()).detail, q).toBeTruthy();
+    }
+  });
+
+  it('reaches an open listing socket live with a REST change, and projects a socket edit', async () => {
+    const editorSocket = connectPlan(vendor, `listing/${listing.id}`);
+    try {
+      await editorSocket.synced;
+      expect(readListing(editorSocket.doc).business_name).toBe('Rosewood Estate');
+      await put(admin, `/api/directory/vendors/${listing.id}`, { description: 'Now booking 2027 weekends.' });
+      await eventually(
+        () => readListing(editorSocket.doc).description === 'Now booking 2027 weekends.',
+        5000,
+        'live',
+      );
+      updateListing(editorSocket.doc, { business_name: 'Rosewood Vineyard House', published: true });
+      await eventually(
+        async () =>
+          (await anon.json(`/api/directory/vendors/${listing.id}`)).business_name ===
+          'Rosewood Vineyard House',
+        5000,
+        'projection',
+      );
+      const row = await db
+        .selectFrom('directory_listings')
+        .selectAll()
+        .where('id', '=', listing.id)
+        .executeTakeFirst();
+      // The slug was chosen once: renaming the business keeps its address.
+      expect(row).toMatchObject({ business_name: 'Rosewood Vineyard House', slug: 'rosewood-estate' });
+      expect((await anon.json('/api/directory/vendors/search?query=vineyard')).total).toBe(1);
+    } finally {
+      editorSocket.destroy();
+    }
+  });
+
+  it('lets only the listing team open its socket', async () => {
+    for (const client of [otherVendor, couple, admin]) {
+      const { ws, status } = await rawSocket(client, `listing/${listing.id}`);
+      expect(status).toBe(403);
+      ws.terminate();
+    }
+    expect((await rawSocket(anon, `listing/${listing.id}`)).status).toBe(401);
+  });
+
+  it('answers the response time (median of the last 90 days, 3 or more) and running promotions', async () => {
+    const now = t.clock.now.getTime();
+    const hoursAgo = (h: number) => new Date(now - h * 3600 * 1000);
+    const inquiry = (created: Date, responded: Date | null) => ({
+      id: crypto.randomUUID(),
+      vendor_id: listing.id,
+      name: 'Olivia',
+      email: 'olivia@example.com',
+      message: 'Is June 12 open?',
+      created_at: created,
+      responded_at: responded,
+      status: responded ? ('responded' as const) : ('new' as const),
+    });
+    await db
+      .insertInto('vendor_inquiries')
+      .values([inquiry(hoursAgo(100), hoursAgo(98)), inquiry(hoursAgo(50), hoursAgo(46))])
+      .execute();
+    expect((await anon.json(`/api/directory/vendors/${listing.id}`)).response_time_hours).toBeNull();
+    await db
+      .insertInto('vendor_inquiries')
+      .values([
+        inquiry(hoursAgo(30), hoursAgo(20)),
+        inquiry(hoursAgo(10), null),
+        // Older than 90 days: not counted.
+        inquiry(hoursAgo(24 * 120), hoursAgo(24 * 100)),
+      ])
+      .execute();
+    expect((await anon.json(`/api/directory/vendors/${listing.id}`)).response_time_hours).toBe(4);
+    const today = t.clock.now.toISOString().slice(0, 10);
+    await db
+      .insertInto('vendor_promotions')
+      .values([
+        {
+          id: crypto.randomUUID(),
+          vendor_id: listing.id,
+          title: 'Winter weddings 15% off',
+          discount_percent: 15,
+          starts_on: today,
+          ends_on: '2099-01-01',
+        },
+        {
+          id: crypto.randomUUID(),
+          vendor_id: listing.id,
+          title: 'Ended',
+          discount_percent: 10,
+          starts_on: '2020-01-01',
+          ends_on: '2020-02-01',
+        },
+      ])
+      .execute();
+    const answer = await anon.json(`/api/directory/vendors/${listing.id}`);
+    expect(answer.promotions.map((p: { title: string }) => p.title)).toEqual(['Winter weddings 15% off']);
+    expect(answer.promotions[0]).toMatchObject({
+      discount_percent: 15,
+      starts_on: today,
+      ends_on: '2099-01-01',
+    });
+    const searched = await anon.json('/api/directory/vendors/search?query=rosewood%20vineyard');
+    expect(searched.vendors[0]).toMatchObject({ response_time_hours: 4 });
+  });
+
+  it('serves benefits per category by api category or slug', async () => {
+    const venue = await anon.json('/api/directory/benefits/venue');
+    expect(venue).toMatchObject({
+      category: 'venue',
+      category_slug: 'wedding-venues',
+      category_name: 'Venues',
+    });
+    expect(venue.why_list.length).toBeGreaterThanOrEqual(3);
+    expect(venue.couples_ask.some((q: string) => /rain/i.test(q))).toBe(true);
+    expect(venue.listing_count).toBe(2);
+    const cakes = await anon.json('/api/directory/benefits/wedding-cakes');
+    expect(cakes.category).toBe('cake');
+    expect(cakes.couples_ask).not.toEqual(venue.couples_ask);
+    expect((await anon.get('/api/directory/benefits/astrology')).status).toBe(404);
+  });
+
+  it('stores listing photos that are really images, at most 5 MB', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (client: TestClient, bytes: Uint8Array, name = 'a.png') => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(bytes)]), name);
+      return client.request(`/api/directory/vendors/${listing.id}/photos`, { method: 'POST', body: form });
+    };
+    const res = await upload(vendor, png);
+    expect(res.status).toBe(201);
+    const { url } = await res.json();
+    expect(url).toMatch(/^\/api\/directory\/photos\/[a-z0-9-]+\.png$/);
+    const served = await anon.get(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await upload(vendor, new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png')).status).toBe(
+      415,
+    );
+    expect((await upload(otherVendor, png)).status).toBe(403);
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(png);
+    expect((await upload(vendor, big)).status).toBe(413);
+    const withPhoto = await put(vendor, `/api/directory/vendors/${listing.id}`, { photos: [url] });
+    expect((await withPhoto.json()).photos).toEqual([url]);
+  });
+
+  it('lists published listings and their browse pages in the sitemap, drafts never', async () => {
+    const xml = await (await anon.get('/sitemap.xml')).text();
+    expect(xml).toContain('/wedding-vendors/wedding-venues/tx/austin/rosewood-estate</loc>');
+    expect(xml).toContain('/wedding-vendors/wedding-venues/tx/austin</loc>');
+    expect(xml).toContain('/wedding-vendors/wedding-florists/co</loc>');
+    expect(xml).not.toContain('secret-garden-loft');
+  });
+
+  it('answers plan endpoints for a vendor account with 4xx, never 5xx', async () => {
+    for (const path of [
+      '/api/wedding-info',
+      '/api/dashboard',
+      '/api/checklist-v2/tasks',
+      '/api/guests',
+      '/api/budget/items',
+    ]) {
+      const res = await vendor.get(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('lets only the owner or an admin delete a listing, with its document and rows', async () => {
+    expect((await del(otherVendor, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
+    expect((await del(editor, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
+    expect((await del(couple, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
+    expect((await del(anon, `/api/directory/vendors/${listing.id}`)).status).toBe(401);
+    const socket = connectPlan(vendor, `listing/${listing.id}`);
+    await socket.synced;
+    const res = await del(vendor, `/api/directory/vendors/${listing.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ deleted: true, id: listing.id });
+    await eventually(() => socket.closes.length > 0, 5000, 'socket closed');
+    socket.destroy();
+    expect((await anon.get(`/api/directory/vendors/${listing.id}`)).status).toBe(404);
+    for (const table of ['listings', 'directory_listings'] as const) {
+      expect(await db.selectFrom(table).select('id').where('id', '=', listing.id).execute()).toEqual([]);
+    }
+    expect(
+      await db.selectFrom('vendor_inquiries').select('id').where('vendor_id', '=', listing.id).execute(),
+    ).toEqual([]);
+    await eventually(async () => {
+      const docs = await db
+        .selectFrom('doc_updates')
+        .select('doc_id')
+        .where('doc_id', '=', `listing:${listing.id}`)
+        .execute();
+      return docs.length === 0;
+    });
+    expect((await del(vendor, `/api/directory/vendors/${listing.id}`)).status).toBe(404);
+    // An admin may delete anyone's listing.
+    const theirs = await anon.json(`/api/directory/vendors/search?query=mile%20high`);
+    expect((await del(admin, `/api/directory/vendors/${theirs.vendors[0].id}`)).status).toBe(200);
+    expect(otherVendorId).toBeTruthy();
+  });
+});
