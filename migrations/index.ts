@@ -17,6 +17,7 @@ import * as m0014 from './0014_admin_audit';
 import * as m0015 from './0015_directory';
 import * as m0016 from './0016_document_kinds';
 import * as m0017 from './0017_directory_search';
+import * as m0019 from './0019_cluster';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_directory': m0015,
   '0016_document_kinds': m0016,
   '0017_directory_search': m0017,
+  '0019_cluster': m0019,
 };

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { Throttle } from './auth/throttle';
 import { CLUSTER_CHANNEL, type ClusterBus, NoopBus, PgNotifyBus } from './cluster/bus';
 import { Cluster } from './cluster/cluster';
+import { SharedThrottle } from './cluster/shared-throttle';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { listingDocumentKind } from './directory/listing-kind';
@@ -89,6 +90,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throttle: new Throttle(() => (options.now ?? (() => new Date()))().getTime()),
     now: options.now ?? (() => new Date()),
   };
+  // Rate limits count the same whichever instance a request reaches.
+  const sharedThrottle = bus.enabled ? new SharedThrottle(deps.throttle, dbHandle.db, bus) : null;
+  await sharedThrottle?.start();
   // Files nobody uses any more (and files a crash left without a row) go before requests come in.
   await sweepOrphanUploads(deps.db, deps.storage, deps.now()).catch((err) =>
     console.error('[storage] sweeping orphaned uploads failed', err),
@@ -123,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         cluster.draining = true;
         // Sockets first (clients will reconnect elsewhere or later), then every room is flushed.
         await rooms.shutdown(CLOSE_GOING_AWAY, 'server restarting');
+        await sharedThrottle?.close();
         await cluster.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

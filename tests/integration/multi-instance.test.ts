@@ -88,8 +88,14 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
           5_000,
           'the two instances’ clients to converge',
         );
-        // The server-side state agrees as well: a fresh client on either instance sees the same.
-        expect(Y.encodeStateVector(a.doc)).toEqual(Y.encodeStateVector(b.doc));
+        // Not only the tasks: both documents hold exactly the same updates.
+        const vector = (doc: Y.Doc) =>
+          [...Y.decodeStateVector(Y.encodeStateVector(doc))].sort(([x], [y]) => x - y);
+        await eventually(
+          () => JSON.stringify(vector(a.doc)) === JSON.stringify(vector(b.doc)),
+          5_000,
+          'the same state vectors',
+        );
       }),
       { numRuns: 12 },
     );
@@ -108,5 +114,109 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     const readOnB = await cluster.instances[1]!.as(owner).json(`/api/guests/?user_id=${userId}`);
     expect(readOnB.map((g: { id: string }) => g.id)).toContain(created.id);
+  });
+
+  it('a revoke on one instance closes the member’s socket on the other within a second', async () => {
+    const partner = await joinPlanAs(asServer(0), owner, planId, 'partner-mi@example.com', 'partner');
+    const partnerId = (await partner.json('/api/auth/session')).user.id;
+    const onB = connect(cluster.instances[1]!.as(partner));
+    await onB.synced;
+    const started = performance.now();
+    const res = await owner.request(`/api/plans/${planId}/members/${partnerId}`, { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    await eventually(() => onB.closes.includes(4403), 1_000, 'the socket on instance B to close with 4403');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // And the access cache of instance B forgot the membership: a REST read there is refused now.
+    const read = await cluster.instances[1]!.as(partner).request(`/api/plans/${planId}/members`);
+    expect(read.status).toBe(403);
+  });
+
+  it('a role change on one instance closes the member’s socket on the other with 4409', async () => {
+    const planner = await joinPlanAs(asServer(0), owner, planId, 'planner-mi@example.com', 'planner');
+    const plannerId = (await planner.json('/api/auth/session')).user.id;
+    const onB = connect(cluster.instances[1]!.as(planner));
+    await onB.synced;
+    await owner.json(`/api/plans/${planId}/members/${plannerId}`, {
+      method: 'PATCH',
+      json: { role: 'viewer' },
+    });
+    await eventually(() => onB.closes.includes(4409), 1_000, 'the socket on instance B to close with 4409');
+  });
+
+  it('sign-out on one instance closes that session’s socket on the other', async () => {
+    const guest = cluster.instances[0]!.client();
+    await guest.signUpConfirmed({ mailbox: cluster.mailbox }, 'signout-mi@example.com');
+    const ownPlan = (await guest.json('/api/auth/session')).plans[0].id;
+    const onB = connectPlan(cluster.instances[1]!.as(guest), ownPlan);
+    open.push(onB);
+    await onB.synced;
+    await guest.post('/api/auth/signout');
+    await eventually(() => onB.closes.includes(4401), 1_000, 'the socket on instance B to close with 4401');
+  });
+
+  it('presence crosses instances, also to someone who joins later', async () => {
+    const a = connect(owner);
+    await a.synced;
+    a.provider.awareness.setLocalStateField('tab', 'seating');
+    const b = connect(cluster.instances[1]!.as(owner));
+    await b.synced;
+    const seen = () =>
+      [...b.provider.awareness.getStates().values()].some(
+        (state) => (state as { tab?: string }).tab === 'seating',
+      );
+    await eventually(seen, 2_000, 'A’s presence on instance B');
+    a.provider.awareness.setLocalStateField('tab', 'budget');
+    await eventually(
+      () =>
+        [...b.provider.awareness.getStates().values()].some(
+          (state) => (state as { tab?: string }).tab === 'budget',
+        ),
+      2_000,
+      'the latest presence',
+    );
+    // Leaving is announced too.
+    const id = a.doc.clientID;
+    a.provider.disconnect();
+    await eventually(() => !b.provider.awareness.getStates().has(id), 3_000, 'A to leave on instance B');
+  });
+
+  it('sign-in failures count on every instance alike', async () => {
+    const someone = cluster.instances[0]!.client();
+    await someone.signUpConfirmed({ mailbox: cluster.mailbox }, 'throttled-mi@example.com');
+    const signin = (n: number, password: string) =>
+      fetch(`${cluster.instances[n]!.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { origin: cluster.instances[n]!.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'throttled-mi@example.com', password }),
+      });
+    // Ten free failures, alternating between the instances…
+    for (let i = 0; i < 10; i++) expect((await signin(i % 2, `wrong-${i}-guess`)).status).toBe(400);
+    // …and the next attempt waits on either of them (each counted only five itself). The counts
+    // travel in milliseconds; a burst spread over instances faster than that can pass by one or two.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await signin(1, 'wrong-again-guess')).status).toBe(429);
+    expect((await signin(0, 'wrong-again-guess')).status).toBe(429);
+  });
+
+  it('two instances claiming the outbox at once take each email exactly once', async () => {
+    const [one, two] = cluster.instances.map((i) => i.server.deps);
+    const before = await one!.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .execute();
+    for (let i = 0; i < 120; i++)
+      await one!.outbox.enqueue({ to: `guest-${i}@example.com`, subject: 'Save the date', text: 'Soon.' });
+    const claimed: string[][] = [[], []];
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([one!.outbox.claim(20), two!.outbox.claim(20)]);
+      claimed[0]!.push(...a.map((m) => m.id));
+      claimed[1]!.push(...b.map((m) => m.id));
+    }
+    const all = [...claimed[0]!, ...claimed[1]!];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(Math.min(200, 120 + before.length));
+    expect(claimed[0]!.length).toBeGreaterThan(0);
+    expect(claimed[1]!.length).toBeGreaterThan(0);
   });
 });

@@ -138,10 +138,22 @@ export function accessCacheFor(db: object): AccessCache {
  * Forgets what `scope` covers, in every cache of this process. Call after the change has committed;
  * the cross-instance bus calls it for changes made on other instances.
  */
-export function invalidateAccessCache(scope: AccessInvalidation): void {
+export function invalidateAccessCache(
+  scope: AccessInvalidation,
+  options: { fromOtherInstance?: boolean } = {},
+): void {
   for (const ref of all) {
     const cache = ref.deref();
     if (cache) cache.invalidate(scope);
     else all.delete(ref);
   }
+  if (!options.fromOtherInstance) for (const listener of invalidationListeners) listener(scope);
+}
+
+const invalidationListeners = new Set<(scope: AccessInvalidation) => void>();
+
+/** The cluster bus listens here and carries every local invalidation to the other instances. */
+export function onAccessInvalidated(listener: (scope: AccessInvalidation) => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
 }

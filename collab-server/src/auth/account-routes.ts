@@ -50,7 +50,7 @@ export const accountRoutes = new Hono<AppEnv>()
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
       await deleteUserSessions(trx, user.id);
     });
-    closeSessionSockets(deps.rooms, { userId: user.id });
+    await closeSessionSockets(deps.cluster, { userId: user.id });
     const { token } = await createSession(deps.db, user.id, deps.now());
     setSessionCookie(c, deps.config, token);
     return c.json({ ...(await sessionPayload(deps.db, user)), access_token: token, token_type: 'bearer' });

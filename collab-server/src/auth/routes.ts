@@ -272,7 +272,7 @@ export const authRoutes = new Hono<AppEnv>()
       await deleteUserSessions(trx, userId);
     });
     // Every session of the user ended above; their open sockets close now.
-    closeSessionSockets(deps.rooms, { userId });
+    await closeSessionSockets(deps.cluster, { userId });
     clearSessionCookie(c, deps.config);
     return c.json({ message: 'Your password has been updated. Please sign in with your new password.' });
   });

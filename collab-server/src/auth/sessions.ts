@@ -5,9 +5,9 @@ import type { Database, Session, User } from '@confetti/db';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import type { Cluster } from '../cluster/cluster';
 import type { Config } from '../config';
 import { CLOSE_SESSION_ENDED } from '../sync/close-codes';
-import type { RoomManager } from '../sync/rooms';
 import { accessCacheFor, invalidateAccessCache } from './access-cache';
 import { generateSecureRandomString, hashSecret, secretMatches } from './tokens';
 
@@ -145,13 +145,14 @@ export function sessionExpiresAt(session: Pick<Session, 'created_at' | 'last_see
 
 /** Closes the sync sockets opened with one session, or with any session of one user. */
 export function closeSessionSockets(
-  rooms: RoomManager,
+  cluster: Pick<Cluster, 'closeSockets'>,
   which: { sessionId: string } | { userId: string },
-): number {
-  // Every path that ends sessions comes here once its deletion has committed: cached answers go too.
+): Promise<number> {
+  // Every path that ends sessions comes here once its deletion has committed: cached answers go too
+  // (on every instance: the bus carries the invalidation, and the close).
   invalidateAccessCache(which);
-  return rooms.closePeersEverywhere(
-    (peer) => ('sessionId' in which ? peer.sessionId === which.sessionId : peer.userId === which.userId),
+  return cluster.closeSockets(
+    'sessionId' in which ? { sessionId: which.sessionId } : { userId: which.userId },
     CLOSE_SESSION_ENDED,
     'session ended',
   );
@@ -159,11 +160,11 @@ export function closeSessionSockets(
 
 /** Sign-out: the session row goes, and so do the sockets opened with it. */
 export async function endSession(
-  deps: { db: Kysely<Database>; rooms: RoomManager },
+  deps: { db: Kysely<Database>; cluster: Pick<Cluster, 'closeSockets'> },
   sessionId: string,
 ): Promise<void> {
   await deleteSession(deps.db, sessionId);
-  closeSessionSockets(deps.rooms, { sessionId });
+  await closeSessionSockets(deps.cluster, { sessionId });
 }
 
 export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {

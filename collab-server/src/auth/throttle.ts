@@ -1,6 +1,9 @@
-// Rate limits for sign-in, sign-up and password reset, kept in memory: one server process guards its
-// own door. (With several instances behind a load balancer this would move to Postgres or Redis; the
-// interface stays the same.)
+// Rate limits for sign-in, sign-up and password reset (and the anonymous writes in
+// routes/registry/rate.ts). Reads are answered from memory, synchronously. With several instances on
+// one Postgres (cluster/shared-throttle.ts) every hit, failure and clear is also counted atomically in
+// the shared `rate_limits` table and the resulting count is announced to the other instances, whose
+// memory takes the larger count: the limits are the same whichever instance a request reaches (a burst
+// spread over instances within the same few milliseconds can pass by a request or two).
 //
 // Sign-in failures are counted per (email, client address) pair, so a stranger who types wrong
 // passwords for your email locks out only their own address; from there the wait doubles with every
@@ -54,11 +57,42 @@ interface Failures {
   last: number;
 }
 
+/** A local change the shared store must count too (several instances). */
+export type ThrottleChange =
+  | { op: 'hit'; key: string; windowMs: number; now: number }
+  | { op: 'fail'; key: string; forgetMs: number; now: number }
+  | { op: 'clear'; key: string };
+
 export class Throttle {
   #windows = new Map<string, Window>();
   #failures = new Map<string, Failures>();
+  /** Set when the counts are shared with other instances. */
+  onChange: ((change: ThrottleChange) => void) | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(readonly now: () => number = Date.now) {}
+
+  /** Takes a count from the shared store or another instance: the larger count of the same window wins. */
+  mergeWindow(key: string, count: number, resetAt: number): void {
+    const w = this.#windows.get(key);
+    if (!w || w.resetAt < resetAt) this.#windows.set(key, { count, resetAt });
+    else if (w.resetAt === resetAt) w.count = Math.max(w.count, count);
+  }
+
+  /** Takes a failure streak from the shared store or another instance (forgetMs: the streak's). */
+  mergeFailures(key: string, count: number, last: number, forgetMs: number): void {
+    const f = this.#failures.get(key);
+    if (!f || last - f.last >= forgetMs) this.#failures.set(key, { count, last });
+    else if (last >= f.last - forgetMs) {
+      f.count = Math.max(f.count, count);
+      f.last = Math.max(f.last, last);
+    }
+  }
+
+  /** Another instance cleared `key`. */
+  forget(key: string): void {
+    this.#windows.delete(key);
+    this.#failures.delete(key);
+  }
 
   /** Milliseconds until `key` may try again, or 0 when it is under its limit. */
   blockedFor(key: string, limit: Limit): number {
@@ -84,6 +118,7 @@ export class Throttle {
     if (!w || now >= w.resetAt) this.#windows.set(key, { count: 1, resetAt: now + limit.windowMs });
     else w.count += 1;
     if (this.#windows.size > 50_000) this.#sweep(now);
+    this.onChange?.({ op: 'hit', key, windowMs: limit.windowMs, now });
   }
 
   /** Milliseconds `key` must wait under exponential backoff, or 0. */
@@ -109,11 +144,13 @@ export class Throttle {
       f.last = now;
     }
     if (this.#failures.size > 50_000) this.#sweep(now);
+    this.onChange?.({ op: 'fail', key, forgetMs: backoff.forgetMs, now });
   }
 
   clear(key: string): void {
     this.#windows.delete(key);
     this.#failures.delete(key);
+    this.onChange?.({ op: 'clear', key });
   }
 
   #sweep(now: number): void {

@@ -32,7 +32,30 @@ export const BusMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('aw'), i: z.string(), d: z.string(), u: z.string() }),
   /** "Tell me who is here": the receivers answer with the presence of their sockets. */
   z.object({ t: z.literal('awq'), i: z.string(), d: z.string() }),
-  /** Close matching sockets with this code (and forget cached access for them). */
+  /** A shared rate-limit count after an instance changed it (auth/throttle.ts): window or failures. */
+  z.object({
+    t: z.literal('rl'),
+    i: z.string(),
+    kind: z.enum(['w', 'f']),
+    key: z.string().max(600),
+    count: z.number().int(),
+    at: z.number(),
+    forgetMs: z.number().optional(),
+  }),
+  /** A rate-limit key was cleared (a successful sign-in). */
+  z.object({ t: z.literal('rlc'), i: z.string(), key: z.string().max(600) }),
+  /** Cached access (auth/access-cache.ts) that stopped being true. */
+  z.object({
+    t: z.literal('inv'),
+    i: z.string(),
+    scope: z.union([
+      z.literal('all'),
+      z.object({ sessionId: z.string().max(200) }).strict(),
+      z.object({ userId: z.string().max(200) }).strict(),
+      z.object({ planId: z.string().max(200) }).strict(),
+    ]),
+  }),
+  /** Close matching sockets with this code. */
   z.object({
     t: z.literal('close'),
     i: z.string(),

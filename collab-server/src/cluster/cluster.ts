@@ -9,9 +9,11 @@
 // - Presence: local awareness changes per room are published at most every `awarenessIntervalMs`
 //   (latest state wins); a room that opens asks the others who is there.
 // - Revocation, role change, sign-out, reset: `closeSockets` closes matching sockets here and on every
-//   other instance, and tells `onInvalidate` listeners (access caches) everywhere.
+//   other instance. Every access-cache invalidation (auth/access-cache.ts: sign-out, revocation, role
+//   change, invitation accepted) is carried to the other instances' caches too.
 // Generic over document kinds: it only ever sees document keys (`<kind>:<id>`).
 import * as awarenessProtocol from 'y-protocols/awareness';
+import { invalidateAccessCache, onAccessInvalidated } from '../auth/access-cache';
 import { log } from '../log';
 import type { DocumentStore } from '../sync/persistence';
 import { REMOTE_ORIGIN, type Room, type RoomPeer } from '../sync/room';
@@ -52,7 +54,6 @@ export class Cluster implements RoomObserver {
   /** Set when SIGTERM (or close) starts: readiness answers 503 from then on. */
   draining = false;
   #followed = new Map<string, Followed>();
-  #invalidators = new Set<(target: SocketTarget) => void>();
   #unsubscribe: Array<() => void> = [];
   readonly #awarenessIntervalMs: number;
 
@@ -75,6 +76,15 @@ export class Cluster implements RoomObserver {
       this.bus.subscribe((message) => this.#receive(message)),
       this.bus.onReconnect(() => this.#catchUpAll()),
     );
+    if (this.bus.enabled) {
+      this.#unsubscribe.push(
+        onAccessInvalidated((scope) => {
+          void this.bus
+            .publish({ t: 'inv', scope })
+            .catch((err) => log.error({ err }, 'publishing an access invalidation failed'));
+        }),
+      );
+    }
     await this.bus.start();
   }
 
@@ -86,20 +96,15 @@ export class Cluster implements RoomObserver {
     await this.bus.close();
   }
 
-  /** Access caches register here; called for local and remote revocations alike. */
-  onInvalidate(listener: (target: SocketTarget) => void): () => void {
-    this.#invalidators.add(listener);
-    return () => this.#invalidators.delete(listener);
-  }
-
   /**
-   * Closes the matching sockets on this instance and on every other, and tells every access cache.
-   * Returns how many sockets closed here. The message is sent before this resolves.
+   * Closes the matching sockets on this instance now and on every other within milliseconds (the
+   * message is sent in the background: the caller's answer does not wait for it). Returns how many
+   * sockets closed here.
    */
   async closeSockets(target: SocketTarget, code: number, reason: string): Promise<number> {
     const closed = this.#closeLocal(target, code, reason);
     if (this.bus.enabled) {
-      await this.bus
+      void this.bus
         .publish({ t: 'close', target, code, reason })
         .catch((err) => log.error({ err }, 'publishing a socket close failed'));
     }
@@ -107,13 +112,6 @@ export class Cluster implements RoomObserver {
   }
 
   #closeLocal(target: SocketTarget, code: number, reason: string): number {
-    for (const listener of this.#invalidators) {
-      try {
-        listener(target);
-      } catch (err) {
-        log.error({ err }, 'access invalidation failed');
-      }
-    }
     const matches = (peer: RoomPeer) =>
       (target.userId === undefined || peer.userId === target.userId) &&
       (target.sessionId === undefined || peer.sessionId === target.sessionId);
@@ -209,6 +207,11 @@ export class Cluster implements RoomObserver {
       }
       case 'close':
         this.#closeLocal(message.target, message.code, message.reason);
+        return;
+      case 'inv':
+        invalidateAccessCache(message.scope, { fromOtherInstance: true });
+        return;
+      default:
         return;
     }
   }

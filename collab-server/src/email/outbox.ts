@@ -1,8 +1,8 @@
 // Outgoing email. Every message is first written to the `email_outbox` table (inside the caller's
 // transaction when there is one), then delivered: by SMTP when SMTP_URL is set, otherwise it stays in
 // the table and the development mailbox shows it.
-import type { Database } from '@confetti/db';
-import type { Kysely } from 'kysely';
+import type { Database, EmailOutboxTable } from '@confetti/db';
+import type { Kysely, Selectable } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { log } from '../log';
 
@@ -12,6 +12,9 @@ export interface EmailMessage {
   text: string;
   html?: string;
 }
+
+/** How long a claimed email is this instance's to send before another may take it. */
+export const CLAIM_MS = 2 * 60_000;
 
 export class Outbox {
   #transport: Transporter | null = null;
@@ -52,14 +55,7 @@ export class Outbox {
       const nodemailer = await import('nodemailer');
       this.#transport = nodemailer.createTransport(this.smtpUrl);
     }
-    const pending = await this.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', 5)
-      .orderBy('created_at')
-      .limit(50)
-      .execute();
+    const pending = await this.claim();
     for (const mail of pending) {
       try {
         await this.#transport.sendMail({
@@ -71,17 +67,49 @@ export class Outbox {
         });
         await this.db
           .updateTable('email_outbox')
-          .set({ sent_at: new Date() })
+          .set({ sent_at: new Date(), claimed_until: null })
           .where('id', '=', mail.id)
           .execute();
       } catch (err) {
         await this.db
           .updateTable('email_outbox')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(err).slice(0, 500) }))
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            last_error: String(err).slice(0, 500),
+            claimed_until: null,
+          }))
           .where('id', '=', mail.id)
           .execute();
       }
     }
+  }
+
+  /**
+   * Takes up to `limit` due emails for this instance: rows another instance is claiming right now are
+   * skipped (FOR UPDATE SKIP LOCKED), and a claim lasts CLAIM_MS, so every instance can deliver and
+   * each email is sent once. A claim left by an instance that died runs out and the row is due again.
+   */
+  async claim(limit = 50): Promise<Array<Selectable<EmailOutboxTable>>> {
+    const until = new Date(Date.now() + CLAIM_MS);
+    return this.db
+      .updateTable('email_outbox')
+      .set({ claimed_until: until })
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('attempts', '<', 5)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', new Date())]))
+          .orderBy('created_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
   }
 
   async idle(): Promise<void> {

@@ -64,6 +64,26 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Claimed by an instance for delivery until then (migration 0019). */
+  claimed_until: Timestamp | null;
+}
+
+/** Shared rate limits (migration 0019): a window ('w') or a failure streak ('f') per key. */
+export interface RateLimitsTable {
+  kind: 'w' | 'f';
+  key: string;
+  count: number;
+  /** Epoch ms: when a window ends. */
+  reset_at: Generated<number>;
+  /** Epoch ms: the latest failure of a streak. */
+  last_at: Generated<number>;
+}
+
+/** The document state each plan's projected rows came from (migration 0019). */
+export interface ProjectionVersionsTable {
+  doc_id: string;
+  state_vector: Uint8Array;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface WaitlistTable {
@@ -545,6 +565,8 @@ export interface Database {
   plans: PlansTable;
   plan_members: PlanMembersTable;
   email_outbox: EmailOutboxTable;
+  rate_limits: RateLimitsTable;
+  projection_versions: ProjectionVersionsTable;
   waitlist: WaitlistTable;
   uploads: UploadsTable;
   registries: RegistriesTable;

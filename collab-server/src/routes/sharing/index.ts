@@ -188,10 +188,9 @@ export const planSharingRoutes = new Hono<AppEnv>()
     if (Number(res.numUpdatedRows) === 0) throw AppError.notFound('No such member.');
     invalidateAccessCache({ planId: access.planId });
     // Reconnecting picks up the new role (a viewer stops writing at once).
-    deps.rooms.closePeers(
-      PLAN,
-      access.planId,
-      (p) => p.userId === userId,
+    // On every instance (the cluster bus carries it to the others).
+    await deps.cluster.closeSockets(
+      { kind: PLAN, id: access.planId, userId },
       CLOSE_ROLE_CHANGED,
       'role changed',
     );
@@ -218,10 +217,8 @@ export const planSharingRoutes = new Hono<AppEnv>()
       .where('user_id', '=', userId)
       .execute();
     invalidateAccessCache({ planId: access.planId });
-    deps.rooms.closePeers(
-      PLAN,
-      access.planId,
-      (p) => p.userId === userId,
+    await deps.cluster.closeSockets(
+      { kind: PLAN, id: access.planId, userId },
       CLOSE_ACCESS_REVOKED,
       'access revoked',
     );
