@@ -97,6 +97,9 @@ function documentSocket() {
           ? 'You do not have access to this plan.'
           : 'You do not have access to this document.';
       if (!doc) return c.json({ detail: denied }, 403);
+      // Past a limit whatever the role: refused before the access lookup costs a query.
+      const early = deps.rooms.slots.refusalBeforeAccess(documentKey(doc.kind.name, doc.id), session.user.id);
+      if (early) return c.json({ detail: early }, 429);
       const access = await doc.kind.access(doc.id, session.user.id);
       if (!access) return c.json({ detail: denied }, 403);
       // No await between this check and the count: simultaneous upgrades cannot all pass it.

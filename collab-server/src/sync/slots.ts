@@ -106,6 +106,23 @@ export class SocketSlots {
     };
   }
 
+  /**
+   * The refusal take() would give whatever the user's role, or null: checked before the access
+   * lookup, so a user's sockets past their limit cost no database work (issue 11). take()
+   * still decides, after the role is known.
+   */
+  refusalBeforeAccess(planId: string, userId: string): string | null {
+    const until = this.#cooldowns.get(`${planId}|${userId}`);
+    if (until !== undefined && until > this.now())
+      return 'Your last connection to this plan was closed. Please wait a moment.';
+    // Only what this user did: a plan's total would tell someone without access that it is busy.
+    const count = this.#plans.get(planId);
+    if (!count) return null;
+    if ((count.perUser.get(userId) ?? 0) >= this.limits.socketsPerUserPerPlan)
+      return 'You have too many open connections to this plan. Close a tab and try again.';
+    return null;
+  }
+
   /** Whether a session is cooling down on a plan (checked before the session is looked up). */
   sessionCoolingDown(planId: string, sessionId: string): boolean {
     return (this.#cooldowns.get(`${planId}|session:${sessionId}`) ?? 0) > this.now();
