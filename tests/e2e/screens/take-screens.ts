@@ -183,9 +183,9 @@ async function main() {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot(page, v, 'about-full', true);
 
-      await page.goto(`${BASE_URL}/wedding-vendors/photographers/tx/austin`);
-      await page.getByText('Coming soon').first().waitFor();
-      await shot(page, v, 'directory-coming-soon');
+      await page.goto(`${BASE_URL}/wedding-vendors/wedding-photographers/tx/austin`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot(page, v, 'directory-results');
 
       await page.goto(`${BASE_URL}/app`);
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();

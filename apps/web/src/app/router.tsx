@@ -41,7 +41,7 @@ const PrivacyPage = lazyNamed(loadStaticPages, 'PrivacyPage');
 const VendorTermsPage = lazyNamed(loadStaticPages, 'VendorTermsPage');
 const DisclaimerPage = lazyNamed(loadStaticPages, 'DisclaimerPage');
 const AboutPage = lazyNamed(loadStaticPages, 'AboutPage');
-const DirectoryPage = lazyNamed(loadComingSoon, 'DirectoryPage');
+const DirectoryPage = lazyNamed(() => import('../features/directory'), 'DirectoryPage');
 const loadRegistry = () => import('../features/registry');
 const PublicCatalogPage = lazyNamed(loadRegistry, 'PublicCatalogPage');
 const CoupleRegistryPage = lazyNamed(loadRegistry, 'CoupleRegistryPage');

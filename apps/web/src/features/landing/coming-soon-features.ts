@@ -12,7 +12,7 @@ export type LandingFeatureId =
   | 'registry'
   | 'directory';
 
-export const COMING_SOON_FEATURES: ReadonlySet<LandingFeatureId> = new Set<LandingFeatureId>(['directory']);
+export const COMING_SOON_FEATURES: ReadonlySet<LandingFeatureId> = new Set<LandingFeatureId>([]);
 
 export function isComingSoon(id: LandingFeatureId): boolean {
   return COMING_SOON_FEATURES.has(id);

@@ -1,0 +1,175 @@
+// The inquiry form on a listing: name, email, phone, message, wedding date, guests and budget. A
+// signed-in couple finds it filled from their wedding details; the server's 422 messages show at
+// their fields; a sent inquiry becomes a thank-you that says where to follow it.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Send } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, serviceMessageOr } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { directoryApi, directoryKeys, type Listing } from './api';
+import {
+  EMPTY_INQUIRY,
+  type FieldErrors,
+  fieldErrorsOf,
+  type InquiryFields,
+  inquiryBody,
+  prefillInquiry,
+} from './inquiry';
+
+export function InquiryForm({ listing, focus }: { listing: Listing; focus: boolean }) {
+  const id = useId();
+  const { user } = useSession();
+  const couple = user?.user_type === 'couple' ? user : null;
+  const [fields, setFields] = useState<InquiryFields>(EMPTY_INQUIRY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const info = useQuery({
+    queryKey: directoryKeys.weddingInfo,
+    queryFn: ({ signal }) => directoryApi.weddingInfo(signal),
+    enabled: couple !== null,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!couple) return;
+    setFields((current) =>
+      prefillInquiry(current, { info: info.data, email: couple.email, displayName: couple.display_name }),
+    );
+  }, [couple, info.data]);
+
+  useEffect(() => {
+    if (focus) nameRef.current?.focus();
+  }, [focus]);
+
+  const send = useMutation({
+    mutationFn: () => directoryApi.sendInquiry(inquiryBody(listing.id, fields)),
+    onSuccess: () => {
+      setErrors({});
+      setFormError(null);
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.status === 422) {
+        const { fields: byField, form } = fieldErrorsOf(failure.detail);
+        setErrors(byField);
+        setFormError(form.length > 0 ? form.join(' ') : null);
+        return;
+      }
+      setErrors({});
+      setFormError(serviceMessageOr(failure, 'Your inquiry could not be sent. Please try again.'));
+    },
+  });
+
+  if (send.isSuccess) {
+    return (
+      <div className="dir-inquiry__sent" role="status">
+        <CheckCircle2 size={28} aria-hidden="true" />
+        <p className="dir-inquiry__sent-title">Inquiry sent to {listing.business_name}</p>
+        <p>They will reply to {fields.email}.</p>
+        {couple ? (
+          <Link className="btn btn--secondary" to="/app/vendors#my-inquiries">
+            Follow it in My inquiries
+          </Link>
+        ) : (
+          <Link className="btn btn--secondary" to="/auth?mode=signup">
+            Plan your wedding free
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const name = event.currentTarget.name as keyof InquiryFields;
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send.mutate();
+  }
+
+  const field = (
+    name: keyof InquiryFields,
+    label: string,
+    props: {
+      type?: string;
+      required?: boolean;
+      autoComplete?: string;
+      min?: number;
+      inputMode?: 'numeric';
+    } = {},
+  ) => {
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div className={`field dir-inquiry__field dir-inquiry__field--${name}`}>
+        <label className="field__label" htmlFor={`${id}-${name}`}>
+          {label}
+          {props.required ? '' : <span className="dir-optional"> (optional)</span>}
+        </label>
+        <input
+          ref={name === 'name' ? nameRef : undefined}
+          id={`${id}-${name}`}
+          className="input"
+          name={name}
+          value={fields[name]}
+          onChange={change}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? errorId : undefined}
+          {...props}
+        />
+        {errors[name] && (
+          <p className="dir-field-error" id={errorId}>
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="dir-inquiry__form" onSubmit={submit} noValidate>
+      {field('name', 'Your name', { required: true, autoComplete: 'name' })}
+      {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
+      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      <div className="field dir-inquiry__field">
+        <label className="field__label" htmlFor={`${id}-message`}>
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className="input dir-inquiry__message"
+          name="message"
+          rows={4}
+          required
+          value={fields.message}
+          onChange={change}
+          placeholder={`Hi! We are planning our wedding and would love to know more about ${listing.business_name}.`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+        />
+        {errors.message && (
+          <p className="dir-field-error" id={`${id}-message-error`}>
+            {errors.message}
+          </p>
+        )}
+      </div>
+      <div className="dir-inquiry__row">
+        {field('wedding_date', 'Wedding date', { type: 'date' })}
+        {field('guest_count', 'Guests', { type: 'number', min: 1, inputMode: 'numeric' })}
+      </div>
+      {field('budget', 'Budget for this vendor ($)', { type: 'number', min: 0, inputMode: 'numeric' })}
+      {formError && (
+        <p className="notice notice--error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
+        <Send size={17} aria-hidden="true" />
+        {send.isPending ? 'Sending…' : 'Send inquiry'}
+      </button>
+    </form>
+  );
+}
