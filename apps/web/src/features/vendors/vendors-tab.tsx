@@ -16,6 +16,7 @@ import { Eye, Globe, Info, Mail, Pencil, Phone, Plus, Trash2, X } from 'lucide-r
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
+import { SavedVendors } from './saved-vendors';
 import { VendorFormDialog, type VendorFormValues } from './vendor-form-dialog';
 import { STAGE_LABELS, safeWebsite, telHref, type VendorFilter, vendorsView } from './vendors-view';
 import './vendors.css';
@@ -105,6 +106,8 @@ export function VendorsTab() {
           its budget category with its cost; un-hire it and it leaves the budget (a cost with payments stays).
         </p>
       </aside>
+
+      <SavedVendors vendors={vendors} />
 
       {canEdit && (
         <QuickAdd onAdd={(name, category, hired) => addVendor(doc, { name, category, hired }, now)} />

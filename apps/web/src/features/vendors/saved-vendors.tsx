@@ -1,0 +1,249 @@
+// Saved vendors and My inquiries in the Vendors tab: the listings this person saved in the public
+// directory (with their notes, removable, and "Add to my vendors" to track one as a prospect in the
+// plan) and the inquiries they sent, with each one's status as the vendor set it.
+import { addVendorFromListing, type Vendor } from '@confetti/plan';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Heart, MapPin, Plus, Search, Send, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serviceMessageOr } from '../../lib/api';
+import { type SessionUser, useSession } from '../../lib/session';
+import { useCanEdit, usePlan } from '../../plan';
+import { directoryApi, directoryKeys, type Favorite, type SentInquiry } from '../directory/api';
+import { INQUIRY_STATUS_LABELS, prospectFromListing, responseHint, trackedFor } from './saved-vendors-view';
+import './saved-vendors.css';
+
+export function SavedVendors({ vendors }: { vendors: readonly Vendor[] }) {
+  const { user } = useSession();
+  if (user?.user_type !== 'couple') return null;
+  return (
+    <>
+      <FavoritesSection user={user} vendors={vendors} />
+      <InquiriesSection />
+    </>
+  );
+}
+
+function FavoritesSection({ user, vendors }: { user: SessionUser; vendors: readonly Vendor[] }) {
+  const favorites = useQuery({
+    queryKey: directoryKeys.favorites(user.id),
+    queryFn: ({ signal }) => directoryApi.favorites(user.id, signal),
+  });
+  const list = favorites.data ?? [];
+  return (
+    <section className="saved" aria-labelledby="saved-vendors-heading">
+      <header className="saved__head">
+        <div>
+          <h2 id="saved-vendors-heading">
+            <Heart size={20} aria-hidden="true" /> Saved vendors
+          </h2>
+          <p className="saved__lede">
+            Vendors you saved in the directory. Add one to your vendors to track it.
+          </p>
+        </div>
+        <Link className="btn btn--secondary" to="/wedding-vendors">
+          <Search size={16} aria-hidden="true" /> Find vendors
+        </Link>
+      </header>
+      {favorites.isPending ? (
+        <p className="saved__muted">Loading your saved vendors…</p>
+      ) : favorites.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serviceMessageOr(favorites.error, 'Your saved vendors could not be loaded.')}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="saved__empty">
+          Nothing saved yet. Tap the heart on any vendor in the <Link to="/wedding-vendors">directory</Link>{' '}
+          to keep it here.
+        </p>
+      ) : (
+        <ul className="saved__list">
+          {list.map((favorite) => (
+            <SavedVendor
+              key={favorite.id}
+              favorite={favorite}
+              userId={user.id}
+              tracked={trackedFor(vendors, favorite.vendor_id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedVendor({
+  favorite,
+  userId,
+  tracked,
+}: {
+  favorite: Favorite;
+  userId: string;
+  tracked: Vendor | undefined;
+}) {
+  const id = useId();
+  const { doc } = usePlan();
+  const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState(favorite.notes);
+  const [error, setError] = useState<string | null>(null);
+  const vendor = favorite.vendor;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: directoryKeys.favorites(userId) });
+  const saveNotes = useMutation({
+    mutationFn: () => directoryApi.saveFavorite(favorite.vendor_id, notes.trim()),
+    onSuccess: () => {
+      setError(null);
+      void refresh();
+    },
+    onError: (failure) => setError(serviceMessageOr(failure, 'Your notes could not be saved.')),
+  });
+  const remove = useMutation({
+    mutationFn: () => directoryApi.removeFavorite(favorite.vendor_id),
+    onSuccess: () => {
+      queryClient.setQueryData(directoryKeys.favorite(userId, favorite.vendor_id), { is_favorite: false });
+      void refresh();
+    },
+    onError: (failure) => setError(serviceMessageOr(failure, 'Could not remove this vendor.')),
+  });
+  const track = useMutation({
+    mutationFn: async () => {
+      if (!vendor) return;
+      // The listing's contact details go with it; if they cannot be read, the name and category do.
+      const listing = await directoryApi.listing(vendor.id).catch(() => null);
+      addVendorFromListing(doc, prospectFromListing(vendor, listing, notes), new Date());
+    },
+    onError: (failure) => setError(serviceMessageOr(failure, 'Could not add this vendor.')),
+  });
+
+  const name = vendor?.business_name ?? 'A vendor no longer listed';
+  return (
+    <li className="saved-card">
+      {vendor?.photo ? (
+        <img className="saved-card__photo" src={vendor.photo} alt="" width={96} height={72} loading="lazy" />
+      ) : (
+        <div className="saved-card__photo saved-card__photo--empty" aria-hidden="true">
+          <Heart size={22} />
+        </div>
+      )}
+      <div className="saved-card__body">
+        <h3 className="saved-card__name">{vendor ? <Link to={vendor.path}>{name}</Link> : name}</h3>
+        {vendor && (
+          <p className="saved-card__meta">
+            <MapPin size={14} aria-hidden="true" />
+            {vendor.city}, {vendor.state}
+            {vendor.price_range ? <span className="saved-card__price"> · {vendor.price_range}</span> : null}
+          </p>
+        )}
+        <label className="sr-only" htmlFor={`${id}-notes`}>
+          Notes about {name}
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          className="input saved-card__notes"
+          rows={2}
+          maxLength={2000}
+          placeholder="Notes: what you liked, questions to ask…"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          onBlur={() => {
+            if (notes.trim() !== favorite.notes.trim()) saveNotes.mutate();
+          }}
+        />
+        {error && (
+          <p className="saved__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="saved-card__actions">
+          {tracked ? (
+            <span className="saved-card__tracked">
+              <Check size={16} aria-hidden="true" /> In your vendors
+            </span>
+          ) : (
+            canEdit &&
+            vendor && (
+              <button
+                type="button"
+                className="btn btn--primary saved-card__add"
+                disabled={track.isPending}
+                onClick={() => track.mutate()}
+              >
+                <Plus size={16} aria-hidden="true" /> Add to my vendors
+              </button>
+            )
+          )}
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            <Trash2 size={16} aria-hidden="true" /> Remove<span className="sr-only"> {name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function InquiriesSection() {
+  const inquiries = useQuery({
+    queryKey: directoryKeys.inquiries,
+    queryFn: ({ signal }) => directoryApi.myInquiries(signal),
+  });
+  const list = inquiries.data ?? [];
+  return (
+    <section className="saved" id="my-inquiries" aria-labelledby="my-inquiries-heading">
+      <header className="saved__head">
+        <div>
+          <h2 id="my-inquiries-heading">
+            <Send size={20} aria-hidden="true" /> My inquiries
+          </h2>
+          <p className="saved__lede">
+            Messages you sent to vendors from the directory, and where each one stands.
+          </p>
+        </div>
+      </header>
+      {inquiries.isPending ? (
+        <p className="saved__muted">Loading your inquiries…</p>
+      ) : inquiries.isError ? (
+        <p className="notice notice--error" role="alert">
+          {serviceMessageOr(inquiries.error, 'Your inquiries could not be loaded.')}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="saved__empty">
+          No inquiries yet. Ask a vendor about prices and availability from their page in the directory.
+        </p>
+      ) : (
+        <ul className="inquiry-list">
+          {list.map((inquiry) => (
+            <InquiryRow key={inquiry.id} inquiry={inquiry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InquiryRow({ inquiry }: { inquiry: SentInquiry }) {
+  const name = inquiry.vendor?.business_name ?? 'A vendor no longer listed';
+  const hint = responseHint(inquiry.created_at, inquiry.responded_at);
+  return (
+    <li className="inquiry-row">
+      <div className="inquiry-row__main">
+        <p className="inquiry-row__vendor">
+          {inquiry.vendor ? <Link to={inquiry.vendor.path}>{name}</Link> : name}
+        </p>
+        <p className="inquiry-row__message">{inquiry.message}</p>
+        <p className="inquiry-row__meta">
+          Sent {new Date(inquiry.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+          {hint ? ` · ${hint}` : ''}
+        </p>
+      </div>
+      <span className={`inquiry-status inquiry-status--${inquiry.status}`}>
+        {INQUIRY_STATUS_LABELS[inquiry.status]}
+      </span>
+    </li>
+  );
+}
