@@ -1,0 +1,286 @@
+// The public vendor directory (issue 18). First the pages as a crawler gets them, with plain fetch and
+// no browser: each level answers 200 with its content and head in the HTML (a listing with its
+// LocalBusiness JSON-LD), and an address that names nothing answers a real 404. Then a couple in
+// Chromium: searches, finds a listing, opens it, saves it, sends an inquiry (filled from their wedding
+// details), sees it under My inquiries in the planner and adds the saved vendor to their vendors.
+// Screens at 1280 and 390 px with axe on each.
+import { mkdir } from 'node:fs/promises';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import {
+  DESKTOP,
+  dismissFirstVisitDetails,
+  expectNoSeriousA11yViolations,
+  mailLink,
+  origin,
+  PASSWORD,
+  PHONE,
+  SCREENS,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './fixtures';
+
+/** A listing of our own, so the search below has exactly one thing to find. */
+const TOKEN = `jl${Date.now().toString(36)}`;
+const STUDIO = `Juniper Lane Photo ${TOKEN}`;
+let listing: { id: string; path: string; business_name: string };
+
+async function createVendorListing(baseURL: string): Promise<typeof listing> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  const email = uniqueEmail('vendor');
+  const signup = await api.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true, userType: 'vendor' },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const confirmed = await api.get(await mailLink(api, email, /\/api\/auth\/confirm\?token=/), {
+    maxRedirects: 0,
+  });
+  expect(confirmed.status()).toBe(302);
+  const created = await api.post('/api/directory/vendors', {
+    headers: origin(baseURL),
+    data: {
+      business_name: STUDIO,
+      category: 'photography',
+      city: 'Austin',
+      state: 'TX',
+      description:
+        'Documentary wedding photography with a film feel: unposed moments, golden-hour portraits and a full gallery within six weeks.',
+      price_range: '$$',
+      email,
+      phone: '512-555-0142',
+      website: 'https://juniper.example.com',
+      services: ['Full-day coverage', 'Engagement session', 'Second photographer'],
+      published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const body = (await created.json()) as typeof listing;
+  await api.dispose();
+  return body;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  listing = await createVendorListing(baseURL!);
+  expect(listing.path).toMatch(/^\/wedding-vendors\/wedding-photographers\/tx\/austin\/[a-z0-9-]+$/);
+});
+
+test('the directory pages answer with their content, head and JSON-LD without JavaScript, and 404 for unknown places', async ({
+  baseURL,
+}) => {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  const home = await get('/wedding-vendors');
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('Find wedding vendors you will love');
+  expect(home.html).toContain('Photographers');
+  expect(home.html).toContain('Stationery &amp; Invitations');
+  expect(home.html).toMatch(/<title>Wedding Vendors Near You[^<]*<\/title>/);
+  expect(home.html).toContain('property="og:title"');
+
+  const category = await get('/wedding-vendors/wedding-photographers');
+  expect(category.status).toBe(200);
+  expect(category.html).toContain('<title>Wedding Photographers · Confetti</title>');
+  expect(category.html).toContain(STUDIO);
+
+  const state = await get('/wedding-vendors/wedding-photographers/tx');
+  expect(state.status).toBe(200);
+  expect(state.html).toContain('Photographers in Texas');
+
+  const city = await get('/wedding-vendors/wedding-photographers/tx/austin?price_range=%24%24&sort=name');
+  expect(city.status).toBe(200);
+  expect(city.html).toContain('Photographers in Austin, TX');
+  expect(city.html).toContain(STUDIO);
+  expect(city.html).toMatch(
+    /<meta name="description" content="Compare \d+ wedding photographers in Austin, TX/,
+  );
+
+  const page = await get(listing.path);
+  expect(page.status).toBe(200);
+  expect(page.html).toContain(`<h1>${STUDIO}</h1>`);
+  expect(page.html).toContain('Engagement session');
+  // The "$$" survives the trip into the HTML (replacement strings would have made it "$").
+  expect(page.html).toContain('$$ · Moderate');
+  const jsonLd = page.html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+  expect(jsonLd).toBeDefined();
+  expect(JSON.parse(jsonLd!)).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: STUDIO,
+    address: { addressLocality: 'Austin', addressRegion: 'TX' },
+    telephone: '512-555-0142',
+    url: 'https://juniper.example.com',
+    priceRange: '$$',
+  });
+  expect(page.html).toContain('property="og:type" content="business.business"');
+
+  for (const missing of [
+    '/wedding-vendors/photographers',
+    '/wedding-vendors/wedding-photographers/zz',
+    '/wedding-vendors/wedding-photographers/tx/atlantis',
+    '/wedding-vendors/wedding-photographers/tx/austin/nobody-by-this-name',
+  ]) {
+    const answer = await get(missing);
+    expect(answer.status, missing).toBe(404);
+    expect(answer.html, missing).toContain('This page got lost on the way to the reception');
+  }
+});
+
+test('a couple finds a vendor, saves it, sends an inquiry, follows it in the planner and tracks the vendor', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENS, { recursive: true });
+  const email = uniqueEmail('directory.couple');
+  const couple = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await couple.newPage();
+  await signUp(couple, email, baseURL, page);
+  const details = await couple.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: { partner1Name: 'Maya', partner2Name: 'Theo', weddingDate: '2027-09-18', guestCount: 120 },
+  });
+  expect(details.ok()).toBe(true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await test.step('they search the directory from its home page', async () => {
+    await page.goto('/wedding-vendors');
+    await expect(page.getByRole('heading', { name: 'Find wedding vendors you will love' })).toBeVisible();
+    await screenshot(page, 'directory-home-1280');
+    await expectNoSeriousA11yViolations(page, 'directory home');
+    const search = page.getByRole('search');
+    await search.getByLabel('Search').fill(TOKEN);
+    await search.getByLabel('Category').selectOption({ label: 'Photographers' });
+    await search.getByLabel('Location').selectOption({ label: 'Austin, TX' });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/wedding-vendors/wedding-photographers/tx/austin\\?query=${TOKEN}$`),
+    );
+    await expect(page.getByRole('heading', { name: 'Photographers in Austin, TX', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 1–1 of 1 vendor' })).toBeVisible();
+    await screenshot(page, 'directory-results-1280');
+    await expectNoSeriousA11yViolations(page, 'directory results');
+  });
+
+  await test.step('they open the listing and save it', async () => {
+    await page.getByRole('link', { name: STUDIO }).click();
+    await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
+    await expect(page.getByRole('heading', { name: STUDIO, level: 1 })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    const check = await couple.request.get(
+      `/api/vendor-favorites/check/${(await (await couple.request.get('/api/auth/session')).json()).user.id}/${listing.id}`,
+    );
+    expect(await check.json()).toEqual({ is_favorite: true });
+  });
+
+  await test.step('the inquiry form is filled from their wedding details; a bad email is shown at its field', async () => {
+    const form = inquiryCard(page);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Your name')).toHaveValue('Maya & Theo');
+    await expect(form.getByLabel(/Wedding date/)).toHaveValue('2027-09-18');
+    await expect(form.getByLabel(/Guests/)).toHaveValue('120');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill('Are you free on our date? We love your golden-hour portraits.');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'directory-listing-1280', true);
+    await expectNoSeriousA11yViolations(page, 'directory listing');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(form.getByText(`Inquiry sent to ${STUDIO}`)).toBeVisible();
+  });
+
+  await test.step('My inquiries in the Vendors tab shows it with its status', async () => {
+    await inquiryCard(page).getByRole('link', { name: 'Follow it in My inquiries' }).click();
+    await expect(page).toHaveURL(/\/app\/vendors/);
+    await dismissFirstVisitDetails(page);
+    const inquiries = page.getByRole('region', { name: 'My inquiries' });
+    const row = inquiries.getByRole('listitem').filter({ hasText: STUDIO });
+    await expect(row).toContainText('Are you free on our date?');
+    await expect(row.locator('.inquiry-status')).toHaveText('Sent');
+  });
+
+  await test.step('the saved vendor becomes a tracked prospect with its contact details', async () => {
+    const saved = page.getByRole('region', { name: 'Saved vendors' });
+    const card = saved.getByRole('listitem').filter({ hasText: STUDIO });
+    await card.getByLabel(`Notes about ${STUDIO}`).fill('Ask about a second photographer');
+    await card.getByRole('button', { name: 'Add to my vendors' }).click();
+    await expect(card.getByText('In your vendors')).toBeVisible();
+    const photographers = page.getByRole('region', { name: 'Photographers' });
+    await expect(photographers.getByRole('heading', { name: STUDIO })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const vendors = (await (await couple.request.get('/api/vendors/')).json()) as {
+          name: string;
+          phone: string | null;
+          listing_id: string | null;
+        }[];
+        const tracked = vendors.find((v) => v.name === STUDIO);
+        return tracked ? { phone: tracked.phone, listing_id: tracked.listing_id } : null;
+      })
+      .toEqual({ phone: '512-555-0142', listing_id: listing.id });
+  });
+
+  expect(errors).toEqual([]);
+  await couple.close();
+});
+
+function inquiryCard(page: Page) {
+  return page.locator('#inquiry');
+}
+
+test('the directory at 390 px: full-width cards, filters in a sheet, no sideways scroll', async ({
+  browser,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+
+  await page.goto('/wedding-vendors');
+  await expect(page.getByRole('heading', { name: 'Find wedding vendors you will love' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'directory-home-390');
+  await expectNoSeriousA11yViolations(page, 'directory home at 390 px');
+
+  await page.goto('/wedding-vendors/wedding-photographers/tx/austin');
+  await expect(page.getByRole('heading', { name: 'Photographers in Austin, TX', level: 1 })).toBeVisible();
+  const card = page.locator('.dir-card').first();
+  const width = await card.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(330);
+  await expect(page.getByLabel('Price range')).toBeHidden();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('form', { name: 'Filter vendors' });
+  await expect(sheet.getByLabel('Price range')).toBeVisible();
+  await screenshot(page, 'directory-filters-390');
+  await sheet.getByLabel('Price range').selectOption('$$');
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/price_range=%24%24/);
+  await expect(page.getByRole('link', { name: STUDIO })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'directory-results-390');
+  await expectNoSeriousA11yViolations(page, 'directory results at 390 px');
+
+  await page.goto(listing.path);
+  await expect(page.getByRole('heading', { name: STUDIO, level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'directory-listing-390', true);
+  await expectNoSeriousA11yViolations(page, 'directory listing at 390 px');
+  await context.close();
+});
