@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
+import { DEMO_VENDOR_ACCOUNT } from './seed/directory';
 import { DEMO_ACCOUNT } from './seed/index';
 import { startServer } from './server';
 
@@ -17,6 +18,7 @@ console.log(`\n  Confetti is running at ${config.publicUrl ?? server.url}\n`);
 console.log(`  Database: ${where}`);
 if (config.env !== 'production') {
   console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  console.log(`  Demo vendor account: ${DEMO_VENDOR_ACCOUNT.email} / ${DEMO_VENDOR_ACCOUNT.password}`);
   console.log(
     `  Dev mailbox (emails are not sent without SMTP_URL; this machine only): ${server.url}/dev/mailbox`,
   );

@@ -19,6 +19,7 @@ import { planDocumentKind } from './plans/plan-kind';
 import type { ProjectorTiming } from './projection/projector';
 import { syncMarketplaceCatalog } from './routes/marketplace/catalog-sync';
 import { syncBlogPosts } from './routes/news/sync-posts';
+import { seedDirectoryIfEmpty } from './seed/directory';
 import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
 import { sweepOrphanUploads } from './storage/uploads';
@@ -75,7 +76,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   ]);
   const cluster = new Cluster(bus, rooms, store);
   await cluster.start();
-  if (config.seedDemo) await seedIfEmpty(dbHandle.db, rooms);
+  if (config.seedDemo) {
+    await seedIfEmpty(dbHandle.db, rooms);
+    // The public directory's demo listings (documents stored as snapshots, projected in bulk).
+    await seedDirectoryIfEmpty(dbHandle.db);
+  }
 
   const deps: AppDeps = {
     rooms,

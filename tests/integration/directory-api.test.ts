@@ -8,6 +8,7 @@ import type { Database } from '@confetti/db';
 import { readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VENDOR_ACCOUNT, seedDirectoryIfEmpty } from '../../collab-server/src/seed/directory';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually, rawSocket } from '../support/sync-client';
@@ -510,5 +511,73 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     const theirs = await anon.json(`/api/directory/vendors/search?query=mile%20high`);
     expect((await del(admin, `/api/directory/vendors/${theirs.vendors[0].id}`)).status).toBe(200);
     expect(otherVendorId).toBeTruthy();
+  });
+});
+
+describe.each(dialects)('the demo directory on %s', (dialect) => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+  });
+
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('seeds 100+ published listings across every category and ten cities, fast and once', async () => {
+    const db = t.database.handle.db;
+    const started = performance.now();
+    const result = await seedDirectoryIfEmpty(db);
+    const elapsed = performance.now() - started;
+    expect(result.seeded).toBe(true);
+    expect(result.listings).toBeGreaterThanOrEqual(100);
+    // Bulk writes: well under the time a listing-by-listing seed through rooms would take.
+    expect(elapsed).toBeLessThan(8000);
+    expect((await seedDirectoryIfEmpty(db)).seeded).toBe(false);
+    const anon = t.client();
+    const page = await anon.json('/api/directory/vendors?limit=100');
+    expect(page.total).toBe(result.listings);
+    const rows = await db
+      .selectFrom('directory_listings')
+      .selectAll()
+      .where('published', '=', true)
+      .execute();
+    expect(new Set(rows.map((r) => r.category)).size).toBe(19);
+    expect(new Set(rows.map((r) => `${r.city}, ${r.state}`)).size).toBe(10);
+    expect(new Set(rows.map((r) => r.price_range)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => r.path)).size).toBe(rows.length);
+    for (const row of rows)
+      expect(row.photos.every((p: string) => /^\/directory\/[a-z]+-\d\.svg$/.test(p))).toBe(true);
+    // The demo vendor signs in with the printed login, lands as a vendor and edits its listing live.
+    const vendor = t.client();
+    const signin = await vendor.post('/api/auth/signin', {
+      email: DEMO_VENDOR_ACCOUNT.email,
+      password: DEMO_VENDOR_ACCOUNT.password,
+    });
+    expect(signin.status).toBe(200);
+    const session = await vendor.json('/api/auth/session');
+    expect(session.user.user_type).toBe('vendor');
+    const mine = await vendor.json(`/api/directory/vendors/user/${session.user.id}`);
+    expect(mine.vendors.length).toBeGreaterThanOrEqual(5);
+    const first = mine.vendors[0];
+    const socket = connectPlan(vendor, `listing/${first.id}`);
+    try {
+      await socket.synced;
+      // The document stored by the seed is the listing the directory shows.
+      expect(readListing(socket.doc)).toMatchObject({
+        business_name: first.business_name,
+        services: first.services,
+        photos: first.photos,
+      });
+      const res = await put(vendor, `/api/directory/vendors/${first.id}`, { price_range: '$' });
+      expect((await res.json()).price_range).toBe('$');
+      await eventually(() => readListing(socket.doc).price_range === '$');
+    } finally {
+      socket.destroy();
+    }
+    // Search finds seeded businesses by their services.
+    const shuttles = await anon.json('/api/directory/vendors/search?query=shuttle');
+    expect(shuttles.vendors.some((v: { category: string }) => v.category === 'transportation')).toBe(true);
   });
 });
