@@ -152,6 +152,8 @@ export function useInquiries(listingId: string) {
   return useQuery({
     queryKey: vendorKeys.inquiries(listingId),
     queryFn: () => api.get<Inquiry[]>(`/api/vendor-inquiries/vendor/${encodeURIComponent(listingId)}`),
+    // New inquiries matter at once: fresh on every screen, and every 30 s while the portal is open.
+    staleTime: 0,
     refetchInterval: 30_000,
   });
 }
@@ -173,6 +175,7 @@ export function useAnalytics(listingId: string, days = 30) {
   return useQuery({
     queryKey: vendorKeys.analytics(listingId, days),
     queryFn: () => api.get<Analytics>(`/api/vendor-analytics/${encodeURIComponent(listingId)}?days=${days}`),
+    staleTime: 0,
   });
 }
 

@@ -179,9 +179,7 @@ export function VendorLandingPage() {
           </h2>
           <ul className="vendor-categories">
             {VENDOR_CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <span aria-hidden="true">{category.emoji}</span> {category.name}
-              </li>
+              <li key={category.id}>{category.name}</li>
             ))}
           </ul>
         </div>

@@ -6,6 +6,7 @@ import { VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalo
 import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Camera,
   CircleAlert,
   ExternalLink,
   ImagePlus,
@@ -33,7 +34,7 @@ import { usePortal, useSectionTitle } from './portal';
 import { useListingDoc } from './use-listing-doc';
 
 const PRICE_WORDS: Record<PriceRange, string> = {
-  $: 'Budget-friendly',
+  $: 'Budget',
   $$: 'Moderate',
   $$$: 'Premium',
   $$$$: 'Luxury',
@@ -188,6 +189,16 @@ function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
     };
   }, [listing, queryClient, user.id]);
 
+  // Publishing shows the public link once the projection has caught up with the document.
+  const docPublished = listing?.published;
+  useEffect(() => {
+    if (docPublished === undefined || docPublished === saved.published) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [docPublished, saved.published, queryClient, user.id]);
+
   if (!listing) {
     return (
       <>
@@ -331,7 +342,7 @@ function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
           <section className="portal-card" aria-labelledby="contact-title">
             <h2 id="contact-title">How couples reach you</h2>
             <p className="portal-muted">Inquiries are emailed to this address (or to your account email).</p>
-            <div className="listing-grid">
+            <div className="listing-grid listing-grid--contact">
               <LiveText
                 label="Email"
                 field="email"
@@ -632,11 +643,13 @@ function PhotosEditor({
         />
       </label>
       {errors.length > 0 ? (
-        <ul className="notice notice--error vp-photos__errors" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div className="notice notice--error" role="alert">
+          <ul className="vp-photos__errors">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );
@@ -653,7 +666,7 @@ export function ListingPreviewCard({ listing }: { listing: Listing }) {
           <img src={cover} alt="" />
         ) : (
           <span className="vp-card__placeholder" aria-hidden="true">
-            {category?.emoji ?? '✨'}
+            <Camera size={40} />
           </span>
         )}
         {listing.price_range ? <span className="vp-card__price">{listing.price_range}</span> : null}

@@ -117,11 +117,7 @@ function VendorShell({ user }: { user: SessionUser }) {
     <PortalContext.Provider value={{ user, listings, listing, selectListing }}>
       <div className="portal">
         <header className="portal-top">
-          <Link
-            to={VENDOR_PORTAL_HOME}
-            className="portal-top__brand"
-            aria-label="Confetti vendor portal home"
-          >
+          <Link to={VENDOR_PORTAL_HOME} className="portal-top__brand">
             <BrandLogo />
             <span className="portal-top__tag">Vendors</span>
           </Link>
@@ -144,6 +140,7 @@ function VendorShell({ user }: { user: SessionUser }) {
             <button
               type="button"
               className="btn btn--ghost portal-top__out"
+              aria-label="Sign out"
               onClick={signOut}
               disabled={signingOut}
             >

@@ -234,7 +234,7 @@ function PromotionList({ listingId }: { listingId: string }) {
                     className="btn btn--ghost promotion__end"
                     disabled={end.isPending}
                     onClick={() => void onEnd(p)}
-                    aria-label={`${state === 'running' ? 'End' : 'Cancel'} ${p.title}`}
+                    aria-label={`${state === 'running' ? 'End now' : 'Cancel'}: ${p.title}`}
                   >
                     {state === 'running' ? 'End now' : 'Cancel'}
                   </button>
