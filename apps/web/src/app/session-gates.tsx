@@ -12,15 +12,27 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const [searchParams] = useSearchParams();
   if (isPending) return <RouteFallback />;
-  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN} replace />;
+  if (user)
+    return <Navigate to={afterSignIn(user.user_type, safeNextPath(searchParams.get('next')))} replace />;
   return children;
 }
+
+/** Where a signed-in person goes: vendors to their portal (never the planner), couples to `?next=` or /app. */
+export function afterSignIn(userType: string, next: string | null): string {
+  if (userType === 'vendor') return next?.startsWith('/vendor') ? next : VENDOR_HOME;
+  return next ?? DEFAULT_AFTER_SIGN_IN;
+}
+
+/** A vendor account's home (issue 18): the vendor area, which has no plan. */
+export const VENDOR_HOME = '/vendor';
 
 /** `/app/*`: the children when signed in, otherwise the auth screen in login mode right here. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isPending, isError, refetch } = useSession();
   const { pathname } = useLocation();
   if (isPending) return <RouteFallback label="Loading your planner…" />;
+  // Vendor accounts have no plan: the planner sends them to the vendor area.
+  if (user?.user_type === 'vendor') return <Navigate to={VENDOR_HOME} replace />;
   if (user) return children;
   if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
   return <AuthScreen defaultMode="login" redirectTo={pathname} />;
