@@ -3,7 +3,8 @@
 // edits; a REST write on one reaches sockets on the other and is read back there; a revoke and a role
 // change cross within a second; presence crosses; kill -9 of both loses nothing accepted; two outbox
 // claimers send each email once. Postgres only: PGlite is one process by design (the bus is a no-op).
-import { insertEntity, listEntities, listEntityIds, updateEntity } from '@confetti/plan';
+import { Projector } from '@confetti/collab-server';
+import { initPlanDoc, insertEntity, listEntities, updateEntity } from '@confetti/plan';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -196,6 +197,45 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await signin(1, 'wrong-again-guess')).status).toBe(429);
     expect((await signin(0, 'wrong-again-guess')).status).toBe(429);
+  });
+
+  it('a projection from an instance that is behind never puts older values over newer rows', async () => {
+    const ownerId = (await owner.json('/api/auth/session')).user.id;
+    const [one, two] = cluster.instances.map((i) => i.handle.db);
+    const id = `mi-${Date.now()}`;
+    await one!.insertInto('plans').values({ id, created_by: ownerId, generation_id: 'g' }).execute();
+    const base = new Y.Doc();
+    initPlanDoc(base, { generationId: 'g' });
+    insertEntity(base, 'checklistTasks', { id: 't', text: 'older', createdAt: new Date().toISOString() });
+    const copy = () => {
+      const d = new Y.Doc();
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(base));
+      return d;
+    };
+    const behind = copy();
+    const ahead = copy();
+    updateEntity(ahead, 'checklistTasks', 't', { text: 'newer' });
+    const timing = { debounceMs: 1, maxWaitMs: 5 };
+    const projectorAhead = new Projector(one!, id, ahead, timing);
+    await projectorAhead.rebuild();
+    // The instance that is behind catches up when told (as its bus or the log would bring it).
+    const projectorBehind = new Projector(two!, id, behind, timing);
+    let caughtUp = 0;
+    projectorBehind.onBehind = async () => {
+      caughtUp += 1;
+      Y.applyUpdate(behind, Y.encodeStateAsUpdate(ahead));
+    };
+    await projectorBehind.rebuild();
+    const row = await one!
+      .selectFrom('checklist_tasks')
+      .select('text')
+      .where('plan_id', '=', id)
+      .where('id', '=', 't')
+      .executeTakeFirstOrThrow();
+    expect(row.text).toBe('newer');
+    expect(caughtUp).toBeGreaterThan(0);
+    await projectorAhead.destroy();
+    await projectorBehind.destroy();
   });
 
   it('two instances claiming the outbox at once take each email exactly once', async () => {

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { log } from '../log';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
+import { DocumentStore } from '../sync/persistence';
 import { type DocumentKind, REMOTE_ORIGIN, type Room, SERVER_ORIGIN } from '../sync/room';
 import { roleAllows, roleOnPlan } from './access';
 
@@ -103,6 +104,13 @@ export function planDocumentKind(
       };
       room.doc.on('afterTransaction', onTransaction);
       const projector = new Projector(db, room.id, room.doc, timing);
+      // Behind what another instance projected: apply what the log holds (known updates are no-ops).
+      projector.onBehind = async () => {
+        const stored = await new DocumentStore(db).load(room.docId);
+        room.doc.transact(() => {
+          for (const part of stored.parts) room.applyRemote(part);
+        }, REMOTE_ORIGIN);
+      };
       projectors.set(room, projector);
       // Tables catch up with anything the document holds that never got projected (a crash, a
       // projection added later). Idempotent. It starts a moment after the room goes live, so the

@@ -12,8 +12,8 @@ import {
   readEntityResult,
   readWeddingInfo,
 } from '@confetti/plan';
-import type { Kysely } from 'kysely';
-import type * as Y from 'yjs';
+import { type Kysely, sql } from 'kysely';
+import * as Y from 'yjs';
 import { log } from '../log';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
 
@@ -40,7 +40,27 @@ function emptyDirty(): Dirty {
   return { weddingInfo: false, entities: new Map() };
 }
 
+/**
+ * Another instance projected a state this document does not have yet: writing now could put older
+ * values over newer rows (see #guard).
+ */
+class ProjectionBehind extends Error {}
+
+/** Waits between attempts while behind (the missing updates normally arrive within milliseconds). */
+const BEHIND_BACKOFF_MS = [5, 10, 20, 40, 80, 160, 320, 640, 1280];
+
+/** Whether state vector `mine` includes everything `other` has seen. */
+export function includesState(mine: Map<number, number>, other: Map<number, number>): boolean {
+  for (const [client, clock] of other) if ((mine.get(client) ?? 0) < clock) return false;
+  return true;
+}
+
 export class Projector {
+  /**
+   * Called while this document is behind what was last projected (several instances): fetch what
+   * the log has that the document lacks. Set by the plan kind; null in tests.
+   */
+  onBehind: (() => Promise<void>) | null = null;
   readonly stats: ProjectionStats = { runs: 0, rowsWritten: 0, rowsDeleted: 0, invalidSkipped: 0 };
   #dirty = emptyDirty();
   #timer: NodeJS.Timeout | null = null;
@@ -145,8 +165,34 @@ export class Projector {
     }
   }
 
+  /**
+   * Several instances may project the same plan. Each projection records the document state (state
+   * vector) it was made from, under a per-plan transaction lock, and writes only if its own state
+   * includes the recorded one: an instance that lacks an update another already projected waits for
+   * it (the bus normally brings it within milliseconds; then it re-reads the log) instead of putting
+   * older values over newer rows. If it is still behind after ~2.5 s (the missing update is nowhere to
+   * be had: its instance died before storing it), it writes anyway rather than never again.
+   */
   async #project(dirty: Dirty, full = false): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const force = attempt >= BEHIND_BACKOFF_MS.length;
+      try {
+        await this.#projectOnce(dirty, full, force);
+        return;
+      } catch (err) {
+        if (!(err instanceof ProjectionBehind)) throw err;
+        if (attempt >= 1) await this.onBehind?.().catch((e) => log.warn({ err: e }, 'catching up failed'));
+        await new Promise((r) => setTimeout(r, BEHIND_BACKOFF_MS[attempt]));
+        if (this.doc.isDestroyed) return;
+        if (attempt + 1 >= BEHIND_BACKOFF_MS.length)
+          log.warn({ planId: this.planId }, 'projection still behind another instance; writing anyway');
+      }
+    }
+  }
+
+  async #projectOnce(dirty: Dirty, full: boolean, force: boolean): Promise<void> {
     // Read everything from the document first (synchronously, one consistent state), then write.
+    const state = Y.decodeStateVector(Y.encodeStateVector(this.doc));
     const info = dirty.weddingInfo ? weddingInfoRow(this.planId, readWeddingInfo(this.doc)) : null;
     const writes: Array<{
       collection: CollectionName;
@@ -181,6 +227,7 @@ export class Projector {
     // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
     const db = this.db as unknown as Kysely<any>;
     await db.transaction().execute(async (trx) => {
+      await this.#guard(trx as unknown as Kysely<Database>, state, force);
       if (info) {
         const { plan_id: _p, ...fields } = info;
         await trx
@@ -255,6 +302,32 @@ export class Projector {
       }
     });
     this.stats.runs += 1;
+  }
+
+  /** Refuses (ProjectionBehind) unless `state` includes the last projected state; records it. */
+  async #guard(trx: Kysely<Database>, state: Map<number, number>, force: boolean): Promise<void> {
+    const key = `plan:${this.planId}`;
+    await sql`select pg_advisory_xact_lock(hashtext(${`projection:${key}`}))`.execute(trx);
+    const stored = await trx
+      .selectFrom('projection_versions')
+      .select('state_vector')
+      .where('doc_id', '=', key)
+      .executeTakeFirst();
+    let next = state;
+    if (stored) {
+      const previous = Y.decodeStateVector(stored.state_vector);
+      if (!includesState(state, previous)) {
+        if (!force) throw new ProjectionBehind();
+        next = new Map(previous);
+        for (const [client, clock] of state) next.set(client, Math.max(clock, next.get(client) ?? 0));
+      } else if (includesState(previous, state)) return; // the same state: nothing to record
+    }
+    const vector = Y.encodeStateVector(next);
+    await trx
+      .insertInto('projection_versions')
+      .values({ doc_id: key, state_vector: vector })
+      .onConflict((oc) => oc.column('doc_id').doUpdateSet({ state_vector: vector, updated_at: new Date() }))
+      .execute();
   }
 
   async destroy(): Promise<void> {

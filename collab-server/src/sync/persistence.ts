@@ -117,6 +117,8 @@ export class DocumentStore {
       await sql`select pg_advisory_xact_lock(hashtext(${`doc:${docId}`}))`.execute(trx);
       await trx.deleteFrom('doc_updates').where('doc_id', '=', docId).execute();
       await trx.deleteFrom('doc_snapshots').where('doc_id', '=', docId).execute();
+      // The next generation's state starts afresh; the old one's must not hold its projection back.
+      await trx.deleteFrom('projection_versions').where('doc_id', '=', docId).execute();
     });
   }
 }

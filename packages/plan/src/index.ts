@@ -126,6 +126,7 @@ export {
   addVendor,
   addVendorFromListing,
   deleteVendor,
+  hiredVendorItemId,
   hireVendor,
   reconcileHiredVendors,
   updateVendor,

@@ -10,7 +10,14 @@ import {
 import { insertEntity, listEntities, readEntity } from './entities';
 import { initPlanDoc } from './init';
 import { PlanDocError } from './structure';
-import { addVendor, addVendorFromListing, deleteVendor, updateVendor, vendorBudgetItems } from './vendor-ops';
+import {
+  addVendor,
+  addVendorFromListing,
+  deleteVendor,
+  hiredVendorItemId,
+  updateVendor,
+  vendorBudgetItems,
+} from './vendor-ops';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
@@ -234,6 +241,30 @@ describe('reconcileHiredVendors (via ensureHiredVendorItems)', () => {
     expect(vendorBudgetItems(doc, 'v1')).toEqual([
       expect.objectContaining({ actualCost: 2500, vendorName: 'Band' }),
     ]);
+  });
+
+  it('gives the item a deterministic id, so two server instances reconciling at once make one item', () => {
+    const base = newPlan();
+    insertEntity(base, 'vendors', {
+      id: 'v1',
+      name: 'Band',
+      category: 'Music & Entertainment',
+      hired: true,
+      actualCost: 2500,
+      createdAt: NOW.toISOString(),
+    });
+    const a = new Y.Doc();
+    const b = new Y.Doc();
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(base));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(base));
+    // Each instance sees the vendor without an item and books it, before hearing of the other.
+    expect(ensureHiredVendorItems(a, NOW)).toBe(1);
+    expect(ensureHiredVendorItems(b, NOW)).toBe(1);
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    for (const doc of [a, b]) {
+      expect(vendorBudgetItems(doc, 'v1').map((item) => item.id)).toEqual([hiredVendorItemId('v1')]);
+    }
   });
 });
 

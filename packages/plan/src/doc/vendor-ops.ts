@@ -84,7 +84,21 @@ function paymentCount(doc: Y.Doc, itemId: string): number {
  * category that carries its name, or adding one) with the vendor's category, name and cost. A vendor
  * without a cost takes the item's.
  */
-function bookVendorItem(doc: Y.Doc, vendor: Vendor, now: Date, previousName: string | null = null): void {
+/**
+ * The id of the budget item the server creates for a hired vendor: derived from the vendor, so two
+ * server instances (or two runs) that both find it missing create one item, not two.
+ */
+export function hiredVendorItemId(vendorId: string): string {
+  return `hired-${vendorId}`;
+}
+
+function bookVendorItem(
+  doc: Y.Doc,
+  vendor: Vendor,
+  now: Date,
+  previousName: string | null = null,
+  newItemId: () => string = newId,
+): void {
   const linked = vendorBudgetItems(doc, vendor.id)[0];
   const item =
     linked ??
@@ -96,7 +110,7 @@ function bookVendorItem(doc: Y.Doc, vendor: Vendor, now: Date, previousName: str
     );
   if (!item) {
     insertEntity(doc, 'budgetItems', {
-      id: newId(),
+      id: newItemId(),
       category: vendor.category,
       name: vendor.name,
       actualCost: vendor.actualCost ?? 0,
@@ -307,7 +321,11 @@ export function reconcileHiredVendors(doc: Y.Doc, now: Date, origin: unknown = n
   if (missing.length === 0 && unbooked.length === 0) return 0;
   doc.transact(() => {
     for (const vendor of unbooked) updateEntity(doc, 'vendors', vendor.id, { stage: 'booked' });
-    for (const vendor of missing) bookVendorItem(doc, vendor, now);
+    for (const vendor of missing) {
+      const id = hiredVendorItemId(vendor.id);
+      // Deterministic unless that id is taken (an item unlinked from this vendor earlier).
+      bookVendorItem(doc, vendor, now, null, () => (doc.getMap('budgetItems').has(id) ? newId() : id));
+    }
   }, origin);
   return missing.length;
 }
