@@ -164,6 +164,12 @@ function ListingView({ listing, place }: { listing: Listing; place: ListingPlace
           </div>
         </aside>
       </div>
+      {/* On a phone the form is far below: a bar at the bottom of the screen leads to it. */}
+      <div className="dir-listing__bar">
+        <a className="btn btn--primary btn--block" href="#inquiry">
+          <Mail size={17} aria-hidden="true" /> Check availability
+        </a>
+      </div>
     </div>
   );
 }
