@@ -1,0 +1,252 @@
+// The vendor portal (issue 18): the public "List your business" page (server-rendered), a vendor
+// signing up, creating a listing, editing it live (a second window sees the edit), uploading photos
+// (a fake image is refused with a message), publishing it; a couple's inquiry (posted through the
+// API) arrives in the inbox, where the vendor opens it and marks it responded; a promotion; the
+// benefits page. Screenshots at 1280 and 390 px; axe on every screen.
+import zlib from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  confirmationLink,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  origin,
+  PASSWORD,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+} from './fixtures';
+
+/** A real PNG (a soft gradient): the server sniffs the content, not the name. */
+function gradientPng(width: number, height: number): Buffer {
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++)
+      rows.push(200 + Math.round((x / width) * 50), 150 + Math.round((y / height) * 60), 170);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = gradientPng(160, 100);
+
+async function bothWidths(page: Page, name: string, fullPage = true) {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `vendor-${name}-1280`, fullPage);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `vendor-${name}-390`, fullPage);
+  await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
+  await page.setViewportSize(DESKTOP);
+}
+
+test('a vendor lists their business, publishes it and answers a couple’s inquiry', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+
+  // The sales page is in the HTML without JavaScript.
+  const html = await (await request.get('/vendor')).text();
+  expect(html).toContain('List your business where couples plan their wedding');
+  expect(html).toContain('<title>List Your Business · Confetti for Wedding Vendors</title>');
+
+  await page.goto('/vendor');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'List your business where couples plan their wedding' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'List your business');
+  await bothWidths(page, 'landing');
+
+  // Vendor sign-up.
+  await page.getByRole('link', { name: 'Create your free listing' }).click();
+  await expect(page).toHaveURL(/\/vendor\/join\?mode=signup/);
+  await expect(page.getByRole('heading', { name: 'Create your vendor account' })).toBeVisible();
+  const email = uniqueEmail('vendor');
+  await page.getByLabel('Your name').fill('Maya Chen');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'vendor sign-up');
+
+  const session = await request.get('/api/auth/session');
+  expect((await session.json()).user ?? null).toBeNull();
+  await page.goto(await confirmationLink(page.request, email));
+  const me = await (await page.request.get('/api/auth/session')).json();
+  expect(me.user.user_type).toBe('vendor');
+  await page.goto('/vendor/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Confetti for vendors' }),
+  ).toBeVisible();
+
+  // The first listing.
+  await page.getByRole('link', { name: 'Create your listing' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your listing' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Golden Hour Studio');
+  await page.getByLabel('Category').selectOption({ label: 'Photographers' });
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('tx');
+  await page.getByRole('button', { name: 'Create listing' }).click();
+
+  // The live editor: the document syncs and the preview follows the form.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
+  const preview = page.getByRole('complementary', { name: 'Preview of your public listing' });
+  await expect(preview.getByRole('heading', { name: 'Golden Hour Studio' })).toBeVisible();
+  await expect(preview).toContainText('Austin, TX');
+
+  // A second window on the same listing sees edits as they are typed.
+  const other = await browser.newContext();
+  const signin = await other.request.post('/api/auth/signin', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD },
+  });
+  expect(signin.ok()).toBe(true);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/vendor/listing');
+  await expect(otherPage.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
+
+  const description = 'Documentary wedding photography across Texas: candid, warm and unposed.';
+  await page.getByLabel('Description').fill(description);
+  await expect(otherPage.getByLabel('Description')).toHaveValue(description);
+  await expect(
+    otherPage.getByRole('complementary', { name: 'Preview of your public listing' }),
+  ).toContainText('candid, warm');
+  await otherPage.getByLabel('Phone').fill('(512) 555-0142');
+  await expect(page.getByLabel('Phone')).toHaveValue('(512) 555-0142');
+  await other.close();
+
+  await page.getByRole('radio', { name: /\$\$\$ Premium/ }).check();
+  await expect(preview).toContainText('$$$');
+  await page.getByLabel('New service').fill('Engagement sessions');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(preview).toContainText('Engagement sessions');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Website').click();
+  await expect(page.getByText('Use an email address such as hello@example.com.')).toBeVisible();
+  await page.getByLabel('Email').fill('hello@goldenhour.example.com');
+
+  // Photos: a real image is added; a file that only claims to be one is refused with a message.
+  const upload = page.locator('input[type="file"]');
+  await upload.setInputFiles({ name: 'first-look.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.vp-photos__item img')).toHaveCount(1);
+  await expect(preview.locator('img')).toHaveCount(1);
+  await upload.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: /JPEG|PNG|WebP|image/i })).toBeVisible();
+  await expect(page.locator('.vp-photos__item img')).toHaveCount(1);
+
+  // Publish: the public link appears once the directory has it.
+  const publish = page.getByRole('switch', { name: 'Published' });
+  await expect(publish).toHaveAttribute('aria-checked', 'false');
+  await publish.click();
+  await expect(publish).toHaveAttribute('aria-checked', 'true');
+  const publicLink = page.locator('.listing-publish__link');
+  await expect(publicLink).toBeVisible({ timeout: 20_000 });
+  const path = await publicLink.getAttribute('href');
+  expect(path).toMatch(/^\/wedding-vendors\/wedding-photographers\/tx\/austin\/golden-hour-studio/);
+  await bothWidths(page, 'listing');
+
+  // A couple's inquiry, through the API, without an account.
+  const listings = await (await page.request.get(`/api/directory/vendors/user/${me.user.id}`)).json();
+  const listingId = listings.vendors[0].id as string;
+  expect(listings.vendors[0].published).toBe(true);
+  const inquiry = await request.post('/api/vendor-inquiries/', {
+    headers: origin(baseURL),
+    data: {
+      vendor_id: listingId,
+      name: 'Olivia Park',
+      email: 'olivia.park@example.com',
+      message: 'Hi! Are you free on June 12, 2027? We are about 120 guests at a ranch outside Austin.',
+      wedding_date: '2027-06-12',
+      guest_count: 120,
+      budget: 4500,
+    },
+  });
+  expect(inquiry.status()).toBe(201);
+  const inquiryId = (await inquiry.json()).id as string;
+
+  // The dashboard shows it among the latest.
+  await page
+    .getByRole('navigation', { name: 'Vendor portal' })
+    .getByRole('link', { name: /Dashboard/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Studio' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest inquiries' })).toContainText('Olivia Park');
+  await expect(page.locator('.portal-stat').filter({ hasText: 'Inquiries' })).toContainText('1');
+  await bothWidths(page, 'dashboard');
+
+  // The inbox: open it (it becomes read), mark it responded, keep a note.
+  await page
+    .getByRole('navigation', { name: 'Vendor portal' })
+    .getByRole('link', { name: /Inquiries/ })
+    .click();
+  await page.getByRole('button', { name: /Olivia Park/ }).click();
+  const detail = page.getByRole('region', { name: 'Olivia Park' });
+  await expect(detail).toContainText('Jun 12, 2027');
+  await expect(detail.getByLabel('Status')).toHaveValue('read');
+  await expect(detail.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:olivia\.park%40example\.com\?subject=/,
+  );
+  await detail.getByLabel('Status').selectOption('responded');
+  await expect(detail.getByLabel('Status')).toHaveValue('responded');
+  await detail.getByLabel('Private notes').fill('Sent the June packages.');
+  await detail.getByRole('button', { name: 'Save notes' }).click();
+  await expect(detail.getByText('Notes saved')).toBeVisible();
+  const inbox = await (await page.request.get(`/api/vendor-inquiries/vendor/${listingId}`)).json();
+  expect(inbox.find((i: { id: string }) => i.id === inquiryId)).toMatchObject({
+    status: 'responded',
+    vendor_notes: 'Sent the June packages.',
+  });
+  await page.getByRole('button', { name: /^Responded/ }).click();
+  await expect(page.getByRole('button', { name: /Olivia Park/ })).toBeVisible();
+  await bothWidths(page, 'inbox');
+
+  // A promotion.
+  await page
+    .getByRole('navigation', { name: 'Vendor portal' })
+    .getByRole('link', { name: /Promotions/ })
+    .click();
+  await page.getByLabel('Title').fill('10% off Friday weddings');
+  await page.getByLabel('Discount (%)').fill('10');
+  await page.getByRole('button', { name: 'Create promotion' }).click();
+  const promotions = page.getByRole('region', { name: 'Your promotions' });
+  await expect(promotions.getByRole('heading', { name: '10% off Friday weddings' })).toBeVisible();
+  await expect(promotions).toContainText('Running');
+  await bothWidths(page, 'promotions');
+
+  // The benefits of the listing's category.
+  await page
+    .getByRole('navigation', { name: 'Vendor portal' })
+    .getByRole('link', { name: /Benefits/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Why list with us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What couples ask' })).toBeVisible();
+  await bothWidths(page, 'benefits');
+
+  // The public listing is live at its address.
+  const listingPage = await request.get(path!);
+  expect(listingPage.status()).toBe(200);
+});
