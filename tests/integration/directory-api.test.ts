@@ -442,7 +442,7 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     const res = await upload(vendor, png);
     expect(res.status).toBe(201);
     const { url } = await res.json();
-    expect(url).toMatch(/^\/api\/directory\/photos\/[a-z0-9-]+\.png$/);
+    expect(url).toMatch(/^\/storage\/listing-photos\/[a-z0-9-]+\.png$/);
     const served = await anon.get(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -12,6 +12,7 @@ import { resolvePlan, roleAllows, roleOnPlan } from '../plans/access';
 import { parseParams, parseQuery } from '../validation';
 import {
   COUPLE_PHOTOS_BUCKET,
+  LISTING_PHOTOS_BUCKET,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
@@ -25,7 +26,8 @@ const UploadQuery = z.object({
 });
 
 const ObjectParams = z.object({
-  bucket: z.literal(COUPLE_PHOTOS_BUCKET),
+  // Couple photos, and vendors' listing photos (uploaded through /api/directory/vendors/{id}/photos).
+  bucket: z.enum([COUPLE_PHOTOS_BUCKET, LISTING_PHOTOS_BUCKET]),
   name: z.string().regex(/^[a-z0-9-]{1,100}\.(jpg|png|webp)$/),
 });
 

@@ -41,7 +41,6 @@ import {
   ListingParams,
   ListQuery,
   PhotoAnswer,
-  PhotoParams,
   SearchAnswer,
   SearchQuery,
   UpdateListingBody,
@@ -474,16 +473,6 @@ const routes = new Hono<AppEnv>()
       201,
     );
   })
-  .get('/photos/:name', async (c) => {
-    const { name } = parseParams(c, PhotoParams);
-    const file = await c.get('deps').storage.get(LISTING_PHOTOS_BUCKET, name);
-    if (!file) throw AppError.notFound('Photo not found');
-    c.header('Content-Type', file.mime);
-    c.header('Cache-Control', 'public, max-age=3600');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    return c.body(new Uint8Array(file.bytes));
-  })
   .get('/benefits/:category', async (c) => {
     const { category: raw } = parseParams(c, BenefitsParams);
     const category = vendorCategoryByApiCategory(raw) ?? vendorCategoryBySlug(raw);
@@ -506,7 +495,8 @@ const routes = new Hono<AppEnv>()
     });
   });
 
-export const PHOTO_URL_PREFIX = '/api/directory/photos/';
+/** Where listing photos are served (the storage routes, like couple photos). */
+export const PHOTO_URL_PREFIX = `/storage/${LISTING_PHOTOS_BUCKET}/`;
 
 const base = '/api/directory';
 const tags = ['directory'];
@@ -603,14 +593,6 @@ const docs: RouteDoc[] = [
       413: { description: PHOTO_SIZE_MESSAGE },
       415: { description: PHOTO_TYPE_MESSAGE },
     },
-  },
-  {
-    method: 'get',
-    path: `${base}/photos/{name}`,
-    summary: 'A listing photo',
-    tags,
-    params: PhotoParams,
-    responses: { 200: { description: 'The image' } },
   },
   {
     method: 'get',

@@ -173,7 +173,3 @@ export const BenefitsAnswer = z.object({
   /** Published listings in this category today. */
   listing_count: z.number().int(),
 });
-
-export const PhotoParams = z.object({
-  name: z.string().regex(/^[a-z0-9-]{1,100}\.(jpg|png|webp)$/, 'Not a listing photo.'),
-});
