@@ -1,4 +1,4 @@
-// `npm run bench`: measures P1–P8 and P10 on this machine, each beside a reference measured in the same
+// `npm run bench`: measures P1–P8 and P10–P12 on this machine, each beside a reference measured in the same
 // run, prints a markdown table (ready for the README) and writes tests/bench/results/latest.json.
 //
 //   npm run bench                 full run against Postgres (127.0.0.1:5432 or BENCH_DATABASE_URL)
@@ -15,9 +15,11 @@ import { runQuietProbes } from './benchmarks/p2-p3-persist-project';
 import { runColdLoad } from './benchmarks/p4-cold-load';
 import { runMemory } from './benchmarks/p5-memory';
 import { runGuestsApi } from './benchmarks/p6-guests-api';
-import { buildWeb, runWeb, type WebBuild } from './benchmarks/p7-web';
+import { buildWeb, runWeb, signUp, type WebBuild } from './benchmarks/p7-web';
 import { runOfflineMerge } from './benchmarks/p8-offline-merge';
 import { runAutoSeating } from './benchmarks/p10-auto-seating';
+import { runMarketplaceSearch } from './benchmarks/p11-marketplace-search';
+import { runGuestList } from './benchmarks/p12-guest-list';
 import { type BenchContext, FULL, QUICK } from './lib/context';
 import { createBenchDatabase, type Dialect } from './lib/database';
 import { copyPglite, writeFixtures } from './lib/fixtures';
@@ -104,12 +106,13 @@ try {
   // The build competes for CPU: a full run does it before anything is measured; a quick run, whose
   // numbers only prove the harness, overlaps it with P1 to stay under a minute.
   let build: WebBuild | null = null;
-  const building = wanted('P7')
-    ? step('P7 build', async () => {
-        build = await buildWeb(ctx);
-        return [];
-      })
-    : Promise.resolve();
+  const building =
+    wanted('P7') || wanted('P12')
+      ? step('P7 build', async () => {
+          build = await buildWeb(ctx);
+          return [];
+        })
+      : Promise.resolve();
   if (!quick) await building;
   if (wanted('P1') || wanted('P2') || wanted('P3'))
     await step('P1 (+ P2/P3 under load)', () => runPropagation(ctx));
@@ -118,7 +121,7 @@ try {
   // One server for the benchmarks that do not need a fresh process of their own. P6 goes first,
   // while no room is open (rooms unloading in the background would skew its throughput); P4's
   // rooms are cold because no one opened those plans before.
-  if (['P2', 'P3', 'P4', 'P6', 'P7', 'P8'].some(wanted)) {
+  if (['P2', 'P3', 'P4', 'P6', 'P7', 'P8', 'P11', 'P12'].some(wanted)) {
     const webDist = (build as WebBuild | null)?.dir;
     const server = await startConfettiServer({ env: db.serverEnv, ...(webDist ? { webDist } : {}) });
     try {
@@ -127,6 +130,11 @@ try {
       if (wanted('P2') || wanted('P3')) await step('P2/P3 quiet', () => runQuietProbes(ctx, server));
       if (wanted('P8')) await step('P8', () => runOfflineMerge(ctx, server));
       if (wanted('P7') && build) await step('P7', () => runWeb(ctx, server, build!));
+      if (wanted('P11')) await step('P11', () => runMarketplaceSearch(ctx, server));
+      if (wanted('P12') && build)
+        await step('P12', async () =>
+          runGuestList(ctx, server, build!, `session=${await signUp(server.url)}`),
+        );
     } finally {
       await server.stop();
     }

@@ -92,7 +92,7 @@ function gzipKb(
   };
 }
 
-async function signUp(base: string): Promise<string> {
+export async function signUp(base: string): Promise<string> {
   const email = `p7-${Date.now().toString(36)}@bench.example`;
   const post = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
