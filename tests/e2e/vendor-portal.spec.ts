@@ -74,6 +74,9 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'List your business');
   await bothWidths(page, 'landing');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'vendor-landing-390-top');
+  await page.setViewportSize(DESKTOP);
 
   // Vendor sign-up.
   await page.getByRole('link', { name: 'Create your free listing' }).click();

@@ -227,7 +227,7 @@ function InquiryDetail({
           </dt>
           <dd>{inquiry.budget !== null ? formatMoney(inquiry.budget) : '—'}</dd>
         </div>
-        <div>
+        <div className="inquiry-facts__wide">
           <dt>
             <Mail size={16} aria-hidden="true" /> Email
           </dt>
