@@ -2,15 +2,13 @@
 // who else is here, account menu), the info bar, the tabs and the current tab, plus the Wedding
 // Details and Share dialogs.
 import { CircleAlert, Eye, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
 import { usePlan, useSyncState } from '../../plan';
-import { ShareDialog } from '../sharing';
 import { BrandLogo } from '../site/brand-logo';
 import { useFirstVisitDetailsPrompt, WeddingDetailsModal } from '../wedding-details';
 import { AccountMenu } from './account-menu';
-import { DisplayNameDialog } from './display-name-dialog';
 import { InfoBar } from './info-bar';
 import {
   isPlannerTab,
@@ -24,6 +22,13 @@ import { PresenceAvatars } from './presence-avatars';
 import { SyncStatus } from './sync-status';
 import { PlannerTabRoutes } from './tab-routes';
 import { useConnectionEvents } from './use-connection-events';
+
+// Dialogs opened from the account menu load when first opened, not with the first screen (issue 21,
+// P7). The wedding-details modal stays: a new plan opens it by itself on the first visit.
+const ShareDialog = lazy(async () => ({ default: (await import('../sharing')).ShareDialog }));
+const DisplayNameDialog = lazy(async () => ({
+  default: (await import('./display-name-dialog')).DisplayNameDialog,
+}));
 
 export interface PlannerShellProps {
   user: SessionUser;
@@ -140,20 +145,22 @@ export function PlannerShell(props: PlannerShellProps) {
       </main>
 
       {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
-      {dialog === 'name' ? <DisplayNameDialog user={user} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'share' ? (
-        <ShareDialog
-          planId={planId}
-          userId={user.id}
-          isOwner={role === 'owner'}
-          onClose={() => setDialog(null)}
-          onLeft={() => {
-            setDialog(null);
-            props.onRefreshSession();
-            navigate('/app', { replace: true });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'name' ? <DisplayNameDialog user={user} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'share' ? (
+          <ShareDialog
+            planId={planId}
+            userId={user.id}
+            isOwner={role === 'owner'}
+            onClose={() => setDialog(null)}
+            onLeft={() => {
+              setDialog(null);
+              props.onRefreshSession();
+              navigate('/app', { replace: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
