@@ -43,8 +43,7 @@ export function DirectoryHome() {
           <p className="eyebrow">Vendor directory</p>
           <h1>Find wedding vendors you will love</h1>
           <p className="dir-hero__lede">
-            {home.total} vendors in 19 categories. Compare prices and services, save your favorites and send
-            an inquiry in a minute.
+            {`${home.total} vendors in 19 categories. Compare prices and services, save your favorites and send an inquiry in a minute.`}
           </p>
           <SearchForm
             cities={cities}

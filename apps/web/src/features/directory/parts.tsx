@@ -102,7 +102,6 @@ export function ListingCard({
             {promotion && (
               <span className="dir-badge dir-badge--promo">
                 <Tag size={14} aria-hidden="true" />
-                {promotion.discount_percent ? `${promotion.discount_percent}% off · ` : ''}
                 {promotion.title}
               </span>
             )}

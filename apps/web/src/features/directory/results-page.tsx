@@ -2,7 +2,7 @@
 // the search in the address (?query=&price_range=&sort=&page=) so a result list is shareable and
 // server-rendered. A city nobody lists in is a 404; a known city without this category is an empty
 // state that points elsewhere.
-import type { VendorCategory } from '@confetti/catalog';
+import { usStateName, type VendorCategory } from '@confetti/catalog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -181,7 +181,7 @@ function PlacesNearby({ place }: { place: ResultsPlace }) {
           [...new Set(cities.map((c) => c.state))].sort().map((code) => (
             <li key={code}>
               <Link className="dir-chip dir-chip--quiet" to={statePath(place.category, code)}>
-                All of {code}
+                {usStateName(code) ?? code}
               </Link>
             </li>
           ))}
