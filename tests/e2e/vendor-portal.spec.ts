@@ -82,6 +82,7 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByRole('link', { name: 'Create your free listing' }).click();
   await expect(page).toHaveURL(/\/vendor\/join\?mode=signup/);
   await expect(page.getByRole('heading', { name: 'Create your vendor account' })).toBeVisible();
+  await bothWidths(page, 'signup', false);
   const email = uniqueEmail('vendor');
   await page.getByLabel('Your name').fill('Maya Chen');
   await page.getByLabel('Email').fill(email);
@@ -96,7 +97,8 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.goto(await confirmationLink(page.request, email));
   const me = await (await page.request.get('/api/auth/session')).json();
   expect(me.user.user_type).toBe('vendor');
-  await page.goto('/vendor/dashboard');
+  // A vendor account lands in the vendor area, never in the planner.
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Confetti for vendors' }),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { ArrowRight, Eye, Heart, Inbox, MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type DayFigures, STATUS_LABELS, useAnalytics, useInquiries } from './api';
-import { formatDay, timeAgo } from './format';
+import { formatDay, formatHours, timeAgo } from './format';
 import { NeedsListing, usePortal, useSectionTitle } from './portal';
 
 export function DashboardSection() {
@@ -35,6 +35,11 @@ export function DashboardSection() {
         )}
       </SectionHead>
       <Figures listingId={listing.id} />
+      <p className="portal-stats__note">
+        {listing.response_time_hours === null
+          ? 'Your typical response time shows on your listing once you have answered three inquiries.'
+          : `Couples see that you usually answer within ${formatHours(listing.response_time_hours)}.`}
+      </p>
       <LatestInquiries listingId={listing.id} />
     </>
   );
@@ -108,6 +113,7 @@ function ViewsChart({ daily }: { daily: DayFigures[] }) {
               stroke="#652f58"
               fill="#b98aad"
               fillOpacity={0.35}
+              isAnimationActive={false}
             />
             <Area
               type="monotone"
@@ -116,6 +122,7 @@ function ViewsChart({ daily }: { daily: DayFigures[] }) {
               stroke="#b98f47"
               fill="#e5cd98"
               fillOpacity={0.5}
+              isAnimationActive={false}
             />
           </AreaChart>
         </ResponsiveContainer>

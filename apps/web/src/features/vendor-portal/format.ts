@@ -28,3 +28,14 @@ export function timeAgo(iso: string, now = Date.now()): string {
 export function formatMoney(amount: number): string {
   return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 }
+
+/** "2 hours", "1 day", "3 days" for a response time in hours. */
+export function formatHours(hours: number): string {
+  if (hours < 1) return 'an hour';
+  if (hours < 36) {
+    const h = Math.round(hours);
+    return `${h} ${h === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.round(hours / 24);
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
