@@ -260,6 +260,13 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
         return tracked ? { phone: tracked.phone, listing_id: tracked.listing_id } : null;
       })
       .toEqual({ phone: seeded.phone, listing_id: seeded.id });
+    await saved.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vendors-saved-1280');
+    await expectNoSeriousA11yViolations(page, 'saved vendors and my inquiries');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await saved.scrollIntoViewIfNeeded();
+    await screenshot(page, 'vendors-saved-390');
   });
 
   expect(errors).toEqual([]);

@@ -242,6 +242,9 @@ function Filters() {
         method="get"
         action={location.pathname}
         onSubmit={submit}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) setOpen(false);
+        }}
         aria-label="Filter vendors"
       >
         <div className="dir-filters__sheet-head">
