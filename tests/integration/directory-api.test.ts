@@ -172,6 +172,10 @@ describe.each(dialects)('directory API on %s', (dialect) => {
       'Secret Garden Loft',
     );
     expect((await admin.json(`/api/directory/vendors/${draft.id}`)).id).toBe(draft.id);
+    // By slug too, with the same rule.
+    expect((await anon.json('/api/directory/vendors/rosewood-estate')).id).toBe(listing.id);
+    expect((await anon.get('/api/directory/vendors/secret-garden-loft')).status).toBe(404);
+    expect((await vendor.json('/api/directory/vendors/secret-garden-loft')).id).toBe(draft.id);
     const page = await anon.json('/api/directory/vendors?limit=100');
     expect(page.vendors.map((v: { id: string }) => v.id)).not.toContain(draft.id);
     const found = await anon.json('/api/directory/vendors/search?query=secret');
@@ -577,6 +581,19 @@ describe.each(dialects)('the demo directory on %s', (dialect) => {
       socket.destroy();
     }
     // Search finds seeded businesses by their services.
+    // The admin report counts the directory.
+    await t.database.handle.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where('email', '=', DEMO_VENDOR_ACCOUNT.email)
+      .execute();
+    const admin = t.client();
+    await admin.post('/api/auth/signin', {
+      email: DEMO_VENDOR_ACCOUNT.email,
+      password: DEMO_VENDOR_ACCOUNT.password,
+    });
+    const report = await admin.json('/api/admin/reports');
+    expect(report.directory).toEqual({ listings: result.listings, published: result.listings, vendors: 4 });
     const shuttles = await anon.json('/api/directory/vendors/search?query=shuttle');
     expect(shuttles.vendors.some((v: { category: string }) => v.category === 'transportation')).toBe(true);
   });

@@ -71,13 +71,6 @@ function days(from: Date, count: number): string[] {
   );
 }
 
-async function tableExists(c: Context<AppEnv>, table: string): Promise<boolean> {
-  const result = await sql<{
-    exists: boolean;
-  }>`select to_regclass(${`public.${table}`}) is not null as exists`.execute(c.get('deps').db);
-  return result.rows[0]?.exists === true;
-}
-
 export const adminRoutes = new Hono<AppEnv>()
   .get('/users', async (c) => {
     requireAdmin(c);
@@ -282,13 +275,20 @@ export const adminRoutes = new Hono<AppEnv>()
       active.rows.filter((r) => r.day >= since7.toISOString().slice(0, 10)).map((r) => r.plan_id),
     );
     const signupsByDay = new Map(signups.map((s) => [s.day, Number(s.n)]));
-    let directory: { listings: number } | null = null;
-    if (await tableExists(c, 'directory_listings')) {
-      const listings = await sql<{ n: number }>`select count(*)::int as n from directory_listings`.execute(
-        db,
-      );
-      directory = { listings: Number(listings.rows[0]?.n ?? 0) };
-    }
+    // The directory's projection (issue 18): every listing, the published ones, and the vendors behind them.
+    const listingCounts = await db
+      .selectFrom('directory_listings')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('listings'),
+        eb.fn.count<number>(sql`case when published then 1 end`).as('published'),
+        eb.fn.count<number>('owner_user_id').distinct().as('vendors'),
+      ])
+      .executeTakeFirst();
+    const directory = {
+      listings: Number(listingCounts?.listings ?? 0),
+      published: Number(listingCounts?.published ?? 0),
+      vendors: Number(listingCounts?.vendors ?? 0),
+    };
     const [registries, purchases] = await Promise.all([
       db
         .selectFrom('registries')

@@ -63,7 +63,10 @@ export const ReportsAnswer = z.object({
     declined: z.number().int(),
     awaiting: z.number().int(),
   }),
-  directory: z.object({ listings: z.number().int() }).nullable(),
+  /** The public directory (issue 18); null only on a database from before it existed. */
+  directory: z
+    .object({ listings: z.number().int(), published: z.number().int(), vendors: z.number().int() })
+    .nullable(),
   registry: z.object({
     registries: z.number().int(),
     purchases: z.number().int(),

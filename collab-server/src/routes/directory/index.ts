@@ -344,9 +344,19 @@ const routes = new Hono<AppEnv>()
   })
   .get('/vendors/:id', async (c) => {
     const { id } = parseParams(c, ListingParams);
-    const answer = await readListingAnswer(c, id);
+    // By id, or by the listing's slug (unique among listings) for a public page that has only its path.
+    let answer = await readListingAnswer(c, id);
+    if (!answer) {
+      const bySlug = await c
+        .get('deps')
+        .db.selectFrom('listings')
+        .select('id')
+        .where('slug', '=', id)
+        .executeTakeFirst();
+      if (bySlug) answer = await readListingAnswer(c, bySlug.id);
+    }
     // A draft is as good as absent for everyone but its team and admins.
-    if (!answer || (!answer.published && !(await seesDrafts(c, id))))
+    if (!answer || (!answer.published && !(await seesDrafts(c, answer.id))))
       throw AppError.notFound('Listing not found');
     return c.json(answer);
   })
@@ -532,7 +542,7 @@ const docs: RouteDoc[] = [
     method: 'get',
     path: `${base}/vendors/{id}`,
     summary:
-      'One listing with its response time and running promotions (a draft only for its team and admins)',
+      'One listing (by id or slug) with its response time and running promotions (a draft only for its team and admins)',
     tags,
     params: ListingParams,
     responses: { 200: { description: 'The listing', schema: ListingAnswer } },
