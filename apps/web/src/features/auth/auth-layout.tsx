@@ -5,12 +5,30 @@ import { useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../site/brand-logo';
 import './auth.css';
 
-const PANEL_POINTS = [
-  'Checklist with expert timing',
-  'Budget, payments and vendors',
-  'Guests, RSVPs and seating',
-  'Plan together, even offline',
-] as const;
+const PANELS = {
+  couple: {
+    title: 'Your whole wedding, in one calm place.',
+    points: [
+      'Checklist with expert timing',
+      'Budget, payments and vendors',
+      'Guests, RSVPs and seating',
+      'Plan together, even offline',
+    ],
+    foot: 'Free for couples, always.',
+    home: '/',
+  },
+  vendor: {
+    title: 'Meet couples while they are planning.',
+    points: [
+      'A listing in the vendor directory',
+      'Inquiries in one inbox',
+      'Promotions and analytics',
+      'Edit together with your team',
+    ],
+    foot: 'Free for vendors during early access.',
+    home: '/vendor',
+  },
+} as const;
 
 function PanelArt() {
   return (
@@ -40,17 +58,25 @@ function PanelArt() {
   );
 }
 
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({
+  children,
+  audience = 'couple',
+}: {
+  children: ReactNode;
+  /** Vendors see what the vendor area offers, and "Back to Home" leads to it. */
+  audience?: keyof typeof PANELS;
+}) {
   const navigate = useNavigate();
+  const panel = PANELS[audience];
   return (
     <div className="auth">
       <aside className="auth-panel" aria-label="About Confetti">
         <BrandLogo tone="light" />
         <div className="auth-panel__body">
           <PanelArt />
-          <p className="auth-panel__title">Your whole wedding, in one calm place.</p>
+          <p className="auth-panel__title">{panel.title}</p>
           <ul className="auth-panel__points">
-            {PANEL_POINTS.map((point) => (
+            {panel.points.map((point) => (
               <li key={point}>
                 <Check size={16} aria-hidden="true" />
                 {point}
@@ -58,11 +84,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </div>
-        <p className="auth-panel__foot">Free for couples, always.</p>
+        <p className="auth-panel__foot">{panel.foot}</p>
       </aside>
       <main id="main" className="auth-main">
         <div className="auth-main__top">
-          <button type="button" className="btn btn--ghost auth-main__back" onClick={() => navigate('/')}>
+          <button
+            type="button"
+            className="btn btn--ghost auth-main__back"
+            onClick={() => navigate(panel.home)}
+          >
             <ArrowLeft size={18} aria-hidden="true" />
             Back to Home
           </button>

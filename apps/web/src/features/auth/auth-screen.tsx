@@ -49,7 +49,7 @@ export function AuthScreen({
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout audience={audience}>
       <title>
         {`${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`}
       </title>
