@@ -30,6 +30,8 @@ import {
 const TOKEN = `jl${Date.now().toString(36)}`;
 const STUDIO = `Juniper Lane Photo ${TOKEN}`;
 let listing: { id: string; path: string; business_name: string };
+/** The listing's vendor, signed in: reads the listing's analytics. */
+let vendorApi: APIRequestContext;
 
 async function createVendorListing(baseURL: string): Promise<typeof listing> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
@@ -61,9 +63,8 @@ async function createVendorListing(baseURL: string): Promise<typeof listing> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as typeof listing;
-  await api.dispose();
-  return body;
+  vendorApi = api;
+  return (await created.json()) as typeof listing;
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -80,6 +81,10 @@ let seeded: {
   phone: string | null;
   photos: string[];
 };
+
+test.afterAll(async () => {
+  await vendorApi?.dispose();
+});
 
 test.beforeAll(async ({ baseURL }) => {
   listing = await createVendorListing(baseURL!);
@@ -310,7 +315,19 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
 
   await page.goto(listing.path);
   await expect(page.getByRole('heading', { name: STUDIO, level: 1 })).toBeVisible();
+  // Signed out, the heart asks them to sign in and brings them back here.
+  await expect(page.getByRole('link', { name: /^Save/ })).toHaveAttribute(
+    'href',
+    `/auth?mode=signin&next=${encodeURIComponent(listing.path)}`,
+  );
   await expectNoSidewaysScroll(page);
+  // The page load counted a view for the vendor's dashboard.
+  await expect
+    .poll(async () => {
+      const analytics = await vendorApi.get(`/api/vendor-analytics/${listing.id}?days=30`);
+      return ((await analytics.json()) as { totals: { views: number } }).totals.views;
+    })
+    .toBeGreaterThanOrEqual(1);
   await screenshot(page, 'directory-listing-390', true);
   await expectNoSeriousA11yViolations(page, 'directory listing at 390 px');
   await context.close();

@@ -294,10 +294,10 @@ function SaveButton({ listing }: { listing: Listing }) {
     return (
       <Link
         className="btn btn--secondary dir-save"
-        to="/auth?mode=signup"
+        to={`/auth?mode=signin&next=${encodeURIComponent(listing.path)}`}
         aria-disabled={isPending ? true : undefined}
       >
-        <Heart size={18} aria-hidden="true" /> Save
+        <Heart size={18} aria-hidden="true" /> Save<span className="sr-only"> (sign in to save vendors)</span>
       </Link>
     );
   }
