@@ -290,9 +290,13 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
     });
 
     it("emails the owner's account when the listing has no email of its own", async () => {
-      expect((await inquire(anon, { vendor_id: noEmailListingId })).status).toBe(201);
+      const res = await inquire(anon, { vendor_id: noEmailListingId, name: 'Sam\nBcc: someone@example.com' });
+      expect(res.status).toBe(201);
+      expect((await res.json()).name).toBe('Sam Bcc: someone@example.com');
       const mail = (await t.mailbox()).find((m) => m.subject.startsWith('New inquiry for Quiet Studio'));
       expect(mail?.to).toBe('studio@example.com');
+      // The name is one line in the subject: it cannot start a header of its own.
+      expect(mail?.subject).toBe('New inquiry for Quiet Studio from Sam Bcc: someone@example.com');
     });
 
     it("records a signed-in couple as the sender and shows them their inquiries and each status, never the vendor's notes", async () => {

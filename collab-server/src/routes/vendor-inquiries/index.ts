@@ -59,7 +59,13 @@ const Status = z.enum(INQUIRY_STATUSES, {
 
 export const InquiryBody = z.object({
   vendor_id: z.string().trim().min(1, 'Say which vendor this is for.').max(100),
-  name: z.string().trim().min(1, 'Enter your name.').max(120, 'Keep your name under 120 characters.'),
+  // One line: the name goes into the email's subject.
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(120, 'Keep your name under 120 characters.')
+    .transform((n) => n.replace(/\s+/g, ' ')),
   email: Email,
   phone: z.string().trim().max(40, 'Keep the phone number under 40 characters.').nullish(),
   message: z
