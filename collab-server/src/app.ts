@@ -29,7 +29,7 @@ import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
 import { directoryResource } from './routes/directory';
 import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readinessRoutes } from './routes/health';
 import { marketplaceResource } from './routes/marketplace';
 import { newsDocs, newsRoutes } from './routes/news';
 import { paymentsResource } from './routes/payments';
@@ -148,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route('/sync', syncRoutes());
   app.route('/storage', storageFileRoutes);
   app.route('/healthz', healthRoutes);
+  app.route('/readyz', readinessRoutes);
   app.route('/', sitemapRoutes);
   if (deps.config.env !== 'production') app.route('/dev/mailbox', mailboxPage);
   if (deps.config.webDist)

@@ -128,17 +128,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app,
     close() {
       closing ??= (async () => {
-        // Readiness fails from now on, so a load balancer sends nobody new here.
+        // Draining: readiness fails from now on and no new connection is accepted, so a load
+        // balancer sends everybody to the other instances.
         cluster.draining = true;
-        // Sockets first (clients will reconnect elsewhere or later), then every room is flushed.
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Sockets next, with the restart code (clients reconnect, through the balancer, elsewhere),
+        // then every room is flushed; requests already in flight finish.
         await rooms.shutdown(CLOSE_GOING_AWAY, 'server restarting');
         await sharedThrottle?.close();
         await cluster.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive connections would hold close() open.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
+        // Idle keep-alive connections would hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        await stopped;
         await deps.outbox.idle();
         if (ownsDb) await dbHandle.close();
       })();

@@ -1,4 +1,4 @@
-// `npm run bench`: measures P1–P8 and P10–P12 on this machine, each beside a reference measured in the same
+// `npm run bench`: measures P1–P12 on this machine, each beside a reference measured in the same
 // run, prints a markdown table (ready for the README) and writes tests/bench/results/latest.json.
 //
 //   npm run bench                 full run against Postgres (127.0.0.1:5432 or BENCH_DATABASE_URL)
@@ -17,6 +17,7 @@ import { runMemory } from './benchmarks/p5-memory';
 import { runGuestsApi } from './benchmarks/p6-guests-api';
 import { buildWeb, runWeb, signUp, type WebBuild } from './benchmarks/p7-web';
 import { runOfflineMerge } from './benchmarks/p8-offline-merge';
+import { runCrossInstance } from './benchmarks/p9-cross-instance';
 import { runAutoSeating } from './benchmarks/p10-auto-seating';
 import { runMarketplaceSearch } from './benchmarks/p11-marketplace-search';
 import { runGuestList } from './benchmarks/p12-guest-list';
@@ -116,6 +117,8 @@ try {
   if (!quick) await building;
   if (wanted('P1') || wanted('P2') || wanted('P3'))
     await step('P1 (+ P2/P3 under load)', () => runPropagation(ctx));
+  // The same load over two instances on the same database, right after the single-instance P1.
+  if (wanted('P9')) await step('P9', () => runCrossInstance(ctx));
   await building;
 
   // One server for the benchmarks that do not need a fresh process of their own. P6 goes first,

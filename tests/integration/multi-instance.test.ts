@@ -9,9 +9,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { startTestCluster, type TestCluster } from '../support/cluster';
-import { availableDialects } from '../support/databases';
+import { availableDialects, createDatabaseForProcess } from '../support/databases';
 import { joinPlanAs } from '../support/members';
-import type { TestClient, TestServer } from '../support/server';
+import { freePort, type ServerProcess, spawnServer } from '../support/process-server';
+import { readMailbox, TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually, type PlanConnection } from '../support/sync-client';
 
 const dialects = await availableDialects();
@@ -259,4 +260,90 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect(claimed[0]!.length).toBeGreaterThan(0);
     expect(claimed[1]!.length).toBeGreaterThan(0);
   });
+});
+
+// Separate processes, so they can be killed with SIGKILL: every edit a client got accepted by either
+// instance is in the log afterwards (instances never re-append what they learned from each other, so
+// nothing is doubled either), and SIGTERM drains one instance while the other keeps serving.
+describe.runIf(postgres)('two instance processes on one Postgres', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('kill -9 of both instances loses nothing accepted; readiness; SIGTERM drains with 1001', async () => {
+    const db = await createDatabaseForProcess('postgres');
+    cleanups.push(db.drop);
+    const ports = [await freePort(), await freePort()];
+    const servers: ServerProcess[] = [];
+    const start = async (n: number) => {
+      servers[n] = await spawnServer(db.env, ports[n]!);
+    };
+    cleanups.push(() => {
+      for (const s of servers) s?.child.kill('SIGKILL');
+    });
+    // One after the other: starting (tsx compiling) two at once on a busy machine can take 30 s.
+    await start(0);
+    await start(1);
+    for (const s of servers) {
+      const ready = await fetch(`${s.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', bus: { enabled: true, listening: true } });
+    }
+    const owner = new TestClient(servers[0]!.url);
+    await owner.signUpConfirmed({ mailbox: () => readMailbox(servers[0]!.url) }, 'kill-mi@example.com');
+    const planId: string = (await owner.json('/api/auth/session')).plans[0].id;
+    const onB = new TestClient(servers[1]!.url);
+    for (const [k, v] of owner.cookies) onB.cookies.set(k, v);
+    const clients = [connectPlan(owner, planId), connectPlan(onB, planId)];
+    cleanups.push(() => {
+      for (const c of clients) c.destroy();
+    });
+    await Promise.all(clients.map((c) => c.synced));
+    const written: string[] = [];
+    let editing = true;
+    const loops = clients.map(async (client, n) => {
+      let i = 0;
+      while (editing) {
+        const id = `i${n}-${i++}`;
+        insertEntity(client.doc, 'checklistTasks', { id, text: id, createdAt: new Date().toISOString() });
+        written.push(id);
+        await new Promise((r) => setTimeout(r, 25 + n * 5));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    for (const s of servers) s.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    // Edits go on while both are down; they live in the clients' documents.
+    await new Promise((r) => setTimeout(r, 100));
+    await start(0);
+    await start(1);
+    await new Promise((r) => setTimeout(r, 300));
+    editing = false;
+    await Promise.all(loops);
+    for (const client of clients) {
+      await eventually(
+        () => listEntities(client.doc, 'checklistTasks').length === written.length,
+        20_000,
+        'both clients to hold every edit',
+      );
+    }
+    // Stored: after one more kill -9 of both, with no client left to send anything again.
+    for (const c of clients) c.provider.disconnect();
+    await new Promise((r) => setTimeout(r, 200));
+    for (const s of servers) s.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    await start(1);
+    const fresh = connectPlan(onB, planId, { doc: new Y.Doc() });
+    cleanups.push(() => fresh.destroy());
+    await fresh.synced;
+    expect(new Set(listEntities(fresh.doc, 'checklistTasks').map((t) => t.id))).toEqual(new Set(written));
+
+    // SIGTERM drains: sockets close with 1001, the process exits 0.
+    await eventually(() => fresh.provider.wsconnected, 5_000, 'the socket');
+    servers[1]!.child.kill('SIGTERM');
+    const exit = await servers[1]!.exited;
+    expect(exit.code).toBe(0);
+    expect(fresh.closes).toContain(1001);
+  }, 180_000);
 });

@@ -29,6 +29,8 @@ export interface ProjectionStats {
   rowsWritten: number;
   rowsDeleted: number;
   invalidSkipped: number;
+  /** Attempts refused because another instance had projected a state this one lacked. */
+  behind: number;
 }
 
 interface Dirty {
@@ -61,7 +63,7 @@ export class Projector {
    * the log has that the document lacks. Set by the plan kind; null in tests.
    */
   onBehind: (() => Promise<void>) | null = null;
-  readonly stats: ProjectionStats = { runs: 0, rowsWritten: 0, rowsDeleted: 0, invalidSkipped: 0 };
+  readonly stats: ProjectionStats = { runs: 0, rowsWritten: 0, rowsDeleted: 0, invalidSkipped: 0, behind: 0 };
   #dirty = emptyDirty();
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
@@ -181,7 +183,9 @@ export class Projector {
         return;
       } catch (err) {
         if (!(err instanceof ProjectionBehind)) throw err;
-        if (attempt >= 1) await this.onBehind?.().catch((e) => log.warn({ err: e }, 'catching up failed'));
+        this.stats.behind += 1;
+        // Normally the bus brings the missing update within milliseconds; read the log only if not.
+        if (attempt >= 3) await this.onBehind?.().catch((e) => log.warn({ err: e }, 'catching up failed'));
         await new Promise((r) => setTimeout(r, BEHIND_BACKOFF_MS[attempt]));
         if (this.doc.isDestroyed) return;
         if (attempt + 1 >= BEHIND_BACKOFF_MS.length)

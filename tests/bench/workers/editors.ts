@@ -27,6 +27,8 @@ export interface EditorPlan {
 
 export interface ConnectParams {
   target: EditorTarget;
+  /** Several server instances (P9): a plan's i-th editor connects to targets[i % length]. */
+  targets?: EditorTarget[];
   plans: EditorPlan[];
   concurrency: number;
   workerIndex: number;
@@ -41,10 +43,16 @@ export interface MeasureResult {
   socketsOpenAtEnd: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Deliveries between editors connected to different instances (P9); empty with one target. */
+  crossSamples: number[];
+  /** Deliveries between editors on the same instance. */
+  sameSamples: number[];
 }
 
 interface Editor {
   client: LeanClient;
+  /** Which of the targets (server instances) it is connected to. */
+  instance: number;
   slot: string;
   plan: PlanState;
   timers: NodeJS.Timeout[];
@@ -63,10 +71,12 @@ let workerIndex = 0;
 let editSeq = 0;
 let measuring = false;
 let samples: number[] = [];
+let crossSamples: number[] = [];
+let sameSamples: number[] = [];
 let editsSent = 0;
 let deliveriesExpected = 0;
 /** Edits sent while measuring: when, and how many peers still have to receive them. */
-const inFlight = new Map<string, { sentAt: number; waiting: number }>();
+const inFlight = new Map<string, { sentAt: number; waiting: number; instance: number }>();
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
 function makeEdit(editor: Editor): void {
@@ -77,7 +87,7 @@ function makeEdit(editor: Editor): void {
   const guestId = editor.plan.guestIds[Math.floor(random() * editor.plan.guestIds.length)];
   const sentAt = performance.now();
   if (measuring && peers > 0) {
-    inFlight.set(editId, { sentAt, waiting: peers });
+    inFlight.set(editId, { sentAt, waiting: peers, instance: editor.instance });
     deliveriesExpected += peers;
     editsSent += 1;
   }
@@ -100,6 +110,8 @@ function watchDeliveries(editor: Editor): void {
       const entry = editId === undefined ? undefined : inFlight.get(editId);
       if (!entry) continue;
       samples.push(now - entry.sentAt);
+      if (entry.instance !== editor.instance) crossSamples.push(now - entry.sentAt);
+      else sameSamples.push(now - entry.sentAt);
       entry.waiting -= 1;
       if (entry.waiting === 0) inFlight.delete(editId!);
     }
@@ -116,14 +128,15 @@ serveWorker({
       const state: PlanState = { editors: [], guestIds: [] };
       await Promise.all(
         plan.cookies.map(async (cookie, i) => {
-          const { target } = params;
+          const instance = params.targets ? i % params.targets.length : 0;
+          const target = params.targets?.[instance] ?? params.target;
           const client = new LeanClient({
             url: target.docInPath ? `${target.wsBase}/${plan.planId}` : target.wsBase,
             framing: target.framing,
             docName: plan.planId,
             headers: { cookie, ...(target.origin ? { origin: target.origin } : {}) },
           });
-          const editor: Editor = { client, slot: `e${i}`, plan: state, timers: [] };
+          const editor: Editor = { client, instance, slot: `e${i}`, plan: state, timers: [] };
           state.editors.push(editor);
           try {
             await client.synced;
@@ -160,6 +173,8 @@ serveWorker({
 
   beginMeasure() {
     samples = [];
+    crossSamples = [];
+    sameSamples = [];
     editsSent = 0;
     deliveriesExpected = 0;
     inFlight.clear();
@@ -180,6 +195,8 @@ serveWorker({
     inFlight.clear();
     return {
       samples,
+      crossSamples,
+      sameSamples,
       editsSent,
       deliveriesExpected,
       deliveriesMissing: missing,
