@@ -460,6 +460,12 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect((await upload(vendor, big)).status).toBe(413);
     const withPhoto = await put(vendor, `/api/directory/vendors/${listing.id}`, { photos: [url] });
     expect((await withPhoto.json()).photos).toEqual([url]);
+    // An upload flood is refused (60 an hour per person); the editor, another person, still may.
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await upload(vendor, png)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(60);
+    expect((await upload(editor, png)).status).toBe(201);
   });
 
   it('lists published listings and their browse pages in the sitemap, drafts never', async () => {

@@ -30,6 +30,7 @@ import {
 import { CLOSE_ACCESS_REVOKED } from '../../sync/close-codes';
 import { parseBody, parseParams, parseQuery } from '../../validation';
 import { prefixTsQuery } from '../marketplace';
+import { guardRate } from '../registry/rate';
 import {
   BenefitsAnswer,
   BenefitsParams,
@@ -50,6 +51,8 @@ import {
 
 /** Changes a REST request makes to a listing document. */
 export const LISTING_REST_ORIGIN = Symbol('listing-rest');
+/** Listing photo uploads per person. */
+export const LISTING_PHOTO_UPLOADS = { max: 60, windowMs: 60 * 60_000 };
 /** How many listings one vendor account may own. */
 export const MAX_LISTINGS_PER_VENDOR = 20;
 
@@ -457,6 +460,8 @@ const routes = new Hono<AppEnv>()
     const role = await roleOnListing(db, id, user.id);
     if (!role && !user.is_admin)
       throw AppError.forbidden('Only the listing’s owner and team can add photos.');
+    // Photos are few per listing (12 at most): a script uploading hundreds is refused.
+    guardRate(c, `listing-photos:${user.id}`, LISTING_PHOTO_UPLOADS);
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -602,6 +607,7 @@ const docs: RouteDoc[] = [
       201: { description: 'Stored', schema: PhotoAnswer },
       413: { description: PHOTO_SIZE_MESSAGE },
       415: { description: PHOTO_TYPE_MESSAGE },
+      429: { description: 'Too many uploads in the last hour' },
     },
   },
   {
