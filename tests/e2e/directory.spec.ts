@@ -241,6 +241,7 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await expect(page).toHaveURL(/\/app\/vendors/);
     await dismissFirstVisitDetails(page);
     const inquiries = page.getByRole('region', { name: 'My inquiries' });
+    await expect(inquiries.getByRole('heading', { name: 'My inquiries' })).toBeInViewport();
     const row = inquiries.getByRole('listitem').filter({ hasText: seeded.business_name });
     await expect(row).toContainText('Are you free on our date?');
     await expect(row.locator('.inquiry-status')).toHaveText('Sent');

@@ -25,7 +25,6 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
 }
 
 const loadStaticPages = () => import('../features/static-pages');
-const loadComingSoon = () => import('../features/coming-soon');
 
 const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');
 const ResetPasswordPage = lazyNamed(

@@ -4,8 +4,8 @@
 import { addVendorFromListing, type Vendor } from '@confetti/plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Heart, MapPin, Plus, Search, Send, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { type SessionUser, useSession } from '../../lib/session';
 import { useCanEdit, usePlan } from '../../plan';
@@ -193,8 +193,15 @@ function InquiriesSection() {
     queryFn: ({ signal }) => directoryApi.myInquiries(signal),
   });
   const list = inquiries.data ?? [];
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = inquiries.isSuccess;
+  // A listing's "Follow it in My inquiries" lands here: bring the list into view once it is loaded.
+  useEffect(() => {
+    if (hash === '#my-inquiries' && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
-    <section className="saved" id="my-inquiries" aria-labelledby="my-inquiries-heading">
+    <section className="saved" id="my-inquiries" ref={section} aria-labelledby="my-inquiries-heading">
       <header className="saved__head">
         <div>
           <h2 id="my-inquiries-heading">
