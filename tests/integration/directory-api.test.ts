@@ -6,7 +6,7 @@
 
 import { API_DOCS } from '@confetti/collab-server';
 import type { Database } from '@confetti/db';
-import { readListing, updateListing } from '@confetti/plan';
+import { listingMap, readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR_ACCOUNT, seedDirectoryIfEmpty } from '../../collab-server/src/seed/directory';
@@ -343,6 +343,23 @@ describe.each(dialects)('directory API on %s', (dialect) => {
       // The slug was chosen once: renaming the business keeps its address.
       expect(row).toMatchObject({ business_name: 'Rosewood Vineyard House', slug: 'rosewood-estate' });
       expect((await anon.json('/api/directory/vendors/search?query=vineyard')).total).toBe(1);
+      // A client writing garbage never breaks the projection: a bad optional field reads as empty,
+      // a bad required one leaves the last good row in place until the next valid edit.
+      listingMap(editorSocket.doc).set('price_range', 'very expensive');
+      await eventually(
+        async () => (await anon.json(`/api/directory/vendors/${listing.id}`)).price_range === null,
+      );
+      listingMap(editorSocket.doc).set('state', 'Texas');
+      listingMap(editorSocket.doc).set('description', 'Written while the state was broken.');
+      await new Promise((r) => setTimeout(r, 300));
+      const kept = await anon.json(`/api/directory/vendors/${listing.id}`);
+      expect(kept).toMatchObject({ state: 'TX', description: 'Now booking 2027 weekends.' });
+      updateListing(editorSocket.doc, { state: 'TX', price_range: '$$$$' });
+      await eventually(
+        async () =>
+          (await anon.json(`/api/directory/vendors/${listing.id}`)).description ===
+          'Written while the state was broken.',
+      );
     } finally {
       editorSocket.destroy();
     }

@@ -2,7 +2,7 @@
 // editors) opens `/sync/listing/<id>` and co-edits it; nobody else does. The projector mirrors the
 // document into its `directory_listings` row (debounced like the plan projector, idempotent), which
 // the public directory, search and the REST answers read.
-import { listingPath, slugify, vendorCategoryByApiCategory } from '@confetti/catalog';
+import { listingPath, slugify, vendorCategoryByApiCategory, vendorCategoryBySlug } from '@confetti/catalog';
 import type { Database } from '@confetti/db';
 import { initListingDoc, listingGenerationId, readListingResult } from '@confetti/plan';
 import type { Kysely } from 'kysely';
@@ -22,7 +22,8 @@ export function listingRow(
 ): { row: DirectoryRow; issues: string[] } | { skip: string } {
   const { listing: l, issues, complete } = readListingResult(doc);
   if (!complete) return { skip: 'the listing has no name, category, city or state' };
-  const category = vendorCategoryByApiCategory(l.category);
+  // An editor that wrote the category's slug instead of its api name still gets a directory entry.
+  const category = vendorCategoryByApiCategory(l.category) ?? vendorCategoryBySlug(l.category);
   if (!category) return { skip: `unknown category ${l.category}` };
   const slug = listing.slug ?? (slugify(l.business_name) || listing.id);
   return {
