@@ -156,6 +156,21 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
   expect(demoLd).toMatchObject({ '@type': 'LocalBusiness', image: seeded.photos });
   expect(Number(home.html.match(/(\d+) vendors in 19 categories/)?.[1])).toBeGreaterThanOrEqual(100);
 
+  // A seeded listing with a running promotion and a known response time shows both.
+  const newest = await (await fetch(`${baseURL}/api/directory/vendors/search?sort=newest&limit=100`)).json();
+  const busy = (
+    newest.vendors as {
+      path: string;
+      response_time_hours: number | null;
+      promotions: { title: string }[];
+    }[]
+  ).find((v) => v.promotions.length > 0 && v.response_time_hours !== null);
+  expect(busy, 'a seeded listing with a promotion and a response time').toBeDefined();
+  const offer = await get(busy!.path);
+  expect(offer.html).toContain('Current offers');
+  expect(offer.html).toContain(busy!.promotions[0]!.title.replace(/&/g, '&amp;'));
+  expect(offer.html).toMatch(/Usually responds within (an hour|\d+ hours?|\d+ days)/);
+
   for (const missing of [
     '/wedding-vendors/photographers',
     '/wedding-vendors/wedding-photographers/zz',

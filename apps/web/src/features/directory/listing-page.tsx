@@ -114,8 +114,10 @@ function ListingView({ listing, place }: { listing: Listing; place: ListingPlace
                     <Tag size={18} aria-hidden="true" />
                     <div>
                       <p className="dir-promo__title">
-                        {promotion.discount_percent ? `${promotion.discount_percent}% off: ` : ''}
                         {promotion.title}
+                        {promotion.discount_percent && !promotion.title.includes('%') ? (
+                          <span className="dir-badge dir-badge--promo">{`${promotion.discount_percent}% off`}</span>
+                        ) : null}
                       </p>
                       {promotion.description && <p>{promotion.description}</p>}
                       <p className="dir-promo__dates">Until {formatDay(promotion.ends_on)}</p>
