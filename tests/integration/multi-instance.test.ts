@@ -103,6 +103,17 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     );
   }, 90_000);
 
+  it('a large edit, announced without its bytes and read from the log, crosses too', async () => {
+    const a = connect(owner);
+    const b = connect(cluster.instances[1]!.as(owner));
+    await Promise.all([a.synced, b.synced]);
+    const before = cluster.instances[1]!.server.deps.cluster.stats.remoteUpdatesApplied;
+    const text = 'A long note about the seating. '.repeat(300).trim(); // ~9 KB, over the inline limit
+    insertEntity(a.doc, 'checklistTasks', { id: 'long', text, createdAt: new Date().toISOString() });
+    await eventually(() => stateOf(b.doc).tasks.long === text, 3_000, 'the large edit on instance B');
+    expect(cluster.instances[1]!.server.deps.cluster.stats.remoteUpdatesApplied).toBeGreaterThan(before);
+  });
+
   it('a REST write on one instance reaches sockets on the other and reads back there', async () => {
     const userId = (await owner.json('/api/auth/session')).user.id;
     const onB = connect(cluster.instances[1]!.as(owner));

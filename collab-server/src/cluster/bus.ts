@@ -26,8 +26,14 @@ export const SocketTargetSchema = z
 export type SocketTarget = z.infer<typeof SocketTargetSchema>;
 
 export const BusMessageSchema = z.discriminatedUnion('t', [
-  /** A row of the update log committed: document key and its seq. */
-  z.object({ t: z.literal('doc'), i: z.string(), d: z.string(), s: z.number().int() }),
+  /** A row of the update log committed: document key, its seq, and (when small) its bytes, base64. */
+  z.object({
+    t: z.literal('doc'),
+    i: z.string(),
+    d: z.string(),
+    s: z.number().int(),
+    u: z.string().nullable().optional(),
+  }),
   /** Presence of the sender's sockets on a document: a y-protocols awareness update, base64. */
   z.object({ t: z.literal('aw'), i: z.string(), d: z.string(), u: z.string() }),
   /** "Tell me who is here": the receivers answer with the presence of their sockets. */

@@ -1,7 +1,7 @@
 // Makes several instances on one Postgres behave as one, over the bus (bus.ts):
-// - Document updates: another instance's append is announced (document key + seq); if the document
-//   is open here, the row is read from the log and applied with REMOTE_ORIGIN (broadcast to this
-//   instance's sockets, never appended again). Seqs already applied are remembered in a trailing
+// - Document updates: another instance's append is announced (document key + seq, and the bytes when
+//   small); if the document is open here, the update (or else the row, read from the log) is applied
+//   with REMOTE_ORIGIN (broadcast to this instance's sockets, never appended again). Seqs already applied are remembered in a trailing
 //   window, so a repeated announcement costs nothing; a row compacted away before it was read is
 //   covered by re-reading the stored document (applying known updates again changes nothing). After
 //   the listening connection drops, every open document is re-read the same way: announcements made
@@ -192,7 +192,7 @@ export class Cluster implements RoomObserver {
   #receive(message: BusMessage): void {
     switch (message.t) {
       case 'doc':
-        this.#announced(message.d, message.s);
+        this.#announced(message.d, message.s, message.u ?? null);
         return;
       case 'aw':
         this.#remoteAwareness(message.d, message.u);
@@ -216,12 +216,24 @@ export class Cluster implements RoomObserver {
     }
   }
 
-  #announced(docId: string, seq: number): void {
+  #announced(docId: string, seq: number, inline: string | null): void {
     const room = this.rooms.rooms.get(docId);
     // Not open here: whoever opens it later loads it from the log.
     if (!room || room.state === 'failed' || room.state === 'destroyed') return;
     const followed = this.#follow(room);
     if (followed.applied.has(seq)) return;
+    // A small update came with its announcement (the row is committed: NOTIFY is sent at commit).
+    // Yjs integrates updates in any order, so it need not wait for rows still being read.
+    if (inline !== null && room.state === 'live') {
+      try {
+        room.applyRemote(Buffer.from(inline, 'base64'));
+        this.#remember(followed, seq);
+        this.stats.remoteUpdatesApplied += 1;
+        return;
+      } catch (err) {
+        log.warn({ err, docId }, 'an announced update did not apply; reading the log instead');
+      }
+    }
     followed.queued.add(seq);
     this.#fetch(followed);
   }
