@@ -80,7 +80,12 @@ export function planDocumentKind(
         );
       }
       initPlanDoc(room.doc, { generationId: plan.generation_id }, SERVER_ORIGIN);
-      applyServerRules(room.doc);
+      // The server's rules (idempotent: they only add what is missing) run right after the clients
+      // waiting for this room have had their answer; what they change reaches every socket as an
+      // ordinary update. A REST write applies them in its own transaction anyway (issue 21, P4).
+      setImmediate(() => {
+        if (room.state === 'live') applyServerRules(room.doc);
+      });
     },
     attach(room) {
       // Rules only the server applies (see syncExpertChecklist for why): run after any change to
