@@ -18,6 +18,7 @@ import * as m0015 from './0015_directory';
 import * as m0016 from './0016_document_kinds';
 import * as m0017 from './0017_directory_search';
 import * as m0019 from './0019_cluster';
+import * as m0020 from './0020_visitor_salts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_document_kinds': m0016,
   '0017_directory_search': m0017,
   '0019_cluster': m0019,
+  '0020_visitor_salts': m0020,
 };

@@ -489,6 +489,21 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect((await admin.request(`/api/vendor-analytics/${otherListingId}?days=365`)).status).toBe(200);
     });
 
+    it('hashes visitors with a stored salt of the day that every instance shares, deleted after a day', async () => {
+      const track = () =>
+        anon.request('/api/vendor-analytics/track', {
+          method: 'POST',
+          json: { vendor_id: otherListingId, event_type: 'view' },
+        });
+      t.clock.advance(3 * 24 * 60 * 60_000);
+      expect((await track()).status).toBe(200);
+      const salts = await db.selectFrom('visitor_salts').select('day').orderBy('day').execute();
+      const today = t.clock.now.toISOString().slice(0, 10);
+      // Only today's salt (and at most yesterday's) is kept: older hashes can no longer be linked.
+      expect(salts.map((s) => String(s.day)).at(-1)).toBe(today);
+      expect(salts.length).toBeLessThanOrEqual(2);
+    });
+
     it('shows figures to the team and admins only, for 1 to 365 days', async () => {
       expect((await editor.request(`/api/vendor-analytics/${listingId}`)).status).toBe(200);
       expect((await vendor.request(`/api/vendor-analytics/${otherListingId}`)).status).toBe(403);

@@ -453,6 +453,13 @@ export interface VendorAnalyticsEventsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A day's salt for hashing visitors (vendor analytics); deleted after a day. */
+export interface VisitorSaltsTable {
+  day: CalendarDate;
+  salt: Uint8Array;
+  created_at: GeneratedTimestamp;
+}
+
 export interface VendorPromotionsTable {
   id: string;
   vendor_id: string;
@@ -540,6 +547,7 @@ export interface Database {
   vendor_inquiries: VendorInquiriesTable;
   vendor_analytics_events: VendorAnalyticsEventsTable;
   vendor_promotions: VendorPromotionsTable;
+  visitor_salts: VisitorSaltsTable;
   admin_audit: AdminAuditTable;
   posts: PostsTable;
   run_of_show_entries: RunOfShowEntriesTable;

@@ -3,7 +3,7 @@
 // listing in one day count once: `visitor_day` is a keyed hash of who they are (their account, else
 // their address) with their browser and the day, never the address itself, and the partial unique
 // index refuses the second view. The team previewing its own listing is not counted.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Limit } from '../../auth/throttle';
@@ -20,15 +20,12 @@ import {
   VendorIdParams,
   visitorKey,
 } from '../vendor-rows';
+import { visitorSalt } from './visitor-salt';
 
 export const ANALYTICS_EVENT_TYPES = ['view', 'click_website', 'click_phone', 'click_email'] as const;
 
 /** A browsing visitor opens dozens of listings; a script sending thousands is refused. */
 export const TRACK_RATE_LIMIT: Limit = { max: 120, windowMs: 15 * 60_000 };
-
-// Lives as long as the process: a hash cannot be turned back into an address, and after a restart
-// a visitor's next view that day may count once more, which is the right side to err on.
-const VISITOR_KEY = randomBytes(32);
 
 export const TrackBody = z.object({
   vendor_id: z.string().trim().min(1).max(100),
@@ -76,7 +73,8 @@ export const vendorAnalyticsRoutes = new Hono<AppEnv>()
     const listing = await publishedListing(c, body.vendor_id);
     if (await isListingMember(c, listing.id)) return c.json({ counted: false });
     const day = today(c);
-    const visitorDay = createHmac('sha256', VISITOR_KEY)
+    // The day's salt is shared by every instance and deleted after a day (visitor-salt.ts).
+    const visitorDay = createHmac('sha256', await visitorSalt(c.get('deps').db, day))
       .update(`${visitor}\n${c.req.header('user-agent') ?? ''}\n${day}`)
       .digest('base64url');
     const deps = c.get('deps');
