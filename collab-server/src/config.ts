@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   /** How long accepted updates may wait before they are appended to the log (milliseconds). */
   SYNC_PERSIST_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(5),
   ADMIN_EMAILS: z.string().optional(),
+  /** Behind our own reverse proxy: per-address limits read the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
    * where nobody can run `npm run admin -- grant <email>`. Admin stays a role in the database.
    */
   adminEmails: string[];
+  /** TRUST_PROXY: the client address is the last X-Forwarded-For entry (http/client-address.ts). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 
@@ -91,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     persistBatchMs: 5,
     adminEmails: [],
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 // Sign-up, confirmation, sign-in, sign-out, session and password reset (security.md, items 1-8).
 import type { Database, User } from '@confetti/db';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
 import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from '../email/templates';
 import { AppError } from '../errors';
+import { clientAddress } from '../http/client-address';
 import { log } from '../log';
 import type { RouteDoc } from '../openapi/registry';
 import { createPlanForUser, plansOfUser } from '../plans/create-plan';
@@ -44,11 +44,7 @@ export const RESET_SENT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password.";
 
 function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return clientAddress(c);
 }
 
 function baseUrl(c: Context<AppEnv>): string {

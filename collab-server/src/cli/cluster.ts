@@ -41,6 +41,10 @@ const handle = await createDb({ url: databaseUrl, maxConnections: 1 });
 await migrateToLatest(handle.db);
 await handle.close();
 
+// Behind our nginx the instances see only the proxy; it appends the client's address to
+// X-Forwarded-For, which the instances may then trust (they listen on loopback only).
+const haveNginx = spawnSync('nginx', ['-v']).status === 0;
+
 let stopping = false;
 const children = new Map<number, ChildProcess>();
 
@@ -53,6 +57,7 @@ function startInstance(n: number, seed: boolean): Promise<void> {
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       SEED_DEMO: seed ? (process.env.SEED_DEMO ?? 'true') : 'false',
+      TRUST_PROXY: haveNginx ? 'true' : (process.env.TRUST_PROXY ?? 'false'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -118,7 +123,7 @@ const confPath = resolve(clusterDir, 'nginx.conf');
 writeFileSync(confPath, nginxConf);
 
 let nginx: ChildProcess | null = null;
-if (spawnSync('nginx', ['-v']).status === 0) {
+if (haveNginx) {
   nginx = spawn('nginx', ['-p', clusterDir, '-c', confPath, '-g', 'daemon off;'], { stdio: 'inherit' });
   console.log(`\n  Confetti cluster: ${count} instances behind nginx at ${publicUrl}\n`);
 } else {

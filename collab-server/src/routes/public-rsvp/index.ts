@@ -11,10 +11,10 @@ import {
   readEntity,
   WEDDING_COUPLE_TAG,
 } from '@confetti/plan';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
+import { clientAddress } from '../../http/client-address';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseBody, parseParams, parseQuery } from '../../validation';
 import { planOfRsvpCode } from '../guests/rsvp-link';
@@ -36,14 +36,6 @@ export const RSVP_LIMITS = {
 
 export const UNKNOWN_RSVP_LINK = 'This RSVP link is not valid. Please check the address with the couple.';
 export const UNKNOWN_INVITATION = 'We could not find that invitation.';
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 function countAgainstAddress(c: Context<AppEnv>, kind: keyof typeof RSVP_LIMITS): void {
   const throttle = c.get('deps').throttle;

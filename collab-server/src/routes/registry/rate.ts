@@ -1,10 +1,11 @@
 // Rate limits for what anonymous visitors may write: registry purchases and commission tracking.
 // Per client address, on the server's shared throttle (auth/throttle.ts).
-import { getConnInfo } from '@hono/node-server/conninfo';
+
 import type { Context } from 'hono';
 import type { Limit } from '../../auth/throttle';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
+import { clientAddress } from '../../http/client-address';
 
 export const RATE_LIMITS = {
   /** A guest records a handful of gifts; a script recording hundreds is refused. */
@@ -12,13 +13,7 @@ export const RATE_LIMITS = {
   commissionsPerIp: { max: 300, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export { clientAddress };
 
 /** Counts this request against `key` and answers 429 with Retry-After once the limit is reached. */
 export function guardRate(c: Context<AppEnv>, key: string, limit: Limit): void {
