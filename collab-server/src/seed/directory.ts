@@ -134,27 +134,39 @@ export async function seedDirectoryIfEmpty(
     }
   });
 
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(vendors).execute();
-    for (let i = 0; i < listings.length; i += 200) {
-      await trx
-        .insertInto('listings')
-        .values(listings.slice(i, i + 200))
-        .execute();
-      await trx
-        .insertInto('listing_members')
-        .values(members.slice(i, i + 200))
-        .execute();
-    }
-    for (let i = 0; i < snapshots.length; i += 50) {
-      await trx
-        .insertInto('doc_snapshots')
-        .values(snapshots.slice(i, i + 50))
-        .execute();
-    }
-    await upsertDirectoryRows(trx, rows);
-    if (inquiries.length > 0) await trx.insertInto('vendor_inquiries').values(inquiries).execute();
-    if (promotions.length > 0) await trx.insertInto('vendor_promotions').values(promotions).execute();
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(vendors).execute();
+      for (let i = 0; i < listings.length; i += 200) {
+        await trx
+          .insertInto('listings')
+          .values(listings.slice(i, i + 200))
+          .execute();
+        await trx
+          .insertInto('listing_members')
+          .values(members.slice(i, i + 200))
+          .execute();
+      }
+      for (let i = 0; i < snapshots.length; i += 50) {
+        await trx
+          .insertInto('doc_snapshots')
+          .values(snapshots.slice(i, i + 50))
+          .execute();
+      }
+      await upsertDirectoryRows(trx, rows);
+      if (inquiries.length > 0) await trx.insertInto('vendor_inquiries').values(inquiries).execute();
+      if (promotions.length > 0) await trx.insertInto('vendor_promotions').values(promotions).execute();
+    });
+  } catch (err) {
+    // Several instances starting at once on one database: one of them seeds, the others' inserts
+    // collide with its demo vendor and roll back whole.
+    const seededElsewhere = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_VENDOR_ACCOUNT.email)
+      .executeTakeFirst();
+    if (seededElsewhere) return { seeded: false, listings: 0 };
+    throw err;
+  }
   return { seeded: true, listings: rows.length };
 }
