@@ -27,6 +27,7 @@ import { budgetResource, clearAllDataDocs, clearAllDataRoutes } from './routes/b
 import { checklistDocs, checklistV2Routes, legacyChecklistRoutes } from './routes/checklist';
 import { dashboardDocs, dashboardRoutes } from './routes/dashboard';
 import { directoryResource } from './routes/directory';
+import { listingTeamResource } from './routes/directory/team';
 import { expertDocs, expertRoutes } from './routes/expert';
 import { guestsResource, partyMembersResource } from './routes/guests';
 import { healthRoutes, readinessRoutes } from './routes/health';
@@ -105,6 +106,8 @@ export const API_RESOURCES: ApiResource[] = [
   vendorAnalyticsResource,
   vendorPromotionsResource,
   directoryResource,
+  // A listing's team: /directory/vendors/{id}/members.
+  listingTeamResource,
 ];
 
 export const API_DOCS: RouteDoc[] = API_RESOURCES.flatMap((resource) => resource.docs);

@@ -1,0 +1,228 @@
+// A listing's team (issue 18: "a vendor's team co-edits it"). The owner adds another vendor account
+// by email as an editor (emailed through the outbox), everyone on the team sees who is on it, the
+// owner removes anyone but themself and an editor may leave. Removal closes that person's open
+// `/sync/listing/<id>` sockets at once, on every instance (the cluster bus), like plan members.
+// Listing access is read from listing_members on every request and socket upgrade (roleOnListing:
+// it is not in the access cache), so the deleted row is all a reconnect needs to be refused.
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { Email } from '../../auth/schema';
+import type { AppEnv } from '../../context';
+import { LISTING, roleOnListing } from '../../directory/listing-kind';
+import { listingTeamEmail } from '../../email/listing-team-template';
+import { AppError } from '../../errors';
+import type { RouteDoc } from '../../openapi/registry';
+import type { ApiResource } from '../../resources';
+import { CLOSE_ACCESS_REVOKED } from '../../sync/close-codes';
+import { parseBody, parseParams } from '../../validation';
+import { guardRate } from '../registry/rate';
+
+/** How many people one listing's team may have (owner included). */
+export const MAX_LISTING_TEAM = 20;
+/** Team additions per person an hour: each one sends an email and says whether an account exists. */
+export const LISTING_TEAM_ADDS = { max: 30, windowMs: 60 * 60_000 };
+
+export const NO_VENDOR_ACCOUNT = 'No vendor account with that email.';
+export const COUPLE_ACCOUNT =
+  'That email belongs to a couple’s account. Only vendor accounts can join a listing’s team: ask them to sign up as a vendor with another email.';
+
+const TeamParams = z.object({ id: z.string().trim().min(1).max(100) });
+const TeamMemberParams = z.object({
+  id: z.string().trim().min(1).max(100),
+  userId: z.string().trim().min(1).max(100),
+});
+export const AddTeamMemberBody = z.object({ email: Email }).strict();
+
+const TeamMember = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  role: z.enum(['owner', 'editor']),
+  joined_at: z.string(),
+});
+export type TeamMemberJson = z.infer<typeof TeamMember>;
+const TeamAnswer = z.object({ members: z.array(TeamMember) });
+
+function signedIn(c: Context<AppEnv>) {
+  const session = c.get('session');
+  if (!session) throw AppError.unauthorized();
+  return session.user;
+}
+
+/** The listing must exist (404), and the signed-in user must be on its team (403). */
+async function teamRole(c: Context<AppEnv>, listingId: string) {
+  const user = signedIn(c);
+  const { db } = c.get('deps');
+  const listing = await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) throw AppError.notFound('Listing not found');
+  const role = await roleOnListing(db, listingId, user.id);
+  if (!role) throw AppError.forbidden('Only the listing’s team can see and change its team.');
+  return { user, role };
+}
+
+async function teamOf(c: Context<AppEnv>, listingId: string): Promise<TeamMemberJson[]> {
+  const rows = await c
+    .get('deps')
+    .db.selectFrom('listing_members')
+    .innerJoin('users', 'users.id', 'listing_members.user_id')
+    .select([
+      'users.id as user_id',
+      'users.email',
+      'users.display_name',
+      'listing_members.role',
+      'listing_members.created_at',
+    ])
+    .where('listing_members.listing_id', '=', listingId)
+    // The owner first, then in the order they joined.
+    .orderBy((eb) => eb.case().when('listing_members.role', '=', 'owner').then(0).else(1).end())
+    .orderBy('listing_members.created_at')
+    .orderBy('users.email')
+    .execute();
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    email: r.email,
+    display_name: r.display_name,
+    role: r.role,
+    joined_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+const routes = new Hono<AppEnv>()
+  .get('/vendors/:id/members', async (c) => {
+    const { id } = parseParams(c, TeamParams);
+    await teamRole(c, id);
+    return c.json({ members: await teamOf(c, id) });
+  })
+  .post('/vendors/:id/members', async (c) => {
+    const { id } = parseParams(c, TeamParams);
+    const { user, role } = await teamRole(c, id);
+    if (role !== 'owner') throw AppError.forbidden('Only the listing’s owner can add people to its team.');
+    const body = await parseBody(c, AddTeamMemberBody);
+    // Every attempt counts: each answer says whether an address has a vendor account.
+    guardRate(c, `listing-team:${user.id}`, LISTING_TEAM_ADDS);
+    const deps = c.get('deps');
+    const invitee = await deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'user_type', 'created_at'])
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    if (!invitee) throw AppError.notFound(NO_VENDOR_ACCOUNT);
+    if (invitee.user_type !== 'vendor')
+      throw new AppError(422, [{ type: 'value_error', loc: ['body', 'email'], msg: COUPLE_ACCOUNT }]);
+    if (await roleOnListing(deps.db, id, invitee.id))
+      throw new AppError(409, `${invitee.email} is already on this listing’s team.`, 'already_member');
+    const size = await deps.db
+      .selectFrom('listing_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('listing_id', '=', id)
+      .executeTakeFirst();
+    if (Number(size?.n ?? 0) >= MAX_LISTING_TEAM)
+      throw new AppError(409, `A listing’s team can have up to ${MAX_LISTING_TEAM} people.`, 'team_full');
+    const listing = await deps.db
+      .selectFrom('directory_listings')
+      .select('business_name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const base = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const inserted = await deps.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .insertInto('listing_members')
+        .values({ listing_id: id, user_id: invitee.id, role: 'editor' })
+        .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!res) return false;
+      await deps.outbox.enqueue(
+        listingTeamEmail({
+          to: invitee.email,
+          businessName: listing?.business_name ?? 'a listing',
+          addedBy: user.display_name?.trim() || user.email,
+          link: `${base}/vendor`,
+        }),
+        trx,
+      );
+      return true;
+    });
+    // Two owners' windows adding the same person at once: the second is told, like any duplicate.
+    if (!inserted)
+      throw new AppError(409, `${invitee.email} is already on this listing’s team.`, 'already_member');
+    deps.outbox.kick();
+    const member = (await teamOf(c, id)).find((m) => m.user_id === invitee.id);
+    return c.json(member, 201);
+  })
+  .delete('/vendors/:id/members/:userId', async (c) => {
+    const { id, userId } = parseParams(c, TeamMemberParams);
+    const { user, role } = await teamRole(c, id);
+    // The owner removes anyone else; an editor may only leave.
+    if (role !== 'owner' && userId !== user.id)
+      throw AppError.forbidden('Only the listing’s owner can remove someone else from its team.');
+    const deps = c.get('deps');
+    const target = await roleOnListing(deps.db, id, userId);
+    if (!target) throw AppError.notFound('That person is not on this listing’s team.');
+    if (target === 'owner')
+      throw new AppError(409, 'The owner cannot be removed from the listing’s team.', 'owner');
+    await deps.db
+      .deleteFrom('listing_members')
+      .where('listing_id', '=', id)
+      .where('user_id', '=', userId)
+      .where('role', '=', 'editor')
+      .execute();
+    // Their open listing sockets, here and on every other instance.
+    await deps.cluster.closeSockets({ kind: LISTING, id, userId }, CLOSE_ACCESS_REVOKED, 'access revoked');
+    return c.body(null, 204);
+  });
+
+const base = '/api/directory/vendors/{id}/members';
+const tags = ['directory'];
+
+const docs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: base,
+    summary: 'The listing’s team: its owner and editors (the team only)',
+    tags,
+    params: TeamParams,
+    auth: true,
+    responses: {
+      200: { description: 'The team, owner first', schema: TeamAnswer },
+      403: { description: 'Not on the listing’s team' },
+      404: { description: 'No such listing' },
+    },
+  },
+  {
+    method: 'post',
+    path: base,
+    summary:
+      'Add an existing vendor account to the team as an editor, by email (the owner only); they are emailed a link to the vendor portal',
+    tags,
+    params: TeamParams,
+    body: AddTeamMemberBody,
+    bodyExample: { email: 'assistant@rosewood.example.com' },
+    auth: true,
+    responses: {
+      201: { description: 'Added as an editor', schema: TeamMember },
+      403: { description: 'Not the listing’s owner' },
+      404: { description: NO_VENDOR_ACCOUNT },
+      409: { description: 'Already on the team, or the team is full' },
+      422: { description: 'A couple’s account, or not an email address' },
+      429: { description: 'Too many additions in the last hour' },
+    },
+  },
+  {
+    method: 'delete',
+    path: `${base}/{userId}`,
+    summary:
+      'Remove someone from the team (the owner removes any editor; an editor may remove themself); closes their open listing sockets on every instance',
+    tags,
+    params: TeamMemberParams,
+    auth: true,
+    responses: {
+      204: { description: 'Removed' },
+      403: { description: 'Not allowed to remove that person' },
+      404: { description: 'No such listing, or that person is not on its team' },
+      409: { description: 'The owner cannot be removed' },
+    },
+  },
+];
+
+export const listingTeamResource: ApiResource = { path: '/directory', routes, docs };
