@@ -254,7 +254,8 @@ describe('auto-seating', () => {
     );
   });
 
-  it('seats 500 guests at 60 tables in well under a second', () => {
+  // Its speed is benchmark P10 (npm run bench), not a timed unit test.
+  it('seats 500 guests at 60 tables with 40 wishes, leaving nobody out', () => {
     const tables = Array.from({ length: 60 }, (_, i) => table(`t${i}`, 10));
     const guests = Array.from({ length: 500 }, (_, i) => guest({ id: `g${String(i).padStart(3, '0')}` }));
     const constraints = Array.from({ length: 40 }, (_, i) => ({
@@ -262,9 +263,7 @@ describe('auto-seating', () => {
       otherGuestId: `g${String(i * 7 + 1).padStart(3, '0')}`,
       kind: i % 2 === 0 ? ('together' as const) : ('apart' as const),
     }));
-    const started = performance.now();
     const result = autoSeat({ tables, guests, constraints });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(result.unplaced).toEqual([]);
   });
 });

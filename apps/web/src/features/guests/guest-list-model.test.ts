@@ -75,12 +75,13 @@ describe('the guest list view', () => {
     expect(guestRows(guests, [], tables, NO_FILTERS, 'name')[2]?.tableName).toBe('Table 1');
   });
 
-  it('filters 500 guests in well under a frame', () => {
+  // How fast the screen draws 500 guests is benchmark P12 (npm run bench), not a timed unit test.
+  it('finds guests among 500 by every word typed, in any case', () => {
     const many = Array.from({ length: 500 }, (_, i) =>
       guest(`g${i}`, `Guest Number ${i}`, { mealChoice: i % 2 ? 'Fish' : null }),
     );
-    const start = performance.now();
-    for (let i = 0; i < 10; i++) guestRows(many, [], [], { ...NO_FILTERS, search: `number ${i}` }, 'name');
-    expect((performance.now() - start) / 10).toBeLessThan(16);
+    const found = guestRows(many, [], [], { ...NO_FILTERS, search: 'NUMBER 42' }, 'name');
+    const numbers = found.map((r) => Number(r.guest.name.split(' ').at(-1))).sort((a, b) => a - b);
+    expect(numbers).toEqual([42, 142, 242, 342, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 442]);
   });
 });
