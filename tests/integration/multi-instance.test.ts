@@ -167,6 +167,35 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     await eventually(() => onB.closes.includes(4401), 1_000, 'the socket on instance B to close with 4401');
   });
 
+  it('a document erased on one instance is dropped on the other without being written back', async () => {
+    const someone = cluster.instances[0]!.client();
+    await someone.signUpConfirmed({ mailbox: cluster.mailbox }, 'erase-mi@example.com');
+    const ownPlan: string = (await someone.json('/api/auth/session')).plans[0].id;
+    const onB = connectPlan(cluster.instances[1]!.as(someone), ownPlan);
+    open.push(onB);
+    await onB.synced;
+    const b = cluster.instances[1]!.server.deps;
+    await eventually(() => b.rooms.get('plan', ownPlan)?.state === 'live', 2_000, 'the room on B');
+    await cluster.instances[0]!.server.deps.rooms.store.erase(`plan:${ownPlan}`);
+    await eventually(() => onB.closes.includes(4410), 1_000, 'the socket on instance B to close with 4410');
+    expect(b.rooms.get('plan', ownPlan)).toBeUndefined();
+    onB.provider.disconnect();
+    // Nothing of the old generation was written back by instance B.
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = await b.db
+      .selectFrom('doc_updates')
+      .select('seq')
+      .where('doc_id', '=', `plan:${ownPlan}`)
+      .execute();
+    const snapshot = await b.db
+      .selectFrom('doc_snapshots')
+      .select('doc_id')
+      .where('doc_id', '=', `plan:${ownPlan}`)
+      .executeTakeFirst();
+    expect(rows).toEqual([]);
+    expect(snapshot).toBeUndefined();
+  });
+
   it('presence crosses instances, also to someone who joins later', async () => {
     const a = connect(owner);
     await a.synced;

@@ -34,6 +34,8 @@ export const BusMessageSchema = z.discriminatedUnion('t', [
     s: z.number().int(),
     u: z.string().nullable().optional(),
   }),
+  /** A stored document was erased (reset, deletion): drop its room, write nothing. */
+  z.object({ t: z.literal('erase'), i: z.string(), d: z.string() }),
   /** Presence of the sender's sockets on a document: a y-protocols awareness update, base64. */
   z.object({ t: z.literal('aw'), i: z.string(), d: z.string(), u: z.string() }),
   /** "Tell me who is here": the receivers answer with the presence of their sockets. */

@@ -11,10 +11,13 @@
 // - Revocation, role change, sign-out, reset: `closeSockets` closes matching sockets here and on every
 //   other instance. Every access-cache invalidation (auth/access-cache.ts: sign-out, revocation, role
 //   change, invitation accepted) is carried to the other instances' caches too.
+// - Erasure: a document erased on one instance (DocumentStore.erase: a reset or a deletion) is dropped
+//   by every other instance without writing anything back; its sockets close with 4410.
 // Generic over document kinds: it only ever sees document keys (`<kind>:<id>`).
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { invalidateAccessCache, onAccessInvalidated } from '../auth/access-cache';
 import { log } from '../log';
+import { CLOSE_GENERATION_CHANGED } from '../sync/close-codes';
 import type { DocumentStore } from '../sync/persistence';
 import { REMOTE_ORIGIN, type Room, type RoomPeer } from '../sync/room';
 import type { RoomManager, RoomObserver } from '../sync/rooms';
@@ -207,6 +210,11 @@ export class Cluster implements RoomObserver {
       }
       case 'close':
         this.#closeLocal(message.target, message.code, message.reason);
+        return;
+      case 'erase':
+        void this.rooms
+          .discard(message.d, CLOSE_GENERATION_CHANGED, 'document reset or deleted')
+          .catch((err) => log.error({ err, docId: message.d }, 'dropping an erased document failed'));
         return;
       case 'inv':
         invalidateAccessCache(message.scope, { fromOtherInstance: true });

@@ -127,6 +127,13 @@ export class DocumentStore {
       await trx.deleteFrom('doc_snapshots').where('doc_id', '=', docId).execute();
       // The next generation's state starts afresh; the old one's must not hold its projection back.
       await trx.deleteFrom('projection_versions').where('doc_id', '=', docId).execute();
+      // Other instances drop their copy without writing it back (sent at commit).
+      if (this.announce) {
+        await sql`select pg_notify(${this.announce.channel},
+          json_build_object('t', 'erase', 'i', ${this.announce.instanceId}::text, 'd', ${docId}::text)::text)`.execute(
+          trx,
+        );
+      }
     });
   }
 }

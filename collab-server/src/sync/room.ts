@@ -238,6 +238,28 @@ export class Room {
     return false;
   }
 
+  /**
+   * The stored document was erased (a reset or a deletion, maybe by another instance): releases the
+   * memory and writes nothing, so the erased document does not come back. Synchronously stops
+   * accepting; resolves when released.
+   */
+  async discard(): Promise<void> {
+    if (this.state === 'destroyed' || this.state === 'unloading') return;
+    this.state = 'unloading';
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    this.#pending = [];
+    this.doc.off('update', this.#onUpdate);
+    try {
+      await this.#extension?.destroy();
+    } finally {
+      this.awareness.off('update', this.#onAwareness);
+      this.awareness.destroy();
+      this.doc.destroy();
+      this.state = 'destroyed';
+    }
+  }
+
   /** Flushes, compacts and releases memory. Called after the grace period or at shutdown. */
   async unload(): Promise<void> {
     if (this.state === 'destroyed') return;

@@ -104,6 +104,23 @@ export class RoomManager {
     return done;
   }
 
+  /**
+   * Drops a document's room without writing anything: its stored document was erased (a reset, a
+   * deletion, maybe on another instance). Its sockets close with `code`.
+   */
+  async discard(docId: string, code: number, reason: string): Promise<void> {
+    const room = this.rooms.get(docId);
+    if (!room) return;
+    this.rooms.delete(docId);
+    const timer = this.#unloadTimers.get(room);
+    if (timer) clearTimeout(timer);
+    this.#unloadTimers.delete(room);
+    const released = room.discard();
+    for (const peer of [...room.peers]) peer.close(code, reason);
+    for (const observer of this.observers) observer.closed(room);
+    await released;
+  }
+
   /** Runs `fn` on the live document, then waits until the change is persisted and projected. */
   async withDocument<T>(kind: string, id: string, fn: (room: Room) => T | Promise<T>): Promise<T> {
     const room = this.acquire(kind, id);
