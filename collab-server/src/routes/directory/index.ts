@@ -36,6 +36,8 @@ import {
   BenefitsParams,
   CreateListingBody,
   DeletedAnswer,
+  FacetsAnswer,
+  FacetsQuery,
   ListingAnswer,
   type ListingJson,
   ListingPage,
@@ -282,7 +284,54 @@ function filterBy(
   return out;
 }
 
+/** Published listings per category and per city: what the directory's home and browse pages link to. */
+export async function directoryFacets(db: Kysely<Database>, category?: VendorCategory) {
+  const published = listings(db).where('published', '=', true);
+  let inCategory = published;
+  if (category) inCategory = inCategory.where('category', '=', category.apiCategory);
+  const [perCategory, perPlace] = await Promise.all([
+    published
+      .select(['category', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('category')
+      .execute(),
+    inCategory
+      .select([
+        'state',
+        'city_slug',
+        // One city is written one way in practice; the first spelling names it.
+        (eb) => eb.fn.min('city').as('city'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .groupBy(['state', 'city_slug'])
+      .execute(),
+  ]);
+  const counts = new Map(perCategory.map((r) => [r.category, Number(r.n)]));
+  const total = category
+    ? (counts.get(category.apiCategory) ?? 0)
+    : [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    total,
+    categories: VENDOR_CATEGORIES.map((c) => ({
+      category: c.apiCategory,
+      slug: c.slug,
+      name: c.name,
+      count: counts.get(c.apiCategory) ?? 0,
+    })),
+    places: perPlace
+      .map((r) => ({ state: r.state, city: String(r.city), city_slug: r.city_slug, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city) || a.state.localeCompare(b.state)),
+  };
+}
+
 const routes = new Hono<AppEnv>()
+  .get('/facets', async (c) => {
+    const q = parseQuery(c, FacetsQuery);
+    const category = q.category ? categoryOf(q.category, 'query') : undefined;
+    const answer = await directoryFacets(c.get('deps').db, category);
+    // The same for everyone and fine a minute old: browsers and proxies may keep it that long.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(answer);
+  })
   .get('/vendors', async (c) => {
     const q = parseQuery(c, ListQuery);
     const { db, now } = c.get('deps');
@@ -517,6 +566,15 @@ const base = '/api/directory';
 const tags = ['directory'];
 
 const docs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: `${base}/facets`,
+    summary:
+      'Published listings counted per category (all of them, in catalog order) and per city, with the total; with a category (api category or slug) the cities and total count only that category. Public, cacheable for a minute',
+    tags,
+    query: FacetsQuery,
+    responses: { 200: { description: 'The counts', schema: FacetsAnswer } },
+  },
   {
     method: 'get',
     path: `${base}/vendors`,

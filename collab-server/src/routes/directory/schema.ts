@@ -52,6 +52,9 @@ export const SearchQuery = z.object({
   sort: z.enum(LISTING_SORTS, { message: 'Sort by relevance, name or newest.' }).default('relevance'),
 });
 
+/** GET /facets: optionally one category (api category or slug); its places and total then count only it. */
+export const FacetsQuery = z.object({ category: categoryParam.optional() });
+
 export const ListingParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const UserParams = z.object({ userId: z.string().trim().min(1).max(100) });
 export const BenefitsParams = z.object({ category: categoryParam });
@@ -172,4 +175,29 @@ export const BenefitsAnswer = z.object({
   couples_ask: z.array(z.string()),
   /** Published listings in this category today. */
   listing_count: z.number().int(),
+});
+
+export const FacetsAnswer = z.object({
+  /** Published listings (in the category, when one is asked for). */
+  total: z.number().int(),
+  /** Every category in catalog order with its published listings (zero included), whatever the filter. */
+  categories: z.array(
+    z.object({
+      /** The api category (venue). */
+      category: z.string(),
+      /** Its search-engine slug (wedding-venues). */
+      slug: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Every city with a published listing (in the category, when one is asked for), most listings first. */
+  places: z.array(
+    z.object({
+      state: z.string(),
+      city: z.string(),
+      city_slug: z.string(),
+      count: z.number().int(),
+    }),
+  ),
 });
