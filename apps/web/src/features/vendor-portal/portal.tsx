@@ -1,8 +1,18 @@
 // The vendor portal (`/vendor/*`): vendor sign-up and sign-in at /vendor/join, and for a signed-in
 // vendor the portal shell (brand bar, sections, the listing being managed) around the dashboard,
-// listing editor, inquiries inbox, promotions and benefits. Client-rendered: it is private and edits
+// listing editor, inquiries inbox, promotions, the listing's team and benefits. Client-rendered: it is private and edits
 // the listing's live document.
-import { BarChart3, Briefcase, Gift, Inbox, LayoutDashboard, LoaderCircle, LogOut, Tag } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  Gift,
+  Inbox,
+  LayoutDashboard,
+  LoaderCircle,
+  LogOut,
+  Tag,
+  Users,
+} from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
@@ -16,6 +26,7 @@ import { InquiriesSection } from './inquiries';
 import { ListingSection } from './listing-editor';
 import { VENDOR_LANDING, VENDOR_PORTAL_HOME } from './paths';
 import { PromotionsSection } from './promotions';
+import { TeamSection } from './team';
 import './vendor-portal.css';
 
 export interface PortalContextValue {
@@ -87,6 +98,7 @@ const NAV = [
   { to: 'listing', label: 'Listing', icon: Briefcase },
   { to: 'inquiries', label: 'Inquiries', icon: Inbox },
   { to: 'promotions', label: 'Promotions', icon: Tag },
+  { to: 'team', label: 'Team', icon: Users },
   { to: 'benefits', label: 'Benefits', icon: Gift },
 ] as const;
 
@@ -167,6 +179,7 @@ function VendorShell({ user }: { user: SessionUser }) {
                 <Route path="listing" element={<ListingSection />} />
                 <Route path="inquiries" element={<InquiriesSection />} />
                 <Route path="promotions" element={<PromotionsSection />} />
+                <Route path="team" element={<TeamSection />} />
                 <Route path="benefits" element={<BenefitsSection />} />
                 <Route path="*" element={<Navigate to="dashboard" replace />} />
               </Routes>

@@ -1,0 +1,305 @@
+// Team: who co-edits the listing. Everyone on the team sees its members; the owner adds another vendor
+// account by email (it becomes an editor and is emailed a link to the portal) and removes editors; an
+// editor may leave. Removal closes that person's open listing editor at once (the server does it).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, UserPlus, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, api, serviceMessageOr } from '../../lib/api';
+import { vendorKeys } from './api';
+import { SectionHead } from './dashboard';
+import { formatDay } from './format';
+import { NeedsListing, usePortal, useSectionTitle } from './portal';
+import './team.css';
+
+export interface TeamMember {
+  user_id: string;
+  email: string;
+  display_name: string | null;
+  role: 'owner' | 'editor';
+  joined_at: string;
+}
+
+const teamKey = (listingId: string) => ['vendor-portal', 'team', listingId] as const;
+const teamPath = (listingId: string) => `/api/directory/vendors/${encodeURIComponent(listingId)}/members`;
+
+function useTeam(listingId: string) {
+  return useQuery({
+    queryKey: teamKey(listingId),
+    queryFn: async () => (await api.get<{ members: TeamMember[] }>(teamPath(listingId))).members,
+    staleTime: 0,
+  });
+}
+
+/** The message of a 422 about one field (the first issue's own words), else the service's words. */
+function fieldMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 422 && Array.isArray(error.detail)) {
+    const msg = (error.detail[0] as { msg?: unknown } | undefined)?.msg;
+    if (typeof msg === 'string') return msg;
+  }
+  return serviceMessageOr(error, fallback);
+}
+
+export function TeamSection() {
+  const { listing, user } = usePortal();
+  useSectionTitle('Team');
+  if (!listing) {
+    return (
+      <>
+        <SectionHead title="Team" />
+        <NeedsListing>
+          Once your business has a listing, you can invite your team to edit it with you.
+        </NeedsListing>
+      </>
+    );
+  }
+  return (
+    <>
+      <SectionHead title="Team" />
+      <p className="portal-lede">
+        Everyone on the team edits <strong>{listing.business_name}</strong> together: changes show on every
+        screen as they are typed.
+      </p>
+      <TeamCard listingId={listing.id} userId={user.id} />
+    </>
+  );
+}
+
+function TeamCard({ listingId, userId }: { listingId: string; userId: string }) {
+  const { data, isPending, isError } = useTeam(listingId);
+  const members = data ?? [];
+  const me = members.find((m) => m.user_id === userId);
+  const isOwner = me?.role === 'owner';
+
+  return (
+    <div className="team">
+      {isOwner ? <AddMemberForm listingId={listingId} /> : null}
+      <section className="portal-card" aria-labelledby="team-members">
+        <h2 id="team-members">
+          People on this listing{data ? <span className="team__count"> · {members.length}</span> : null}
+        </h2>
+        {isError ? (
+          <p className="notice notice--error" role="alert">
+            The team could not be loaded. Check your connection and reload the page.
+          </p>
+        ) : isPending ? (
+          <p className="portal-muted">Loading…</p>
+        ) : (
+          <>
+            <ul className="team-list">
+              {members.map((m) => (
+                <MemberRow
+                  key={m.user_id}
+                  listingId={listingId}
+                  member={m}
+                  isMe={m.user_id === userId}
+                  canRemove={m.role !== 'owner' && (isOwner || m.user_id === userId)}
+                />
+              ))}
+            </ul>
+            {members.length === 1 && isOwner ? (
+              <div className="portal-empty-inline">
+                <Users size={24} aria-hidden="true" />
+                <p>
+                  It is just you for now. Add a colleague’s vendor account above and they can update photos,
+                  prices and services with you.
+                </p>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AddMemberForm({ listingId }: { listingId: string }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (address: string) => api.post<TeamMember>(teamPath(listingId), { email: address }),
+    onSuccess: (member) =>
+      queryClient.setQueryData<TeamMember[]>(teamKey(listingId), (list) =>
+        list ? [...list.filter((m) => m.user_id !== member.user_id), member] : list,
+      ),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setAdded(null);
+    const address = email.trim();
+    if (address === '') {
+      setError('Enter the email of their vendor account.');
+      return;
+    }
+    try {
+      const member = await add.mutateAsync(address);
+      setAdded(member.email);
+      setEmail('');
+    } catch (caught) {
+      setError(fieldMessage(caught, 'They could not be added. Please try again.'));
+    }
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="portal-card team-add" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`}>Add someone to your team</h2>
+      <p className="portal-muted team-add__hint" id={`${id}-hint`}>
+        They need a Confetti vendor account. We email them a link to this portal; they can edit the listing
+        with you, but only you can delete it or change the team.
+      </p>
+      <div className="team-add__row">
+        <div className="field team-add__field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Their vendor account email
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="colleague@yourbusiness.com"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${id}-hint` : `${id}-hint`}
+          />
+          {error ? (
+            <span className="field__error" id={errorId} role="alert">
+              <CircleAlert size={16} aria-hidden="true" />
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn--primary team-add__submit" disabled={add.isPending}>
+          {add.isPending ? (
+            <LoaderCircle size={18} className="spin" aria-hidden="true" />
+          ) : (
+            <UserPlus size={18} aria-hidden="true" />
+          )}
+          Add to team
+        </button>
+      </div>
+      {added ? (
+        <p className="notice notice--success" role="status">
+          {added} is on your team now. We emailed them a link to the portal.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function initialsOf(member: TeamMember): string {
+  const name = member.display_name?.trim();
+  if (name) {
+    const parts = name.split(/\s+/);
+    return (
+      (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+    ).toUpperCase();
+  }
+  return (member.email[0] ?? '?').toUpperCase();
+}
+
+function MemberRow({
+  listingId,
+  member,
+  isMe,
+  canRemove,
+}: {
+  listingId: string;
+  member: TeamMember;
+  isMe: boolean;
+  canRemove: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = usePortal();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: () => api.delete<void>(`${teamPath(listingId)}/${encodeURIComponent(member.user_id)}`),
+  });
+  const name = member.display_name?.trim() || member.email;
+
+  const onRemove = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync();
+      if (isMe) {
+        // Left the team: the listing is no longer theirs to manage.
+        await queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
+        navigate('/vendor/dashboard');
+        return;
+      }
+      queryClient.setQueryData<TeamMember[]>(teamKey(listingId), (list) =>
+        list?.filter((m) => m.user_id !== member.user_id),
+      );
+    } catch (caught) {
+      setConfirming(false);
+      setError(serviceMessageOr(caught, `${name} could not be removed. Please try again.`));
+    }
+  };
+
+  return (
+    <li className="team-member">
+      <span className="team-member__avatar" aria-hidden="true">
+        {initialsOf(member)}
+      </span>
+      <div className="team-member__who">
+        <span className="team-member__name">
+          {name}
+          {isMe ? <span className="team-member__you"> (you)</span> : null}
+        </span>
+        {member.display_name ? <span className="team-member__email">{member.email}</span> : null}
+        <span className="team-member__since">Since {formatDay(member.joined_at.slice(0, 10), true)}</span>
+      </div>
+      <span className={`vendor-pill team-role team-role--${member.role}`}>
+        {member.role === 'owner' ? 'Owner' : 'Editor'}
+      </span>
+      {canRemove ? (
+        <div className="team-member__actions">
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="btn btn--danger btn--sm"
+                onClick={() => void onRemove()}
+                disabled={remove.isPending}
+              >
+                {remove.isPending ? <LoaderCircle size={16} className="spin" aria-hidden="true" /> : null}
+                {isMe ? 'Yes, leave' : 'Yes, remove'}
+              </button>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => setConfirming(true)}
+              aria-label={isMe ? 'Leave this listing’s team' : `Remove ${name} from the team`}
+            >
+              {isMe ? 'Leave team' : 'Remove'}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="notice notice--error team-member__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+// A listing's team in the vendor portal (issue 18: "a vendor's team co-edits it"): the owner opens
+// Team, is told at the field when an address is a couple's or has no vendor account, adds a SECOND
+// vendor account, which is emailed a link to /vendor; that vendor opens the listing and edits it live
+// while the owner's editor shows every keystroke, and the other way round. The owner then removes
+// them: their open editor says access was removed and the listing leaves their portal. Screenshots
+// of the Team section at 1280 and 390 px; axe on it.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  confirmationLink,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  linkIn,
+  origin,
+  PASSWORD,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures';
+
+async function signUpAs(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email: string,
+  userType: string,
+) {
+  const res = await request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true, userType },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const confirmed = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+}
+
+async function waitForSaved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('a second vendor added to the team edits the listing live while the owner watches', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const ownerEmail = uniqueEmail('team-owner');
+  const editorEmail = uniqueEmail('team-editor');
+  const coupleEmail = uniqueEmail('team-couple');
+
+  await signUpAs(page.request, baseURL, ownerEmail, 'vendor');
+  const created = await page.request.post('/api/directory/vendors', {
+    headers: origin(baseURL),
+    data: {
+      business_name: 'Evergreen Florals',
+      category: 'florist',
+      city: 'Austin',
+      state: 'TX',
+      published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const listing = await created.json();
+
+  const other = await browser.newContext();
+  await signUpAs(other.request, baseURL, editorEmail, 'vendor');
+  const couple = await browser.newContext();
+  await signUpAs(couple.request, baseURL, coupleEmail, 'couple');
+  await couple.close();
+
+  // The owner's Team section: just them.
+  await page.goto('/vendor/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  const members = page.getByRole('region', { name: /People on this listing/ });
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await expect(members.getByRole('listitem').first()).toContainText('Owner');
+
+  // Errors at the field.
+  const field = page.getByLabel('Their vendor account email');
+  await field.fill(coupleEmail);
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toContainText('couple’s account');
+  await field.fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No vendor account with that email.');
+  await expect(field).toHaveAttribute('aria-describedby', /error/);
+  await expectNoSeriousA11yViolations(page, 'team with a field error');
+
+  // The second vendor joins as an editor.
+  await field.fill(editorEmail);
+  await page.getByRole('button', { name: 'Add to team' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is on your team now' })).toBeVisible();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  const editorRow = members.getByRole('listitem').filter({ hasText: editorEmail });
+  await expect(editorRow).toContainText('Editor');
+  await expect(editorRow.getByRole('button', { name: `Remove ${editorEmail} from the team` })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'vendor-team-1280', true);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'vendor-team-390', true);
+  await expectNoSeriousA11yViolations(page, 'team at 390 px');
+  await page.setViewportSize(DESKTOP);
+
+  // They are emailed a link to the portal, and it takes them to this listing.
+  const mail = await waitForMail(other.request, editorEmail, 'added you to Evergreen Florals');
+  const link = new URL(linkIn(mail, '/vendor'));
+  expect(link.pathname).toBe('/vendor');
+  const editorPage = await other.newPage();
+  await editorPage.setViewportSize(DESKTOP);
+  await editorPage.goto(link.pathname);
+  await expect(editorPage).toHaveURL(/\/vendor\/dashboard$/);
+  await editorPage.getByRole('link', { name: 'Team' }).click();
+  const editorMembers = editorPage.getByRole('region', { name: /People on this listing/ });
+  await expect(editorMembers.getByRole('listitem')).toHaveCount(2);
+  // An editor does not add people; they can leave.
+  await expect(editorPage.getByLabel('Their vendor account email')).toHaveCount(0);
+  await expect(editorMembers.getByRole('button', { name: 'Leave this listing’s team' })).toBeVisible();
+  await expect(editorMembers.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await screenshot(editorPage, 'vendor-team-editor-1280');
+
+  // Both open the listing editor; each sees the other's typing.
+  await editorPage.getByRole('link', { name: 'Listing' }).click();
+  await page.goto('/vendor/listing');
+  await Promise.all([waitForSaved(page), waitForSaved(editorPage)]);
+  const description = 'Garden roses and seasonal greenery, grown two miles from the venue.';
+  await editorPage.getByLabel('Description').fill(description);
+  await expect(page.getByLabel('Description')).toHaveValue(description);
+  await expect(page.getByRole('complementary', { name: 'Preview of your public listing' })).toContainText(
+    'Garden roses',
+  );
+  await page.getByLabel('Phone').fill('(512) 555-0199');
+  await expect(editorPage.getByLabel('Phone')).toHaveValue('(512) 555-0199');
+  // And the directory shows the editor's words.
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/directory/vendors/${listing.id}`)).json()).description,
+    )
+    .toBe(description);
+
+  // The owner removes them: their open editor loses access at once.
+  await page.goto('/vendor/team');
+  const row = page
+    .getByRole('region', { name: /People on this listing/ })
+    .getByRole('listitem')
+    .filter({
+      hasText: editorEmail,
+    });
+  await row.getByRole('button', { name: `Remove ${editorEmail} from the team` }).click();
+  await row.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(
+    page.getByRole('region', { name: /People on this listing/ }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(editorPage.getByRole('status').filter({ hasText: 'Access removed' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const after = await other.request.get(`/api/directory/vendors/${listing.id}/members`);
+  expect(after.status()).toBe(403);
+  await other.close();
+});
