@@ -153,8 +153,50 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
   expect(demo.status).toBe(200);
   expect(demo.html).toContain(seeded.business_name.replace(/&/g, '&amp;'));
   const demoLd = JSON.parse(demo.html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!);
-  expect(demoLd).toMatchObject({ '@type': 'LocalBusiness', image: seeded.photos });
+  // Crawlers get absolute URLs in JSON-LD, as in og:image.
+  expect(demoLd).toMatchObject({
+    '@type': 'LocalBusiness',
+    image: seeded.photos.map((photo) => `${baseURL}${photo}`),
+  });
+  expect(demo.html).toContain(`<meta property="og:image" content="${baseURL}${seeded.photos[0]}" />`);
+  const listLd = JSON.parse(
+    category.html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!,
+  );
+  expect(listLd['@type']).toBe('ItemList');
+  expect(listLd.itemListElement.length).toBeGreaterThan(0);
+  for (const item of listLd.itemListElement)
+    expect(item.url).toMatch(new RegExp(`^${baseURL}/wedding-vendors/`));
   expect(Number(home.html.match(/(\d+) vendors in 19 categories/)?.[1])).toBeGreaterThanOrEqual(100);
+  // The Location choices are every city with a vendor, not only those of the newest listings.
+  const facets = await (await fetch(`${baseURL}/api/directory/facets`)).json();
+  expect(facets.places.length).toBeGreaterThanOrEqual(10);
+  expect(home.html.match(/<option value="[A-Z]{2}\/[a-z0-9-]+"/g)).toHaveLength(facets.places.length);
+  for (const place of facets.places) expect(home.html).toContain(`value="${place.state}/${place.city_slug}"`);
+
+  // A listing's path with another category, state or city (an old link) leads to its own address.
+  for (const stale of [
+    listing.path.replace('/tx/austin/', '/tx/round-rock/'),
+    listing.path.replace('/wedding-photographers/', '/wedding-videographers/'),
+    listing.path.replace('/tx/austin/', '/co/austin/'),
+  ]) {
+    const moved = await fetch(`${baseURL}${stale}?ref=old`, { redirect: 'manual' });
+    expect(moved.status, stale).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseURL).href).toBe(`${baseURL}${listing.path}?ref=old`);
+  }
+  // A draft has no public page, even at its exact address.
+  const draft = await vendorApi.post('/api/directory/vendors', {
+    headers: origin(baseURL!),
+    data: {
+      business_name: `Draft Studio ${TOKEN}`,
+      category: 'photography',
+      city: 'Austin',
+      state: 'TX',
+      published: false,
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const draftPage = await get(((await draft.json()) as { path: string }).path);
+  expect(draftPage.status).toBe(404);
 
   // A seeded listing with a running promotion and a known response time shows both.
   const newest = await (await fetch(`${baseURL}/api/directory/vendors/search?sort=newest&limit=100`)).json();
@@ -204,6 +246,17 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
   await test.step('they search the directory from its home page', async () => {
     await page.goto('/wedding-vendors');
     await expect(page.getByRole('heading', { name: 'Find wedding vendors you will love' })).toBeVisible();
+    // Each category's count is the directory's own (one facets call counts them all).
+    const facets = (await (await couple.request.get('/api/directory/facets')).json()) as {
+      categories: { name: string; count: number }[];
+    };
+    for (const name of ['Photographers', 'Venues']) {
+      const count = facets.categories.find((c) => c.name === name)!.count;
+      expect(count).toBeGreaterThan(0);
+      await expect(page.locator('.dir-category').filter({ hasText: name }).first()).toContainText(
+        `${count} vendors`,
+      );
+    }
     await screenshot(page, 'directory-home-1280');
     await expectNoSeriousA11yViolations(page, 'directory home');
     const search = page.getByRole('search');

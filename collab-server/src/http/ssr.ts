@@ -23,6 +23,8 @@ export interface PageHead {
   title: string;
   description?: string;
   status?: number;
+  /** A path on this site to redirect to instead of serving the page. */
+  redirect?: string;
 }
 
 /** Paths rendered in the browser only. */

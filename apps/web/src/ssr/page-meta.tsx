@@ -3,6 +3,7 @@
 // renders and written into the HTML (crawlers and link previews read them without JavaScript); in
 // the browser the title and description follow client-side navigation.
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 export interface PageMeta {
   title: string;
@@ -14,6 +15,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** 404 for a page that does not exist, so crawlers and link checkers see it. */
   status?: number;
+  /** A path on this site the server answers with a 301 to, instead of the page. */
+  redirect?: string;
 }
 
 export const SITE_NAME = 'Confetti';
@@ -46,8 +49,47 @@ export function usePageMeta(meta: PageMeta): void {
   }, [meta.title, meta.description]);
 }
 
+/**
+ * A page that lives at another address now (a listing that moved city or category): the server
+ * answers a 301 to `to`; in the browser it replaces the address. Renders nothing.
+ */
+export function MovedPermanently({ to }: { to: string }) {
+  const collector = useContext(CollectorContext);
+  const navigate = useNavigate();
+  if (collector) collector.meta = { title: SITE_NAME, status: 301, redirect: to };
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A path on this site as an absolute URL (as og:image has it); other values unchanged. */
+function absolute(value: unknown, origin: string): unknown {
+  if (typeof value === 'string')
+    return value.startsWith('/') && !value.startsWith('//') ? origin + value : value;
+  if (Array.isArray(value)) return value.map((item) => absolute(item, origin));
+  return value;
+}
+
+/** JSON-LD keys whose values are URLs: search engines want them absolute. */
+const URL_KEYS = new Set(['url', 'image', 'logo', '@id', 'item', 'sameAs']);
+
+/** The JSON-LD with every URL value that is a path on this site made absolute, at any depth. */
+export function absoluteJsonLd(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      URL_KEYS.has(key) && (typeof v === 'string' || Array.isArray(v))
+        ? absolute(v, origin)
+        : absoluteJsonLd(v, origin),
+    ]),
+  );
 }
 
 /** The head tags of a page, as HTML (JSON-LD escaped so it cannot close its script element). */
@@ -62,9 +104,10 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
   tags.push(`<meta property="og:url" content="${escapeHtml(origin + path)}" />`);
   tags.push(`<link rel="canonical" href="${escapeHtml(origin + path)}" />`);
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + meta.image)}" />`);
+  if (meta.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(String(absolute(meta.image, origin)))}" />`);
   if (meta.jsonLd) {
-    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    const json = JSON.stringify(absoluteJsonLd(meta.jsonLd, origin)).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');

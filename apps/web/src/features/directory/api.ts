@@ -1,9 +1,11 @@
 // The directory's server calls: listings and search (/api/directory), and what a visitor does on a
 // listing (favorites, inquiries, analytics). The answer shapes follow
 // collab-server/src/routes/directory/schema.ts and the vendor row resources.
-import { VENDOR_CATEGORIES } from '@confetti/catalog';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import type { PriceRange, Sort } from './directory-path';
+
+/** How many of the newest listings the directory's home shows. */
+export const RECENT_ON_HOME = 6;
 
 export interface Promotion {
   id: string;
@@ -130,7 +132,8 @@ export function searchQueryString(request: SearchRequest): string {
 export const directoryKeys = {
   search: (request: SearchRequest) => ['directory', 'search', searchQueryString(request)] as const,
   home: ['directory', 'home'] as const,
-  listing: (path: string) => ['directory', 'listing', path] as const,
+  facets: (category: string | null) => ['directory', 'facets', category ?? 'all'] as const,
+  listing: (slug: string) => ['directory', 'listing', slug] as const,
   cityKnown: (state: string, city: string) => ['directory', 'city', state, city] as const,
   favorite: (userId: string, vendorId: string) => ['vendor-favorites', 'check', userId, vendorId] as const,
   favorites: (userId: string) => ['vendor-favorites', userId] as const,
@@ -138,53 +141,54 @@ export const directoryKeys = {
   weddingInfo: ['wedding-info'] as const,
 };
 
-export interface DirectoryHome {
-  counts: Record<string, number>;
-  recent: Listing[];
+/** GET /api/directory/facets: published listings per category and per city. */
+export interface DirectoryFacets {
   total: number;
+  /** All 19 categories in catalog order, zero counts included. */
+  categories: { category: string; slug: string; name: string; count: number }[];
+  /** Every city with a published listing (in the asked category), most listings first. */
+  places: { state: string; city: string; city_slug: string; count: number }[];
+}
+
+export interface DirectoryHome {
+  facets: DirectoryFacets;
+  /** The newest listings (a few). */
+  recent: Listing[];
 }
 
 export const directoryApi = {
   search: (request: SearchRequest, signal?: AbortSignal) =>
     api.get<ListingPage>(`/api/directory/vendors/search?${searchQueryString(request)}`, { signal }),
 
-  /** Counts per category and the newest listings, for the directory's home. */
+  /** Published listings per category and per city (with a category: its cities only). */
+  facets: (category: string | null, signal?: AbortSignal) =>
+    api.get<DirectoryFacets>(
+      `/api/directory/facets${category ? `?category=${encodeURIComponent(category)}` : ''}`,
+      { signal },
+    ),
+
+  /** The directory's home: the counts and the newest listings, in two calls at once. */
   async home(signal?: AbortSignal): Promise<DirectoryHome> {
-    const [recent, ...perCategory] = await Promise.all([
-      directoryApi.search({ sort: 'newest', limit: 100 }, signal),
-      ...VENDOR_CATEGORIES.map((category) =>
-        directoryApi.search({ category: category.apiCategory, limit: 1 }, signal),
-      ),
+    const [facets, recent] = await Promise.all([
+      directoryApi.facets(null, signal),
+      directoryApi.search({ sort: 'newest', limit: RECENT_ON_HOME }, signal),
     ]);
-    const counts: Record<string, number> = {};
-    VENDOR_CATEGORIES.forEach((category, i) => {
-      counts[category.slug] = perCategory[i]?.total ?? 0;
-    });
-    return { counts, recent: recent.vendors, total: recent.total };
+    return { facets, recent: recent.vendors };
   },
 
   /**
-   * The published listing at a public path, or null. Listings are found among their city's
-   * listings in the category (the path's slug is unique), page by page.
+   * The published listing whose page is at this path, or null. The slug is unique among listings,
+   * so the listing is looked up by it; the caller compares the rest of the path with the listing's.
    */
-  async listingAt(
-    where: { category: string; state: string; city: string; path: string },
-    signal?: AbortSignal,
-  ): Promise<Listing | null> {
-    for (let page = 1; page <= 20; page++) {
-      const params = new URLSearchParams({
-        category: where.category,
-        state: where.state,
-        city: where.city,
-        page: String(page),
-        limit: '100',
-      });
-      const answer = await api.get<ListingPage>(`/api/directory/vendors?${params}`, { signal });
-      const found = answer.vendors.find((listing) => listing.path === where.path);
-      if (found) return found;
-      if (page * answer.limit >= answer.total) return null;
+  async listingBySlug(slug: string, signal?: AbortSignal): Promise<Listing | null> {
+    try {
+      const listing = await directoryApi.listing(slug, signal);
+      // Its team sees a draft through the API; the public page never shows one.
+      return listing.published && listing.slug === slug ? listing : null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
     }
-    return null;
   },
 
   listing: (id: string, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../ssr/page-meta';
 import { directoryApi, directoryKeys } from './api';
 import { CategoryIcon } from './category-icon';
-import { citiesOf, DIRECTORY_ROOT, readSearch, searchPlace, searchString } from './directory-path';
+import { cityOptions, DIRECTORY_ROOT, readSearch, searchPlace, searchString } from './directory-path';
 import { ListingGrid } from './parts';
 import { SearchResults } from './results-page';
 import { locationValue, SearchForm } from './search-form';
@@ -19,7 +19,11 @@ export function DirectoryHome() {
     queryKey: directoryKeys.home,
     queryFn: ({ signal }) => directoryApi.home(signal),
   }).data;
-  const cities = citiesOf(home.recent);
+  const counts = new Map(home.facets.categories.map((c) => [c.slug, c.count]));
+  const total = home.facets.total;
+  // Featured: the cities with the most vendors. To pick from: every city, by name.
+  const cities = cityOptions(home.facets.places);
+  const locations = cityOptions(home.facets.places, { order: 'name' });
   const place = searchPlace(search);
   const { query } = readSearch(search);
   const category = vendorCategoryBySlug(search.get('category') ?? '') ?? null;
@@ -27,7 +31,7 @@ export function DirectoryHome() {
 
   usePageMeta({
     title: 'Wedding Vendors Near You: Venues, Photographers & More · Confetti',
-    description: `Browse ${home.total} wedding vendors in 19 categories, from venues and photographers to florists and bands. Compare prices, read what they offer and send an inquiry for free.`,
+    description: `Browse ${total} wedding vendors in 19 categories, from venues and photographers to florists and bands. Compare prices, read what they offer and send an inquiry for free.`,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
@@ -43,10 +47,10 @@ export function DirectoryHome() {
           <p className="eyebrow">Vendor directory</p>
           <h1>Find wedding vendors you will love</h1>
           <p className="dir-hero__lede">
-            {`${home.total} vendors in 19 categories. Compare prices and services, save your favorites and send an inquiry in a minute.`}
+            {`${total} vendors in 19 categories. Compare prices and services, save your favorites and send an inquiry in a minute.`}
           </p>
           <SearchForm
-            cities={cities}
+            cities={locations}
             initial={{
               query,
               category: category?.slug ?? '',
@@ -79,7 +83,7 @@ export function DirectoryHome() {
                   </span>
                   <span className="dir-category__name">{c.name}</span>
                   <span className="dir-category__count">
-                    {home.counts[c.slug] ?? 0} {home.counts[c.slug] === 1 ? 'vendor' : 'vendors'}
+                    {counts.get(c.slug) ?? 0} {counts.get(c.slug) === 1 ? 'vendor' : 'vendors'}
                   </span>
                 </Link>
               </li>
@@ -113,7 +117,7 @@ export function DirectoryHome() {
             <div className="dir-section__head">
               <h2 id="dir-recent">Recently joined</h2>
             </div>
-            <ListingGrid listings={home.recent.slice(0, 6)} />
+            <ListingGrid listings={home.recent} />
           </section>
         )}
 

@@ -2,7 +2,7 @@ import { vendorCategoryBySlug } from '@confetti/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbs,
-  citiesOf,
+  cityOptions,
   directoryPlace,
   rangeText,
   readSearch,
@@ -158,14 +158,39 @@ describe('the search in the address', () => {
   });
 });
 
-describe('citiesOf', () => {
-  it('counts listings per city, most first', () => {
-    const at = (city: string, city_slug: string, state: string) => ({ city, city_slug, state });
-    expect(
-      citiesOf([at('Austin', 'austin', 'TX'), at('Denver', 'denver', 'CO'), at('Austin', 'austin', 'TX')]),
-    ).toEqual([
-      { city: 'Austin', citySlug: 'austin', state: 'TX', count: 2 },
-      { city: 'Denver', citySlug: 'denver', state: 'CO', count: 1 },
+describe('cityOptions', () => {
+  const at = (city: string, city_slug: string, state: string, count: number) => ({
+    city,
+    city_slug,
+    state,
+    count,
+  });
+  const places = [
+    at('Portland', 'portland', 'OR', 1),
+    at('Austin', 'austin', 'TX', 2),
+    at('Portland', 'portland', 'ME', 1),
+    at('Denver', 'denver', 'CO', 3),
+  ];
+
+  it('lists every city, most listings first and ties by name then state', () => {
+    expect(cityOptions(places).map((c) => `${c.city}, ${c.state} (${c.count})`)).toEqual([
+      'Denver, CO (3)',
+      'Austin, TX (2)',
+      'Portland, ME (1)',
+      'Portland, OR (1)',
+    ]);
+    expect(cityOptions(places)[0]).toEqual({ city: 'Denver', citySlug: 'denver', state: 'CO', count: 3 });
+  });
+
+  it('orders by name for a list to pick from, and keeps one state when asked', () => {
+    expect(cityOptions(places, { order: 'name' }).map((c) => c.citySlug)).toEqual([
+      'austin',
+      'denver',
+      'portland',
+      'portland',
+    ]);
+    expect(cityOptions(places, { state: 'OR' })).toEqual([
+      { city: 'Portland', citySlug: 'portland', state: 'OR', count: 1 },
     ]);
   });
 });

@@ -200,19 +200,28 @@ export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/** The places among some listings, most listings first (ties by name): the featured cities. */
-export function citiesOf(
-  listings: readonly { city: string; city_slug: string; state: string }[],
-): { city: string; citySlug: string; state: string; count: number }[] {
-  const byPlace = new Map<string, { city: string; citySlug: string; state: string; count: number }>();
-  for (const listing of listings) {
-    const key = `${listing.state}/${listing.city_slug}`;
-    const place = byPlace.get(key);
-    if (place) place.count += 1;
-    else
-      byPlace.set(key, { city: listing.city, citySlug: listing.city_slug, state: listing.state, count: 1 });
-  }
-  return [...byPlace.values()].sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+/** A city the directory lists vendors in, as links and the Location choices show it. */
+export interface CityOption {
+  city: string;
+  citySlug: string;
+  state: string;
+  count: number;
+}
+
+/**
+ * The cities of the directory's facets (GET /api/directory/facets), most listings first (ties by
+ * name), or by name for a list to pick from; with a state, only that state's cities.
+ */
+export function cityOptions(
+  places: readonly { city: string; city_slug: string; state: string; count: number }[],
+  options: { order?: 'count' | 'name'; state?: string | null } = {},
+): CityOption[] {
+  const byName = (a: CityOption, b: CityOption) =>
+    a.city.localeCompare(b.city) || a.state.localeCompare(b.state);
+  return places
+    .filter((place) => !options.state || place.state === options.state)
+    .map((place) => ({ city: place.city, citySlug: place.city_slug, state: place.state, count: place.count }))
+    .sort(options.order === 'name' ? byName : (a, b) => b.count - a.count || byName(a, b));
 }
 
 /** The place a home-page search names: ?location=TX/austin (the form) or ?state=TX&city=austin. */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { usePageMeta } from '../../ssr/page-meta';
+import { MovedPermanently, usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { safeWebsite, telHref } from '../vendors/vendors-view';
 import { directoryApi, directoryKeys, type Listing, type TrackedEvent } from './api';
@@ -25,16 +25,16 @@ interface ListingPlace {
 }
 
 export function ListingPage({ place }: { place: ListingPlace }) {
+  const { search } = useLocation();
   const path = `${DIRECTORY_ROOT}/${place.category.slug}/${place.state.toLowerCase()}/${place.citySlug}/${place.slug}`;
   const listing = useSuspenseQuery({
-    queryKey: directoryKeys.listing(path),
-    queryFn: ({ signal }) =>
-      directoryApi.listingAt(
-        { category: place.category.apiCategory, state: place.state, city: place.citySlug, path },
-        signal,
-      ),
+    queryKey: directoryKeys.listing(place.slug),
+    queryFn: ({ signal }) => directoryApi.listingBySlug(place.slug, signal),
   }).data;
   if (!listing) return <NotFoundPage />;
+  // The slug names the listing; a path with another category, state or city (an old link from
+  // before the vendor moved, or a mistyped one) leads to the listing's own address.
+  if (listing.path !== path) return <MovedPermanently to={`${listing.path}${search}`} />;
   return <ListingView key={listing.id} listing={listing} place={place} />;
 }
 

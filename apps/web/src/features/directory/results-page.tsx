@@ -12,8 +12,8 @@ import { NotFoundPage } from '../site/not-found-page';
 import { directoryApi, directoryKeys, type SearchRequest } from './api';
 import {
   breadcrumbs,
-  citiesOf,
   cityNameFromSlug,
+  cityOptions,
   cityPath,
   PAGE_SIZE,
   PRICE_LABELS,
@@ -153,17 +153,12 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
 
 /** The states (on a category page) or cities (on a state page) that have this category's vendors. */
 function PlacesNearby({ place }: { place: ResultsPlace }) {
-  const request: SearchRequest = {
-    category: place.category.apiCategory,
-    state: place.state,
-    sort: 'name',
-    limit: 100,
-  };
-  const all = useSuspenseQuery({
-    queryKey: directoryKeys.search(request),
-    queryFn: ({ signal }) => directoryApi.search(request, signal),
+  // Every city of the category (one call, counted by the server), not only those on a first page.
+  const facets = useSuspenseQuery({
+    queryKey: directoryKeys.facets(place.category.apiCategory),
+    queryFn: ({ signal }) => directoryApi.facets(place.category.apiCategory, signal),
   }).data;
-  const cities = citiesOf(all.vendors);
+  const cities = cityOptions(facets.places, { state: place.state });
   if (cities.length === 0) return null;
   return (
     <nav className="dir-places" aria-label={`${place.category.name} by city`}>

@@ -5,14 +5,14 @@ import { VENDOR_CATEGORIES, vendorCategoryBySlug } from '@confetti/catalog';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { categoryPath, cityPath, DIRECTORY_ROOT, searchString, statePath } from './directory-path';
-
-export interface CityOption {
-  city: string;
-  citySlug: string;
-  state: string;
-  count: number;
-}
+import {
+  type CityOption,
+  categoryPath,
+  cityPath,
+  DIRECTORY_ROOT,
+  searchString,
+  statePath,
+} from './directory-path';
 
 /** "TX/austin" */
 export function locationValue(state: string, citySlug: string): string {

@@ -1,0 +1,73 @@
+// The head a server-rendered page is served with: crawlers need absolute URLs in JSON-LD and
+// og:image, and nothing a page writes may close the script element it sits in.
+import { describe, expect, it } from 'vitest';
+import { absoluteJsonLd, headHtml } from './page-meta';
+
+const ORIGIN = 'https://confetti.example.com';
+
+function jsonLdOf(html: string): unknown {
+  const json = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+  if (json === undefined) throw new Error('no JSON-LD');
+  return JSON.parse(json);
+}
+
+describe('headHtml', () => {
+  it('writes image and url values of this site as absolute URLs, at any depth, like og:image', () => {
+    const html = headHtml(
+      {
+        title: 'Juniper Lane Photo',
+        image: '/directory/photo-1.svg',
+        jsonLd: {
+          '@type': 'LocalBusiness',
+          url: 'https://juniper.example.com',
+          image: ['/directory/photo-1.svg', '/storage/listing-photos/a.webp'],
+          description: '/not/a/url/key',
+        },
+      },
+      ORIGIN,
+      '/wedding-vendors/wedding-photographers/tx/austin/juniper',
+    );
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/directory/photo-1.svg" />`);
+    expect(jsonLdOf(html)).toEqual({
+      '@type': 'LocalBusiness',
+      url: 'https://juniper.example.com',
+      image: [`${ORIGIN}/directory/photo-1.svg`, `${ORIGIN}/storage/listing-photos/a.webp`],
+      description: '/not/a/url/key',
+    });
+  });
+
+  it('leaves absolute and protocol-relative URLs alone and reaches list items', () => {
+    expect(
+      absoluteJsonLd(
+        {
+          '@type': 'ItemList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, url: '/wedding-vendors/a/tx/austin/b' },
+            { '@type': 'ListItem', position: 2, url: '//cdn.example.com/x' },
+          ],
+          image: 'https://cdn.example.com/y.png',
+        },
+        ORIGIN,
+      ),
+    ).toEqual({
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: `${ORIGIN}/wedding-vendors/a/tx/austin/b` },
+        { '@type': 'ListItem', position: 2, url: '//cdn.example.com/x' },
+      ],
+      image: 'https://cdn.example.com/y.png',
+    });
+    const external = headHtml({ title: 'x', image: 'https://cdn.example.com/y.png' }, ORIGIN, '/');
+    expect(external).toContain('<meta property="og:image" content="https://cdn.example.com/y.png" />');
+  });
+
+  it('keeps JSON-LD from closing its script element', () => {
+    const html = headHtml(
+      { title: 'x', jsonLd: { name: '</script><script>alert(1)</script>' } },
+      ORIGIN,
+      '/',
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLdOf(html)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
