@@ -182,7 +182,7 @@ test('a signed-out visitor sees no console error, and the public screens pass ax
 test('the landing page marks only the areas still being built as coming soon', async ({ page }) => {
   await page.goto('/');
   const features = page.locator('#features');
-  // Keep in step with COMING_SOON_FEATURES (apps/web/src/features/landing/coming-soon-features.ts).
+  // Every area on the landing page exists now: none may still be called coming soon.
   await expect(features.getByText('Coming soon')).toHaveCount(0);
   for (const title of [
     'Wedding countdown',

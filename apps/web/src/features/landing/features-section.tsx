@@ -1,4 +1,4 @@
-// "Features": every planner tool, collaboration and offline work, and what is coming soon.
+// "Features": every planner tool, collaboration and offline work, and the registry and directory.
 import {
   Armchair,
   BriefcaseBusiness,
@@ -14,10 +14,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isComingSoon, type LandingFeatureId } from './coming-soon-features';
 
 interface Feature {
-  id: LandingFeatureId;
   title: string;
   text: string;
   icon: LucideIcon;
@@ -85,7 +83,6 @@ function BudgetArt() {
 
 const PLANNER_FEATURES: Feature[] = [
   {
-    id: 'seating',
     title: 'Drag-and-drop seating charts',
     text: 'Lay out round and long tables, the dance floor and the bar, then drag guests into their seats. Capacity and table assignments update as you go.',
     icon: Armchair,
@@ -93,37 +90,31 @@ const PLANNER_FEATURES: Feature[] = [
     art: <SeatingArt />,
   },
   {
-    id: 'countdown',
     title: 'Wedding countdown',
     text: 'See how many days are left, with your date, budget, guest count, style and location at a glance.',
     icon: CalendarHeart,
   },
   {
-    id: 'checklist',
     title: 'Expert-guided checklist',
     text: 'Expert planning guidance month by month, with booking lead times for every vendor, due dates and your own custom tasks.',
     icon: ListChecks,
   },
   {
-    id: 'guests',
     title: 'Guest list & RSVPs',
     text: 'Every guest, plus-one and party member in one list. Track RSVPs as they arrive and watch your head count update.',
     icon: Users,
   },
   {
-    id: 'vendors',
     title: 'Vendor management tools',
     text: 'Compare prospects, mark who you have hired and keep contacts and costs together, with reminders for final headcounts and shot lists.',
     icon: BriefcaseBusiness,
   },
   {
-    id: 'run-of-show',
     title: 'Run of show',
     text: 'Build the day-of timeline minute by minute, so your planner, vendors and wedding party share one schedule.',
     icon: ListOrdered,
   },
   {
-    id: 'budget',
     title: 'Comprehensive budget tracking',
     text: 'Split your budget across 19 categories, track actual costs, and record every deposit and payment, so you always know what is paid and what is still due.',
     icon: Wallet,
@@ -132,30 +123,19 @@ const PLANNER_FEATURES: Feature[] = [
   },
 ];
 
-/** Areas with no planner tab at all yet; shown apart, each with its badge while it is coming soon. */
+/** Areas outside the planner's tabs (public pages of their own), shown apart. */
 const LATER_AREAS: readonly Omit<Feature, 'wide' | 'art'>[] = [
   {
-    id: 'registry',
     title: 'Gift registry',
     text: 'One registry for everything you love: over 200 gifts from our marketplace, cash funds for the honeymoon, and a page guests open on their phones to choose a gift and tell you.',
     icon: Gift,
   },
   {
-    id: 'directory',
     title: 'Vendor directory',
     text: 'Discover photographers, florists and venues near you, save favorites and send inquiries without leaving your planner.',
     icon: MapPin,
   },
 ];
-
-function ComingSoonBadge({ id }: { id: LandingFeatureId }) {
-  return isComingSoon(id) ? (
-    <>
-      {' '}
-      <span className="badge">Coming soon</span>
-    </>
-  ) : null;
-}
 
 export function FeaturesSection() {
   return (
@@ -171,16 +151,13 @@ export function FeaturesSection() {
         </header>
 
         <ul className="feature-grid">
-          {PLANNER_FEATURES.map(({ id, title, text, icon: Icon, wide, art }) => (
+          {PLANNER_FEATURES.map(({ title, text, icon: Icon, wide, art }) => (
             <li key={title} className={`feature-card card${wide ? ' feature-card--wide' : ''}`}>
               <div className="feature-card__body">
                 <span className="feature-card__icon">
                   <Icon size={22} aria-hidden="true" />
                 </span>
-                <h3>
-                  {title}
-                  <ComingSoonBadge id={id} />
-                </h3>
+                <h3>{title}</h3>
                 <p>{text}</p>
               </div>
               {art}
@@ -216,16 +193,13 @@ export function FeaturesSection() {
         </div>
 
         <ul className="coming-soon-grid">
-          {LATER_AREAS.map(({ id, title, text, icon: Icon }) => (
+          {LATER_AREAS.map(({ title, text, icon: Icon }) => (
             <li key={title} className="coming-soon-card">
               <span className="feature-card__icon feature-card__icon--muted">
                 <Icon size={22} aria-hidden="true" />
               </span>
               <div>
-                <h3>
-                  {title}
-                  <ComingSoonBadge id={id} />
-                </h3>
+                <h3>{title}</h3>
                 <p>{text}</p>
               </div>
             </li>
