@@ -56,10 +56,11 @@ function ListingView({ listing, place }: { listing: Listing; place: ListingPlace
   const where = `${listing.city}, ${listing.state}`;
   usePageMeta({
     title: `${listing.business_name} · ${listing.category_name} in ${where} · Confetti`,
-    description:
-      (listing.description
+    description: `${
+      listing.description
         ? `${listing.description.slice(0, 150).trim()}${listing.description.length > 150 ? '…' : ''} `
-        : '') + `${listing.category_name} in ${where}.`,
+        : ''
+    }${listing.category_name} in ${where}.`,
     image: listing.photos[0],
     type: 'business.business',
     jsonLd: {
