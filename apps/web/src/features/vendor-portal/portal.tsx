@@ -13,7 +13,7 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
 import { AuthScreen } from '../auth';
@@ -192,9 +192,28 @@ function VendorShell({ user }: { user: SessionUser }) {
 }
 
 function PortalNav({ listing }: { listing: VendorListing | null }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll in one row: keep the current one in view (Team, Benefits are
+  // past the edge at 390 px). Only the row scrolls, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active link changes with the path
+  useEffect(() => {
+    const reveal = () => {
+      const ul = list.current;
+      const active = ul?.querySelector<HTMLElement>('.portal-nav__link.active');
+      if (!ul || !active || ul.scrollWidth <= ul.clientWidth) return;
+      const left = active.getBoundingClientRect().left - ul.getBoundingClientRect().left + ul.scrollLeft;
+      if (left < ul.scrollLeft || left + active.offsetWidth > ul.scrollLeft + ul.clientWidth)
+        ul.scrollLeft = Math.max(0, left - (ul.clientWidth - active.offsetWidth) / 2);
+    };
+    reveal();
+    // Turning a tablet (or narrowing a window) turns the column into the row.
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [pathname]);
   return (
     <nav className="portal-nav" aria-label="Vendor portal">
-      <ul>
+      <ul ref={list}>
         {NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={`/vendor/${to}`} className="portal-nav__link">
