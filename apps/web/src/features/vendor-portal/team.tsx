@@ -78,6 +78,11 @@ function TeamCard({ listingId, userId }: { listingId: string; userId: string }) 
         <h2 id="team-members">
           People on this listing{data ? <span className="team__count"> · {members.length}</span> : null}
         </h2>
+        {me && !isOwner ? (
+          <p className="portal-muted">
+            You edit this listing as part of its team. Only its owner adds people or deletes the listing.
+          </p>
+        ) : null}
         {isError ? (
           <p className="notice notice--error" role="alert">
             The team could not be loaded. Check your connection and reload the page.
