@@ -2,8 +2,8 @@
 // Team, is told at the field when an address is a couple's or has no vendor account, adds a SECOND
 // vendor account, which is emailed a link to /vendor; that vendor opens the listing and edits it live
 // while the owner's editor shows every keystroke, and the other way round. The owner then removes
-// them: their open editor says access was removed and the listing leaves their portal. Screenshots
-// of the Team section at 1280 and 390 px; axe on it.
+// them: their open editor says at once that they can no longer edit it, and refreshing takes the
+// listing out of their portal. Screenshots of the Team section at 1280 and 390 px; axe on it.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   confirmationLink,
@@ -155,6 +155,14 @@ test('a second vendor added to the team edits the listing live while the owner w
   await expect(editorPage.getByRole('status').filter({ hasText: 'Access removed' })).toBeVisible({
     timeout: 10_000,
   });
+  await expect(editorPage.getByRole('alert')).toContainText('You can no longer edit this listing');
+  await editorPage.setViewportSize(PHONE);
+  await editorPage.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(editorPage, 'vendor-team-removed-390');
+  await expectNoSeriousA11yViolations(editorPage, 'listing editor after removal');
+  // Refreshing their listings: this one is gone from their portal (they have none of their own).
+  await editorPage.getByRole('button', { name: 'Refresh my listings' }).click();
+  await expect(editorPage.getByRole('heading', { level: 1, name: 'Create your listing' })).toBeVisible();
   const after = await other.request.get(`/api/directory/vendors/${listing.id}/members`);
   expect(after.status()).toBe(403);
   await other.close();

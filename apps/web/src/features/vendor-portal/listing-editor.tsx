@@ -222,6 +222,22 @@ function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
         </span>
       </SectionHead>
 
+      {sync.kind === 'revoked' ? (
+        <div className="notice notice--error listing-revoked" role="alert">
+          <p>
+            You can no longer edit this listing: you were removed from its team, or it was deleted. Changes
+            made here are not saved.
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) })}
+          >
+            Refresh my listings
+          </button>
+        </div>
+      ) : null}
+
       <section className="portal-card listing-publish" aria-label="Publishing">
         <div>
           <h2 className="listing-publish__title">
