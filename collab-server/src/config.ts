@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Behind our own reverse proxy: per-address limits read the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * One of several instances on one Postgres (set by `npm run start:cluster`): announce log appends
+   * on the bus, follow the others', guard projection writes. Off, a single instance pays none of it.
+   */
+  CLUSTER: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -44,6 +49,8 @@ export interface Config {
   adminEmails: string[];
   /** TRUST_PROXY: the client address is the last X-Forwarded-For entry (http/client-address.ts). */
   trustProxy: boolean;
+  /** CLUSTER: several instances share the database (cluster/), Postgres only. */
+  cluster: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
+    cluster: e.CLUSTER === 'true',
   };
 }
 
@@ -97,6 +105,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     persistBatchMs: 5,
     adminEmails: [],
     trustProxy: false,
+    cluster: false,
     ...overrides,
   };
 }

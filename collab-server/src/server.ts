@@ -61,17 +61,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     persistBatchMs: config.persistBatchMs,
     ...options.syncLimits,
   };
-  // Several instances may share a Postgres database: each announces its log appends on the bus and
-  // follows the others'. PGlite is one process, so there the bus does nothing.
+  // Several instances may share a Postgres database (CLUSTER=true): each announces its log appends
+  // on the bus and follows the others'. A single instance (and PGlite, always one process) keeps a
+  // no-op bus: a NOTIFY in every append serialises commits, which one instance does not need.
   const instanceId = options.instanceId ?? randomUUID().slice(0, 8);
+  const clustered = config.cluster && dbHandle.dialect === 'postgres';
+  if (config.cluster && !clustered) throw new Error('CLUSTER=true needs Postgres (DATABASE_URL).');
   const bus: ClusterBus =
-    dbHandle.dialect === 'postgres' && dbHandle.connectionString && dbHandle.pool
+    clustered && dbHandle.connectionString && dbHandle.pool
       ? new PgNotifyBus(instanceId, dbHandle.connectionString, dbHandle.pool)
       : new NoopBus(instanceId);
   const store = new DocumentStore(dbHandle.db, bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null);
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
   const rooms = new RoomManager(store, syncLimits, [
-    planDocumentKind(dbHandle.db, options.projectorTiming),
+    planDocumentKind(dbHandle.db, options.projectorTiming, { versionGuard: bus.enabled }),
     listingDocumentKind(dbHandle.db, options.projectorTiming),
   ]);
   const cluster = new Cluster(bus, rooms, store);

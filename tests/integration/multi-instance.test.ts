@@ -321,7 +321,7 @@ describe.runIf(postgres)('two instance processes on one Postgres', () => {
     const ports = [await freePort(), await freePort()];
     const servers: ServerProcess[] = [];
     const start = async (n: number) => {
-      servers[n] = await spawnServer(db.env, ports[n]!);
+      servers[n] = await spawnServer({ ...db.env, CLUSTER: 'true' }, ports[n]!);
     };
     cleanups.push(() => {
       for (const s of servers) s?.child.kill('SIGKILL');

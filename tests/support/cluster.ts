@@ -50,7 +50,7 @@ export async function startTestCluster(
         : await createDb({ url: database.handle.connectionString, maxConnections: 5 });
     if (n > 0) ownHandles.push(handle);
     const server = await startServer({
-      config: testConfig({ dataDir: `.data/test-${process.pid}-${n}`, ...overrides }),
+      config: testConfig({ dataDir: `.data/test-${process.pid}-${n}`, cluster: true, ...overrides }),
       dbHandle: handle,
       now: () => clock.now,
       syncLimits: { roomGraceMs: 50, ...options.syncLimits },

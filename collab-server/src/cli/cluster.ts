@@ -58,6 +58,7 @@ function startInstance(n: number, seed: boolean): Promise<void> {
       PUBLIC_URL: publicUrl,
       SEED_DEMO: seed ? (process.env.SEED_DEMO ?? 'true') : 'false',
       TRUST_PROXY: haveNginx ? 'true' : (process.env.TRUST_PROXY ?? 'false'),
+      CLUSTER: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,6 +56,8 @@ export function applyServerRules(doc: Y.Doc): void {
 export function planDocumentKind(
   db: Kysely<Database>,
   timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
+  /** versionGuard: several instances project the same plans (see Projector). */
+  { versionGuard = true }: { versionGuard?: boolean } = {},
 ): DocumentKind & { projectorOf(room: Room): Projector | undefined } {
   const projectors = new WeakMap<Room, Projector>();
   return {
@@ -108,7 +110,7 @@ export function planDocumentKind(
         }
       };
       room.doc.on('afterTransaction', onTransaction);
-      const projector = new Projector(db, room.id, room.doc, timing);
+      const projector = new Projector(db, room.id, room.doc, timing, undefined, { versionGuard });
       // Behind what another instance projected: apply what the log holds (known updates are no-ops).
       projector.onBehind = async () => {
         const stored = await new DocumentStore(db).load(room.docId);

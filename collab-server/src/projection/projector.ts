@@ -79,6 +79,11 @@ export class Projector {
     private readonly doc: Y.Doc,
     private readonly timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
     private readonly projected: readonly CollectionName[] = PROJECTED_COLLECTIONS,
+    /**
+     * Record each projected state and refuse to write an older one (several instances project the
+     * same plan). A single instance is its plan's only writer and skips the extra statements.
+     */
+    private readonly options: { versionGuard: boolean } = { versionGuard: true },
   ) {
     this.#stop = observePlan(doc, (changes) => this.#markDirty(changes));
   }
@@ -231,7 +236,7 @@ export class Projector {
     // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
     const db = this.db as unknown as Kysely<any>;
     await db.transaction().execute(async (trx) => {
-      await this.#guard(trx as unknown as Kysely<Database>, state, force);
+      if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);
       if (info) {
         const { plan_id: _p, ...fields } = info;
         await trx

@@ -25,8 +25,8 @@ export async function runCrossInstance(ctx: BenchContext): Promise<Figure[]> {
   const workerCount = Number(process.env.BENCH_P1_WORKERS ?? s.workers);
   const workers: Worker[] = [];
   try {
-    servers.push(await startConfettiServer({ env: ctx.db.serverEnv }));
-    servers.push(await startConfettiServer({ env: ctx.db.serverEnv }));
+    servers.push(await startConfettiServer({ env: { ...ctx.db.serverEnv, CLUSTER: 'true' } }));
+    servers.push(await startConfettiServer({ env: { ...ctx.db.serverEnv, CLUSTER: 'true' } }));
     for (let i = 0; i < workerCount; i++) workers.push(startWorker('editors', ['--max-old-space-size=8192']));
     const targets = servers.map((server) => confettiTarget(server as ListeningProcess & { url: string }));
     const connectStarted = performance.now();
