@@ -3,46 +3,16 @@
 // (collab-server/src/routes/directory/schema.ts and routes/vendor-*).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
+import type { Promotion as PublicPromotion, Listing as VendorListing } from '../directory/api';
+import type { PriceRange } from '../directory/directory-path';
 
-export type PriceRange = '$' | '$$' | '$$$' | '$$$$';
+// A listing as the portal reads it is the public directory's listing (one description of the answer).
+export type { PriceRange, VendorListing };
 
-export interface Promotion {
-  id: string;
-  vendor_id: string;
-  title: string;
-  description: string;
-  discount_percent: number | null;
-  starts_on: string;
-  ends_on: string;
+export interface Promotion extends PublicPromotion {
   /** Present on the portal's own list: running today. */
   active?: boolean;
   created_at?: string;
-}
-
-export interface VendorListing {
-  id: string;
-  owner_user_id: string;
-  business_name: string;
-  slug: string;
-  category: string;
-  category_slug: string;
-  category_name: string;
-  city: string;
-  city_slug: string;
-  state: string;
-  description: string;
-  price_range: PriceRange | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  photos: string[];
-  services: string[];
-  published: boolean;
-  path: string;
-  created_at: string;
-  updated_at: string;
-  response_time_hours: number | null;
-  promotions: Promotion[];
 }
 
 export const INQUIRY_STATUSES = ['new', 'read', 'responded', 'booked', 'declined', 'archived'] as const;
