@@ -10,32 +10,12 @@ import { listingMap, readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR_ACCOUNT, seedDirectoryIfEmpty } from '../../collab-server/src/seed/directory';
+import { signUp, userIdOf } from '../support/accounts';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually, rawSocket } from '../support/sync-client';
 
 const dialects = await availableDialects();
-
-async function signUp(t: TestServer, email: string, userType: 'couple' | 'vendor'): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.post('/api/auth/signup', {
-    email,
-    password: 'a-good-passphrase',
-    agreeToTerms: true,
-    userType,
-  });
-  if (res.status !== 200) throw new Error(`signup ${res.status} ${await res.text()}`);
-  const link = (await t.mailbox())
-    .find((m) => m.to === email)
-    ?.links.find((l) => l.includes('/api/auth/confirm'));
-  if (!link) throw new Error('no confirmation link');
-  const confirm = await client.get(new URL(link).pathname + new URL(link).search);
-  if (confirm.status !== 302) throw new Error(`confirm ${confirm.status}`);
-  return client;
-}
-
-const userIdOf = async (client: TestClient): Promise<string> =>
-  (await client.json('/api/auth/session')).user.id;
 
 const put = (client: TestClient, path: string, json: unknown) =>
   client.request(path, { method: 'PUT', json });

@@ -10,37 +10,13 @@ import { readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_ACCESS_REVOKED } from '../../collab-server/src/sync/close-codes';
+import { signUp, userIdOf } from '../support/accounts';
 import { startTestCluster, type TestCluster } from '../support/cluster';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually, type PlanConnection, rawSocket } from '../support/sync-client';
 
 const dialects = await availableDialects();
-
-async function signUp(
-  server: Pick<TestServer, 'mailbox'>,
-  client: TestClient,
-  email: string,
-  userType: 'couple' | 'vendor',
-): Promise<TestClient> {
-  const res = await client.post('/api/auth/signup', {
-    email,
-    password: 'a-good-passphrase',
-    agreeToTerms: true,
-    userType,
-  });
-  if (res.status !== 200) throw new Error(`signup ${res.status} ${await res.text()}`);
-  const link = (await server.mailbox())
-    .find((m) => m.to === email)
-    ?.links.find((l) => l.includes('/api/auth/confirm'));
-  if (!link) throw new Error('no confirmation link');
-  const confirm = await client.get(new URL(link).pathname + new URL(link).search);
-  if (confirm.status !== 302) throw new Error(`confirm ${confirm.status}`);
-  return client;
-}
-
-const userIdOf = async (client: TestClient): Promise<string> =>
-  (await client.json('/api/auth/session')).user.id;
 
 const ROSEWOOD = {
   business_name: 'Rosewood Estate',
@@ -73,10 +49,10 @@ describe.each(dialects)('listing team on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestServer(dialect);
     db = t.database.handle.db;
-    owner = await signUp(t, t.client(), 'owner@rosewood.example.com', 'vendor');
-    editor = await signUp(t, t.client(), 'assistant@rosewood.example.com', 'vendor');
-    otherVendor = await signUp(t, t.client(), 'rival@example.com', 'vendor');
-    couple = await signUp(t, t.client(), 'olivia@example.com', 'couple');
+    owner = await signUp(t, 'owner@rosewood.example.com', 'vendor');
+    editor = await signUp(t, 'assistant@rosewood.example.com', 'vendor');
+    otherVendor = await signUp(t, 'rival@example.com', 'vendor');
+    couple = await signUp(t, 'olivia@example.com', 'couple');
     anon = t.client();
     ownerId = await userIdOf(owner);
     editorId = await userIdOf(editor);
@@ -275,8 +251,8 @@ describe.runIf(dialects.includes('postgres'))('listing team on two instances', (
 
   it('removing an editor on one instance closes their listing socket on the other', async () => {
     const [a, b] = cluster.instances as [TestCluster['instances'][0], TestCluster['instances'][0]];
-    const owner = await signUp(cluster, a.client(), 'owner-mi@rosewood.example.com', 'vendor');
-    const editor = await signUp(cluster, a.client(), 'editor-mi@rosewood.example.com', 'vendor');
+    const owner = await signUp(cluster, 'owner-mi@rosewood.example.com', 'vendor', a.client());
+    const editor = await signUp(cluster, 'editor-mi@rosewood.example.com', 'vendor', a.client());
     const editorId = await userIdOf(editor);
     const listingId = (await owner.json('/api/directory/vendors', { method: 'POST', json: ROSEWOOD })).id;
     expect(

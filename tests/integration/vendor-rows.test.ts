@@ -6,32 +6,11 @@
 import type { Database } from '@confetti/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUp, userIdOf } from '../support/accounts';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
-
-async function signUp(t: TestServer, email: string, userType: 'couple' | 'vendor'): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.post('/api/auth/signup', {
-    email,
-    password: 'a-good-passphrase',
-    agreeToTerms: true,
-    userType,
-  });
-  if (res.status !== 200) throw new Error(`signup ${res.status} ${await res.text()}`);
-  const link = (await t.mailbox())
-    .find((m) => m.to === email)
-    ?.links.find((l) => l.includes('/api/auth/confirm'));
-  if (!link) throw new Error('no confirmation link');
-  const confirm = await client.get(new URL(link).pathname + new URL(link).search);
-  if (confirm.status !== 302) throw new Error(`confirm ${confirm.status}`);
-  return client;
-}
-
-async function userIdOf(client: TestClient): Promise<string> {
-  return (await client.json('/api/auth/session')).user.id;
-}
 
 async function insertListing(
   db: Kysely<Database>,
