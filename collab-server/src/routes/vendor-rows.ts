@@ -104,6 +104,34 @@ export function visitorKey(c: Context<AppEnv>): string {
   return session ? `user:${session.user.id}` : `ip:${clientAddress(c)}`;
 }
 
+/**
+ * The listing joined (left) onto a favorite or an inquiry, as the public summary: null when the
+ * listing has no published row (a draft, or gone).
+ */
+export function summarizeJoined(r: {
+  d_id: string | null;
+  business_name: string | null;
+  category: string | null;
+  city: string | null;
+  state: string | null;
+  price_range: string | null;
+  photos: unknown;
+  path: string | null;
+}): ListingSummary | null {
+  return r.d_id === null
+    ? null
+    : summarize({
+        id: r.d_id,
+        business_name: r.business_name!,
+        category: r.category!,
+        city: r.city!,
+        state: r.state!,
+        price_range: r.price_range,
+        photos: r.photos,
+        path: r.path!,
+      });
+}
+
 export function summarize(row: {
   id: string;
   business_name: string;

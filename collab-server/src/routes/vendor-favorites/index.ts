@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseBody, parseParams, parseQuery } from '../../validation';
-import { iso, ListingSummary, publishedListing, summarize, VendorIdParams } from '../vendor-rows';
+import { iso, ListingSummary, publishedListing, summarizeJoined, VendorIdParams } from '../vendor-rows';
 
 const Id = z.string().trim().min(1).max(100);
 const Notes = z.string().trim().max(2000, 'Keep notes under 2000 characters.');
@@ -133,19 +133,7 @@ export const vendorFavoritesRoutes = new Hono<AppEnv>()
     return c.json(
       rows.map((r) => ({
         ...favoriteJson(r),
-        vendor:
-          r.d_id === null
-            ? null
-            : summarize({
-                id: r.d_id,
-                business_name: r.business_name!,
-                category: r.category!,
-                city: r.city!,
-                state: r.state!,
-                price_range: r.price_range,
-                photos: r.photos,
-                path: r.path!,
-              }),
+        vendor: summarizeJoined(r),
       })),
     );
   })

@@ -22,7 +22,7 @@ import {
   publishedListing,
   RowIdParams,
   requireListingTeam,
-  summarize,
+  summarizeJoined,
   VendorIdParams,
   visitorKey,
 } from '../vendor-rows';
@@ -262,19 +262,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
         status: r.status,
         created_at: iso(r.created_at)!,
         responded_at: iso(r.responded_at),
-        vendor:
-          r.d_id === null
-            ? null
-            : summarize({
-                id: r.d_id,
-                business_name: r.business_name!,
-                category: r.category!,
-                city: r.city!,
-                state: r.state!,
-                price_range: r.price_range,
-                photos: r.photos,
-                path: r.path!,
-              }),
+        vendor: summarizeJoined(r),
       })),
     );
   })
