@@ -61,6 +61,11 @@ describe('collection descriptors', () => {
     expect(cleanText('a\u0000b\u001fc\rd')).toBe('abc\rd');
   });
 
+  it('projects a negative zero as 0, as every replica that decoded the update holds it', () => {
+    const row = toRow(descriptorOf('budgetItems'), 'p', budgetItem({ actualCost: -0 }));
+    expect(Object.is(row.actual_cost, 0)).toBe(true);
+  });
+
   it('knows who points at a collection and what a delete does to them', () => {
     expect(referencesTo('guests')).toEqual(
       expect.arrayContaining([

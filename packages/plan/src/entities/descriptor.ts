@@ -150,6 +150,9 @@ function columnValue(value: unknown): unknown {
   if (typeof value === 'string') return cleanText(value);
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? cleanText(v) : v));
   if (value !== null && typeof value === 'object') return cleanText(JSON.stringify(value));
+  // -0 only lives in the replica that typed it: lib0 encodes it as 0, so every other replica and
+  // the numeric column hold 0. The row says what they say.
+  if (Object.is(value, -0)) return 0;
   return value;
 }
 
