@@ -63,7 +63,7 @@ describe('collection descriptors', () => {
 
   it('projects a negative zero as 0, as every replica that decoded the update holds it', () => {
     const row = toRow(descriptorOf('budgetItems'), 'p', budgetItem({ actualCost: -0 }));
-    expect(Object.is(row.actual_cost, 0)).toBe(true);
+    expect(Object.is((row as Record<string, unknown>).actual_cost, 0)).toBe(true);
   });
 
   it('knows who points at a collection and what a delete does to them', () => {
