@@ -41,6 +41,22 @@ describe.each(dialects)('the dev mailbox on %s', (dialect) => {
     expect(res.status).toBe(404);
   });
 
+  it('is not there for another machine behind a proxy on this one, whatever Host it sends', async () => {
+    // What our nginx forwards for a client elsewhere: a loopback connection, the client's own Host,
+    // and the client's address appended to X-Forwarded-For.
+    for (const forwarded of ['192.0.2.7', '127.0.0.1, 192.0.2.7', '192.0.2.7, 127.0.0.1']) {
+      const res = await requestFrom('127.0.0.1', `http://127.0.0.1:${t.server.port}/api/dev/mailbox`, {
+        headers: { host: 'localhost', 'x-forwarded-for': forwarded },
+      });
+      expect(res.status, forwarded).toBe(404);
+      expect(res.body).not.toContain('reset');
+    }
+    const local = await requestFrom('127.0.0.1', `http://127.0.0.1:${t.server.port}/api/dev/mailbox`, {
+      headers: { host: 'localhost', 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(local.status).toBe(200);
+  });
+
   it.skipIf(!external)('is not there for another machine', async () => {
     for (const path of ['/api/dev/mailbox', '/dev/mailbox']) {
       const res = await requestFrom(external!, `http://${external}:${t.server.port}${path}`);

@@ -1,7 +1,11 @@
 // The development mailbox: with no SMTP server, emails stay in the outbox and can be read here.
 // Never mounted when NODE_ENV=production, and served only to this machine: the client's address
 // must be loopback and so must the host it asked for (a proxy on this machine, or a DNS-rebinding
-// page, names some other host). Everyone else gets the same 404 as for any unknown address.
+// page, names some other host). A request a proxy forwarded is local only if every address in its
+// X-Forwarded-For is: the proxy's own connection is loopback and it passes on whatever Host the
+// client sent (deploy/nginx.conf keeps the Host), so without this a client anywhere could ask our
+// nginx for `Host: localhost` and read the reset links. Everyone else gets the same 404 as for any
+// unknown address.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
@@ -16,7 +20,10 @@ export function isLocalRequest(c: Context<AppEnv>): boolean {
   } catch {
     return false;
   }
-  return isLoopbackAddress(remote) && isLoopbackHostname(new URL(c.req.url).hostname);
+  const forwarded = c.req.header('x-forwarded-for');
+  const forwardedLocal =
+    forwarded === undefined || forwarded.split(',').every((a) => isLoopbackAddress(a.trim()));
+  return isLoopbackAddress(remote) && forwardedLocal && isLoopbackHostname(new URL(c.req.url).hostname);
 }
 
 const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
