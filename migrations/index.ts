@@ -19,6 +19,7 @@ import * as m0016 from './0016_document_kinds';
 import * as m0017 from './0017_directory_search';
 import * as m0019 from './0019_cluster';
 import * as m0020 from './0020_visitor_salts';
+import * as m0021 from './0021_projection_checkpoints';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_directory_search': m0017,
   '0019_cluster': m0019,
   '0020_visitor_salts': m0020,
+  '0021_projection_checkpoints': m0021,
 };

@@ -35,7 +35,7 @@ describe.each(dialects)('document storage on %s', (dialect) => {
       .execute();
     await migrations['0016_document_kinds']!.up(database.handle.db);
     await migrations['0016_document_kinds']!.up(database.handle.db);
-    expect(await store.load(legacyId)).toEqual({ parts: [], tailRows: 0, bytes: 0 });
+    expect(await store.load(legacyId)).toEqual({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 });
     const moved = await store.load(`plan:${legacyId}`);
     expect(moved.parts).toHaveLength(2);
     const loaded = new Y.Doc();
@@ -44,7 +44,7 @@ describe.each(dialects)('document storage on %s', (dialect) => {
   });
 
   it('loads nothing for a document never written', async () => {
-    expect(await store.load('missing')).toEqual({ parts: [], tailRows: 0, bytes: 0 });
+    expect(await store.load('missing')).toEqual({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 });
   });
 
   it('keeps every update when compactions race each other and new appends', async () => {

@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { log } from '../log';
+import { recordCheckpoint, takeCheckpoint } from '../projection/checkpoints';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
 import { DocumentStore } from '../sync/persistence';
 import { type DocumentKind, REMOTE_ORIGIN, type Room, SERVER_ORIGIN } from '../sync/room';
@@ -122,11 +123,17 @@ export function planDocumentKind(
       // Tables catch up with anything the document holds that never got projected (a crash, a
       // projection added later). Idempotent. It starts a moment after the room goes live, so the
       // first client is answered first; a REST write's flush still waits for it.
+      // Unless the last clean unload vouched for the rows of exactly the state loaded (checkpoints.ts).
+      const loadedFrom = room.loadedFrom;
       void projector
-        .rebuild(REBUILD_DEFER_MS)
+        .rebuild(REBUILD_DEFER_MS, { unlessCurrent: () => takeCheckpoint(db, room.docId, loadedFrom) })
         .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),
+        // Settled and compacted: the rows match the stored snapshot, if the rebuild ever succeeded.
+        unloaded: async () => {
+          if (projector.complete) await recordCheckpoint(db, room.docId);
+        },
         destroy: async () => {
           room.doc.off('afterTransaction', onTransaction);
           await projector.destroy();

@@ -2,12 +2,15 @@
 // projected collection is one row per entity, keyed by (plan_id, id), shaped by its descriptor in
 // packages/plan. Adding a table is adding its collection name here (and its migration): the compiler
 // then checks that the descriptor's rows and the table's columns agree, both ways.
+import { createHash } from 'node:crypto';
 import type { Database } from '@confetti/db';
 import {
   type CollectionName,
+  columnOf,
   type DescriptorOf,
   descriptorOf,
   type EntityOf,
+  publicFields,
   type RowOf,
   toRow,
   type WeddingInfo,
@@ -75,3 +78,28 @@ export type ProjectedTable = TableOf<CollectionName> & keyof Database;
 export function rowOf<C extends CollectionName>(collection: C, planId: string, entity: EntityOf<C>) {
   return toRow(descriptorOf(collection), planId, entity) as RowOf<DescriptorOf<C>>;
 }
+
+/**
+ * Raise when what a row holds changes without its columns changing (a conversion, a validation
+ * rule): every plan's rows are then rewritten the next time its room loads.
+ */
+const PROJECTION_REVISION = 1;
+
+/**
+ * Names these definitions: the revision and every projected table with its columns. A checkpoint
+ * made under other definitions does not count (projection/checkpoints.ts), so a projection added or
+ * widened later fills itself in as plans open.
+ */
+export const PROJECTION_DEFINITIONS: string = createHash('sha256')
+  .update(
+    JSON.stringify({
+      revision: PROJECTION_REVISION,
+      wedding_info: Object.keys(weddingInfoRow('', {} as WeddingInfo)),
+      tables: PROJECTED_COLLECTIONS.map((c) => {
+        const d = descriptorOf(c);
+        return [d.table, publicFields(d).map((f) => columnOf(d, f))];
+      }),
+    }),
+  )
+  .digest('hex')
+  .slice(0, 16);

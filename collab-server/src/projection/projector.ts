@@ -12,7 +12,7 @@ import {
   readEntityResult,
   readWeddingInfo,
 } from '@confetti/plan';
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
@@ -31,6 +31,8 @@ export interface ProjectionStats {
   invalidSkipped: number;
   /** Attempts refused because another instance had projected a state this one lacked. */
   behind: number;
+  /** Rebuilds on load skipped because a checkpoint vouched for the rows. */
+  rebuildsSkipped: number;
 }
 
 interface Dirty {
@@ -63,13 +65,22 @@ export class Projector {
    * the log has that the document lacks. Set by the plan kind; null in tests.
    */
   onBehind: (() => Promise<void>) | null = null;
-  readonly stats: ProjectionStats = { runs: 0, rowsWritten: 0, rowsDeleted: 0, invalidSkipped: 0, behind: 0 };
+  readonly stats: ProjectionStats = {
+    runs: 0,
+    rowsWritten: 0,
+    rowsDeleted: 0,
+    invalidSkipped: 0,
+    behind: 0,
+    rebuildsSkipped: 0,
+  };
   #dirty = emptyDirty();
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
   #lastDirtyAt = 0;
   #running: Promise<void> = Promise.resolve();
   #stop: () => void;
+  /** Whether a rebuild (or a checkpoint in its place) has succeeded: from then on every row follows. */
+  #complete = false;
   /** Entity ids with a row in projection_errors, per collection. */
   #invalid = new Map<string, Set<string>>();
 
@@ -148,16 +159,25 @@ export class Projector {
   /**
    * Rewrites every row of this plan from the document (on load, and for repairs). With `deferMs`,
    * the reading starts that much later (still ahead of any flush, which waits for it): a room that
-   * just loaded answers its first client before it reads every entity (issue 21, P4).
+   * just loaded answers its first client before it reads every entity (issue 21, P4). With
+   * `unlessCurrent`, nothing is rewritten when it answers true.
    */
-  rebuild(deferMs = 0): Promise<void> {
+  rebuild(deferMs = 0, { unlessCurrent }: { unlessCurrent?: () => Promise<boolean> } = {}): Promise<void> {
     const run = this.#running
       .then(() => (deferMs > 0 ? new Promise((r) => setTimeout(r, deferMs)) : undefined))
-      .then(() => {
+      .then(async () => {
+        // The rows already match (checkpoints.ts): later changes are projected as they come.
+        if (unlessCurrent && (await unlessCurrent())) {
+          this.stats.rebuildsSkipped += 1;
+          this.#complete = true;
+          return;
+        }
         const dirty: Dirty = { weddingInfo: true, entities: new Map() };
         for (const collection of this.projected)
           dirty.entities.set(collection, new Set(listEntityIds(this.doc, collection)));
-        return this.#project(dirty, true);
+        this.#complete = false;
+        await this.#project(dirty, true);
+        this.#complete = true;
       });
     this.#running = run.catch(() => {});
     return run;
@@ -235,35 +255,41 @@ export class Projector {
     // each other at compile time (definitions.ts); every row came from a validated entity.
     // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
     const db = this.db as unknown as Kysely<any>;
-    await db.transaction().execute(async (trx) => {
-      if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);
-      if (info) {
-        const { plan_id: _p, ...fields } = info;
-        await trx
+    // The statements first, then one round trip each: a lone statement (one changed entity, the
+    // usual edit) commits on its own instead of paying BEGIN and COMMIT round trips (issue 21, P1).
+    const statements: Array<{ query: CompiledQuery; counts?: 'written' | 'deleted'; rows?: number }> = [];
+    if (info) {
+      const { plan_id: _p, ...fields } = info;
+      statements.push({
+        query: db
           .insertInto('wedding_info')
           .values(info)
           .onConflict((oc) => oc.column('plan_id').doUpdateSet({ ...fields, updated_at: new Date() }))
-          .execute();
-      }
-      for (const w of writes) {
-        if (full) {
-          const keep = w.upserts.map((r) => r.id as string);
-          let q = trx.deleteFrom(w.table).where('plan_id', '=', this.planId);
-          if (keep.length > 0) q = q.where('id', 'not in', keep);
-          const res = await q.executeTakeFirst();
-          this.stats.rowsDeleted += Number(res.numDeletedRows);
-        } else if (w.deletes.length > 0) {
-          const res = await trx
+          .compile(),
+      });
+    }
+    const invalidAfter = new Map<string, Set<string>>();
+    for (const w of writes) {
+      if (full) {
+        const keep = w.upserts.map((r) => r.id as string);
+        let q = db.deleteFrom(w.table).where('plan_id', '=', this.planId);
+        if (keep.length > 0) q = q.where('id', 'not in', keep);
+        statements.push({ query: q.compile(), counts: 'deleted' });
+      } else if (w.deletes.length > 0) {
+        statements.push({
+          query: db
             .deleteFrom(w.table)
             .where('plan_id', '=', this.planId)
             .where('id', 'in', w.deletes)
-            .executeTakeFirst();
-          this.stats.rowsDeleted += Number(res.numDeletedRows);
-        }
-        for (let i = 0; i < w.upserts.length; i += 500) {
-          const chunk = w.upserts.slice(i, i + 500);
-          const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id' && k !== 'plan_id');
-          await trx
+            .compile(),
+          counts: 'deleted',
+        });
+      }
+      for (let i = 0; i < w.upserts.length; i += 500) {
+        const chunk = w.upserts.slice(i, i + 500);
+        const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id' && k !== 'plan_id');
+        statements.push({
+          query: db
             .insertInto(w.table)
             .values(chunk)
             .onConflict((oc) =>
@@ -273,30 +299,33 @@ export class Projector {
                   Object.fromEntries(columns.map((col) => [col, eb.ref(`excluded.${col}`)])),
                 ),
             )
-            .execute();
-          this.stats.rowsWritten += chunk.length;
-        }
-        // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
-        // rebuild), so a healthy plan's projection is one upsert and no extra round trips.
-        const known = this.#invalid.get(w.collection) ?? new Set<string>();
-        const stale = full
-          ? null
-          : [...w.upserts.map((r) => r.id as string), ...w.deletes].filter((id) => known.has(id));
-        if (full || (stale && stale.length > 0)) {
-          let q = trx
-            .deleteFrom('projection_errors')
-            .where('plan_id', '=', this.planId)
-            .where('collection', '=', w.collection);
-          if (stale) q = q.where('entity_id', 'in', stale);
-          await q.execute();
-        }
-        if (full) known.clear();
-        else for (const id of stale ?? []) known.delete(id);
-        for (const [id] of w.invalid) known.add(id);
-        this.#invalid.set(w.collection, known);
-        if (w.invalid.length > 0) {
-          this.stats.invalidSkipped += w.invalid.length;
-          await trx
+            .compile(),
+          counts: 'written',
+          rows: chunk.length,
+        });
+      }
+      // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
+      // rebuild), so a healthy plan's projection is one upsert and no extra round trips.
+      const known = new Set(this.#invalid.get(w.collection) ?? []);
+      const stale = full
+        ? null
+        : [...w.upserts.map((r) => r.id as string), ...w.deletes].filter((id) => known.has(id));
+      if (full || (stale && stale.length > 0)) {
+        let q = db
+          .deleteFrom('projection_errors')
+          .where('plan_id', '=', this.planId)
+          .where('collection', '=', w.collection);
+        if (stale) q = q.where('entity_id', 'in', stale);
+        statements.push({ query: q.compile() });
+      }
+      if (full) known.clear();
+      else for (const id of stale ?? []) known.delete(id);
+      for (const [id] of w.invalid) known.add(id);
+      invalidAfter.set(w.collection, known);
+      if (w.invalid.length > 0) {
+        this.stats.invalidSkipped += w.invalid.length;
+        statements.push({
+          query: db
             .insertInto('projection_errors')
             .values(
               w.invalid.map(([id, error]) => ({
@@ -306,10 +335,26 @@ export class Projector {
                 error: error.slice(0, 1000),
               })),
             )
-            .execute();
-        }
+            .compile(),
+        });
       }
-    });
+    }
+
+    const run = async (executor: Pick<Kysely<Database>, 'executeQuery'>) => {
+      for (const s of statements) {
+        const result = await executor.executeQuery(s.query);
+        if (s.counts === 'deleted') this.stats.rowsDeleted += Number(result.numAffectedRows ?? 0);
+        else if (s.counts === 'written') this.stats.rowsWritten += s.rows ?? 0;
+      }
+    };
+    if (statements.length === 1 && !this.options.versionGuard) await run(db);
+    else
+      await db.transaction().execute(async (trx) => {
+        if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);
+        await run(trx);
+      });
+    // Known only once committed: a failed write leaves the error rows as they were.
+    for (const [collection, known] of invalidAfter) this.#invalid.set(collection, known);
     this.stats.runs += 1;
   }
 
@@ -337,6 +382,14 @@ export class Projector {
       .values({ doc_id: key, state_vector: vector })
       .onConflict((oc) => oc.column('doc_id').doUpdateSet({ state_vector: vector, updated_at: new Date() }))
       .execute();
+  }
+
+  /**
+   * Every row matches the document as of the last flush: a rebuild (or a checkpoint standing in for
+   * one) succeeded, and changes since were projected as they came. Only then may a checkpoint say so.
+   */
+  get complete(): boolean {
+    return this.#complete;
   }
 
   async destroy(): Promise<void> {

@@ -10,6 +10,8 @@ export interface StoredDocument {
   parts: Uint8Array[];
   /** Log rows not yet folded into the snapshot. */
   tailRows: number;
+  /** The snapshot's last folded seq; null when there is no snapshot. */
+  snapshotSeq: number | null;
   bytes: number;
 }
 
@@ -29,14 +31,18 @@ export class DocumentStore {
 
   async load(docId: string): Promise<StoredDocument> {
     const [snapshot, rows] = await Promise.all([
-      this.db.selectFrom('doc_snapshots').select('state').where('doc_id', '=', docId).executeTakeFirst(),
+      this.db
+        .selectFrom('doc_snapshots')
+        .select(['state', 'last_seq'])
+        .where('doc_id', '=', docId)
+        .executeTakeFirst(),
       // Every remaining row, whatever its seq: compaction deletes exactly what it folded in, so a row
       // that committed late (lower seq than the snapshot's last_seq) is still here and still applied.
       this.db.selectFrom('doc_updates').select('data').where('doc_id', '=', docId).orderBy('seq').execute(),
     ]);
     const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((r) => r.data)].map(toUint8);
     const bytes = parts.reduce((sum, p) => sum + p.byteLength, 0);
-    return { parts, tailRows: rows.length, bytes };
+    return { parts, tailRows: rows.length, snapshotSeq: snapshot ? Number(snapshot.last_seq) : null, bytes };
   }
 
   /** Appends one row; returns its seq. */
@@ -127,6 +133,7 @@ export class DocumentStore {
       await trx.deleteFrom('doc_snapshots').where('doc_id', '=', docId).execute();
       // The next generation's state starts afresh; the old one's must not hold its projection back.
       await trx.deleteFrom('projection_versions').where('doc_id', '=', docId).execute();
+      await trx.deleteFrom('projection_checkpoints').where('doc_id', '=', docId).execute();
       // Other instances drop their copy without writing it back (sent at commit).
       if (this.announce) {
         await sql`select pg_notify(${this.announce.channel},

@@ -34,7 +34,7 @@ describe('rooms', () => {
       async () => {
         throw new Error('database unreachable');
       },
-      async () => ({ parts: [good], tailRows: 0, bytes: good.byteLength }),
+      async () => ({ parts: [good], tailRows: 0, snapshotSeq: null, bytes: good.byteLength }),
     ]);
     const rooms = new RoomManager(store, limits, [kind]);
     const failing = rooms.acquire('test', 'plan-1');
@@ -74,7 +74,7 @@ describe('rooms', () => {
     const room = rooms.acquire('test', 'plan-2');
     expect(room.state).toBe('loading');
     await vi.waitFor(() => expect(mocks.load).toHaveBeenCalled());
-    resolveLoad({ parts: [], tailRows: 0, bytes: 0 });
+    resolveLoad({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 });
     await room.ready;
     room.doc.transact(() => room.doc.getMap('weddingInfo').set('partner1Name', 'Ana'), SERVER_ORIGIN);
     await room.flush();
@@ -89,8 +89,8 @@ describe('rooms', () => {
 
   it('stores each document under its kind and id, and keeps kinds apart', async () => {
     const { store, mocks } = fakeStore([
-      async () => ({ parts: [], tailRows: 0, bytes: 0 }),
-      async () => ({ parts: [], tailRows: 0, bytes: 0 }),
+      async () => ({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 }),
+      async () => ({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 }),
     ]);
     const other: DocumentKind = { ...kind, name: 'other' };
     const rooms = new RoomManager(store, limits, [kind, other]);
@@ -106,7 +106,7 @@ describe('rooms', () => {
   });
 
   it('unloads a room after the grace period once the last holder leaves', async () => {
-    const { store } = fakeStore([async () => ({ parts: [], tailRows: 0, bytes: 0 })]);
+    const { store } = fakeStore([async () => ({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 })]);
     const rooms = new RoomManager(store, limits, [kind]);
     const room = rooms.acquire('test', 'plan-3');
     await room.ready;

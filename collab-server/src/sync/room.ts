@@ -58,6 +58,8 @@ export function documentKey(kind: string, id: string): string {
 
 export interface RoomExtension {
   flush(): Promise<void>;
+  /** After a clean unload: everything is persisted, compacted and flushed (not after a discard). */
+  unloaded?(): Promise<void>;
   destroy(): Promise<void> | void;
 }
 
@@ -82,6 +84,8 @@ export class Room {
 
   /** The stored document's key, `<kind>:<id>`. */
   readonly docId: string;
+  /** What the room was loaded from: the snapshot's seq (null: none) and how many log rows followed. */
+  loadedFrom: { snapshotSeq: number | null; tailRows: number } | null = null;
 
   constructor(
     readonly kind: DocumentKind,
@@ -113,6 +117,7 @@ export class Room {
       }, SERVER_ORIGIN);
       this.approximateBytes = stored.bytes;
       this.#tailRows = stored.tailRows;
+      this.loadedFrom = { snapshotSeq: stored.snapshotSeq, tailRows: stored.tailRows };
       // From here on every change is persisted, including what prepare() writes.
       this.doc.on('update', this.#onUpdate);
       this.awareness.on('update', this.#onAwareness);
@@ -269,6 +274,7 @@ export class Room {
       if (wasLive) {
         await this.settle();
         if (this.#tailRows > 0) await this.compact();
+        await this.#extension?.unloaded?.();
       }
     } finally {
       await this.#extension?.destroy();

@@ -86,6 +86,14 @@ export interface ProjectionVersionsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** A clean unload's record that a document's rows match its stored snapshot (migration 0021). */
+export interface ProjectionCheckpointsTable {
+  doc_id: string;
+  snapshot_seq: number;
+  definitions: string;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface WaitlistTable {
   email: string;
   source: Generated<string>;
@@ -575,6 +583,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
   projection_versions: ProjectionVersionsTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
   waitlist: WaitlistTable;
   uploads: UploadsTable;
   registries: RegistriesTable;
