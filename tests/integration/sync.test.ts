@@ -125,6 +125,20 @@ describe.each(dialects)('sync on %s', (dialect) => {
     b.destroy();
   });
 
+  it('echoes a lone editor’s presence back, so their socket is never silent long enough for the client to drop it', async () => {
+    const { owner, planId } = await couple();
+    const a = connectPlan(owner, planId);
+    await a.synced;
+    const kinds: number[] = [];
+    a.provider.ws!.addEventListener('message', (event: { data: unknown }) => {
+      kinds.push(new Uint8Array(event.data as ArrayBuffer)[0]!);
+    });
+    // What y-websocket's client does every 15 s; it closes a socket that heard nothing for 30 s.
+    a.provider.awareness.setLocalStateField('tab', 'budget');
+    await eventually(() => kinds.includes(1), 5000, 'own presence echoed');
+    a.destroy();
+  });
+
   it('refuses the socket of a non-member (403), of no session (401) and from a foreign Origin (403)', async () => {
     const { owner, planId } = await couple();
     const stranger = t.client();

@@ -146,14 +146,14 @@ export class Room {
     }, this.limits.persistBatchMs);
   };
 
-  #onAwareness = (
-    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
-    origin: unknown,
-  ) => {
+  #onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
     const changed = [...added, ...updated, ...removed];
     if (changed.length === 0) return;
     const message = encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
-    for (const peer of this.peers) if (peer !== origin) peer.send(message);
+    // Back to the sender too, as y-websocket's own server does: its client drops a socket that has
+    // heard nothing for 30 s, and a person editing alone hears only the echo of their own presence
+    // renewals (every 15 s). Without it their connection dropped and resynced every 30 s.
+    for (const peer of this.peers) peer.send(message);
   };
 
   /** Applies an update another instance appended to the log: broadcast here, not appended again. */
