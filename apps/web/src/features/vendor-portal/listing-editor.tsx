@@ -42,9 +42,27 @@ const PRICE_WORDS: Record<PriceRange, string> = {
 
 export function ListingSection() {
   const { listing } = usePortal();
-  useSectionTitle(listing ? 'Your listing' : 'Create your listing');
-  if (!listing) return <CreateListingForm />;
-  return <LiveListingEditor key={listing.id} listing={listing} />;
+  // A listing whose editor lost access (removed from its team, or the listing deleted) stays on
+  // screen, saying so, until they ask for their listings again. A refetch in between (the refresh
+  // the editor schedules after every change, theirs or a co-editor's, lands just after the removal)
+  // no longer returns it, and must not swap it for the create form without a word.
+  const [revoked, setRevoked] = useState<VendorListing | null>(null);
+  // A new connection after a refresh that still finds the listing (its generation changed).
+  const [round, setRound] = useState(0);
+  const shown = revoked ?? listing;
+  useSectionTitle(shown ? 'Your listing' : 'Create your listing');
+  if (!shown) return <CreateListingForm />;
+  return (
+    <LiveListingEditor
+      key={`${shown.id}:${round}`}
+      listing={shown}
+      onRevoked={setRevoked}
+      onRefreshed={() => {
+        setRevoked(null);
+        setRound((r) => r + 1);
+      }}
+    />
+  );
 }
 
 function CreateListingForm() {
@@ -170,16 +188,38 @@ function CreateListingForm() {
 
 type FieldError = { field: string; message: string } | null;
 
-function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
+function LiveListingEditor({
+  listing: saved,
+  onRevoked,
+  onRefreshed,
+}: {
+  listing: VendorListing;
+  /** The server closed the document for good: the section keeps this listing shown until a refresh. */
+  onRevoked: (listing: VendorListing) => void;
+  /** Their listings were fetched again after the access was revoked. */
+  onRefreshed: () => void;
+}) {
   const { listing, sync, update } = useListingDoc(saved.id);
   const { user } = usePortal();
   const queryClient = useQueryClient();
   const syncText = describeSyncState(sync);
+  const revoked = sync.kind === 'revoked';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the listing as it was shown
+  useEffect(() => {
+    if (revoked) onRevoked(saved);
+  }, [revoked]);
+
+  const refreshListings = async () => {
+    await queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
+    onRefreshed();
+  };
 
   // The public address and the published state come from the projection: refresh it after edits.
+  // Not once access is revoked: the listing is no longer theirs to read.
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    if (!listing) return;
+    if (!listing || revoked) return;
     if (refreshTimer.current) clearTimeout(refreshTimer.current);
     refreshTimer.current = setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
@@ -187,17 +227,17 @@ function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
     return () => {
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
     };
-  }, [listing, queryClient, user.id]);
+  }, [listing, revoked, queryClient, user.id]);
 
   // Publishing shows the public link once the projection has caught up with the document.
   const docPublished = listing?.published;
   useEffect(() => {
-    if (docPublished === undefined || docPublished === saved.published) return;
+    if (revoked || docPublished === undefined || docPublished === saved.published) return;
     const timer = setInterval(() => {
       void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) });
     }, 1500);
     return () => clearInterval(timer);
-  }, [docPublished, saved.published, queryClient, user.id]);
+  }, [revoked, docPublished, saved.published, queryClient, user.id]);
 
   if (!listing) {
     return (
@@ -222,17 +262,13 @@ function LiveListingEditor({ listing: saved }: { listing: VendorListing }) {
         </span>
       </SectionHead>
 
-      {sync.kind === 'revoked' ? (
+      {revoked ? (
         <div className="notice notice--error listing-revoked" role="alert">
           <p>
             You can no longer edit this listing: you were removed from its team, or it was deleted. Changes
             made here are not saved.
           </p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(user.id) })}
-          >
+          <button type="button" className="btn btn--secondary" onClick={() => void refreshListings()}>
             Refresh my listings
           </button>
         </div>
