@@ -1,13 +1,10 @@
 // Reading the plan document from React: components re-render when the part they read changes
 // (wedding info, or one collection), whoever changed it — this tab, a partner, or the server.
-import {
-  type CollectionName,
-  type EntityOf,
-  listEntities,
-  observePlan,
-  readWeddingInfo,
-  type WeddingInfo,
-} from '@confetti/plan';
+import { observePlan } from '@confetti/plan/doc/changes';
+import { listEntities } from '@confetti/plan/doc/entities';
+import { readWeddingInfo } from '@confetti/plan/doc/wedding-info';
+import type { CollectionName, EntityOf } from '@confetti/plan/entities/collections';
+import type { WeddingInfo } from '@confetti/plan/entities/wedding-info';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { usePlan } from './plan-context';

@@ -2,7 +2,7 @@
 // the websocket to the server, and a sync status people can trust. Created in an effect and
 // destroyed in its cleanup (React StrictMode mounts twice; nothing may leak). The same machinery
 // opens any other document kind (a vendor's listing at /sync/listing/<id>) through `kind`.
-import { getGenerationId } from '@confetti/plan';
+import { getGenerationId } from '@confetti/plan/doc/meta';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { IndexeddbPersistence } from 'y-indexeddb';

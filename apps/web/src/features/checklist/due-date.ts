@@ -1,6 +1,6 @@
 // How a task's due date reads: "Mar 14, 2026", and relative to today ("Due in 3 days").
 // Dates are local calendar dates; the counting is @confetti/plan's date helper.
-import { calendarDaysBetween, isCalendarDate, localDateString } from '@confetti/plan';
+import { calendarDaysBetween, isCalendarDate, localDateString } from '@confetti/plan/rules/dates';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -1,6 +1,6 @@
 // The dashboard's words and dates. The numbers come from dashboardSummary of @confetti/plan, the
 // same composition GET /api/dashboard uses, so the screen and the API cannot disagree.
-import type { TimelineHealth } from '@confetti/plan';
+import type { TimelineHealth } from '@confetti/plan/rules/health';
 
 export const HEALTH_COPY: Record<TimelineHealth, { label: string; detail: string }> = {
   on_track: { label: 'On track', detail: "You're right where you should be. Keep it up!" },

@@ -2,14 +2,10 @@
 // tasks (open the Checklist on that task), vendor deadlines (open Vendors), overall progress and
 // timeline health with the overdue tasks beside it. Every number comes from dashboardSummary of
 // @confetti/plan, the same function GET /api/dashboard uses.
-import {
-  type DashboardSummary,
-  dashboardSummary,
-  formatDollars,
-  getGenerationId,
-  PROGRESS_WEIGHTS,
-  type ProgressParts,
-} from '@confetti/plan';
+import { getGenerationId } from '@confetti/plan/doc/meta';
+import { type DashboardSummary, dashboardSummary } from '@confetti/plan/rules/dashboard';
+import { formatDollars } from '@confetti/plan/rules/money';
+import { PROGRESS_WEIGHTS, type ProgressParts } from '@confetti/plan/rules/progress';
 import {
   AlarmClock,
   ArrowRight,

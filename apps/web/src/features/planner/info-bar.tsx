@@ -1,6 +1,8 @@
 // The planner's top info bar (spec §2): wedding date, budget, guest count, style, location and the
 // countdown, with Missing where a value is absent. Live: a partner's edit shows here at once.
-import { countdownText, displayOrMissing, formatDollars, isCalendarDate, MISSING } from '@confetti/plan';
+import { countdownText, displayOrMissing, MISSING } from '@confetti/plan/rules/countdown';
+import { isCalendarDate } from '@confetti/plan/rules/dates';
+import { formatDollars } from '@confetti/plan/rules/money';
 import {
   CalendarHeart,
   Hourglass,

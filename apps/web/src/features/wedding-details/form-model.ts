@@ -1,6 +1,7 @@
 // The Wedding Details form as data: text values for each field, which fields this person has touched,
 // how a partner's live change merges in, and the patch a save writes to the plan document.
-import { isCalendarDate, type WeddingInfo, type WeddingInfoPatch } from '@confetti/plan';
+import type { WeddingInfo, WeddingInfoPatch } from '@confetti/plan/entities/wedding-info';
+import { isCalendarDate } from '@confetti/plan/rules/dates';
 
 export const DETAILS_FIELDS = [
   'partner1Name',

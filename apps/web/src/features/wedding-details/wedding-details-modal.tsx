@@ -2,7 +2,8 @@
 // count, style and location. Save writes the touched fields to the plan document in one transaction;
 // a partner's change flows into every field this person has not touched while it is open. Viewers
 // see it read-only.
-import { updateWeddingInfo, WEDDING_STYLES } from '@confetti/plan';
+import { updateWeddingInfo } from '@confetti/plan/doc/wedding-info';
+import { WEDDING_STYLES } from '@confetti/plan/entities/wedding-info';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
