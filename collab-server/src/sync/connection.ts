@@ -18,6 +18,8 @@ import {
   encodeAwareness,
   encodeSyncStep1,
   encodeSyncStep2,
+  encodeSyncStep2Update,
+  encodeUpdate,
   MESSAGE_AUTH,
   MESSAGE_AWARENESS,
   MESSAGE_QUERY_AWARENESS,
@@ -59,6 +61,8 @@ export class SyncConnection implements RoomPeer {
   /** The socket's role on its document (a plan role, a listing role), as presence shows it. */
   readonly role: string;
   #queued: Uint8Array[] = [];
+  /** This socket's step 1 was answered from the stored bytes while the room loaded. */
+  #answeredFromStored = false;
   #tokens: number;
   #lastRefill = performance.now();
   #awarenessWindowStart = 0;
@@ -101,10 +105,20 @@ export class SyncConnection implements RoomPeer {
     }, limits.pingIntervalMs);
     this.#pingTimer.unref();
 
+    // The stored bytes may be read well before the document is built from them (a large plan): a
+    // client that already asked for the document is answered from the bytes.
+    room.storedRead.then(() => {
+      if (this.#closed || room.state !== 'loading') return;
+      this.#queued = this.#queued.filter((message) => !this.#answerFromStored(message));
+    });
     room.ready.then(
       () => {
         if (this.#closed) return;
         room.addPeer(this);
+        // Answered from the stored bytes: what loading added since (initialisation, migrations).
+        if (this.#answeredFromStored && room.loadedStateVector) {
+          this.send(encodeUpdate(Y.encodeStateAsUpdate(room.doc, room.loadedStateVector)));
+        }
         // Our half of the handshake: the server's state vector, and who is here now.
         this.send(encodeSyncStep1(room.doc));
         const states = [...room.awareness.getStates().keys()];
@@ -138,7 +152,7 @@ export class SyncConnection implements RoomPeer {
       return;
     }
     if (this.room.state === 'loading') {
-      this.#queued.push(data);
+      if (!this.#answerFromStored(data)) this.#queued.push(data);
       return;
     }
     this.#handle(data);
@@ -171,6 +185,32 @@ export class SyncConnection implements RoomPeer {
     } catch {
       this.close(CLOSE_MALFORMED_MESSAGE, 'malformed message');
     }
+  }
+
+  /**
+   * While the room loads: answers a sync step 1 from the stored bytes (the log rows as updates, then
+   * the snapshot as step 2, each cut to what the client lacks). False when this message is not a
+   * step 1 or the bytes are not available; it then waits for the room like any other message.
+   */
+  #answerFromStored(message: Uint8Array): boolean {
+    const parts = this.room.storedParts;
+    if (!parts || parts.length === 0 || this.#answeredFromStored) return false;
+    let stateVector: Uint8Array;
+    let fresh: boolean;
+    try {
+      const decoder = decoding.createDecoder(message);
+      if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return false;
+      if (decoding.readVarUint(decoder) !== SYNC_STEP_1) return false;
+      stateVector = decoding.readVarUint8Array(decoder);
+      fresh = Y.decodeStateVector(stateVector).size === 0;
+    } catch {
+      return false; // refused with the usual close once the room is live
+    }
+    const cut = (part: Uint8Array) => (fresh ? part : Y.diffUpdate(part, stateVector));
+    for (let i = 1; i < parts.length; i++) this.send(encodeUpdate(cut(parts[i]!)));
+    this.send(encodeSyncStep2Update(cut(parts[0]!)));
+    this.#answeredFromStored = true;
+    return true;
   }
 
   #handleSync(decoder: decoding.Decoder): void {

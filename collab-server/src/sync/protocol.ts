@@ -27,6 +27,15 @@ export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array
   return encoding.toUint8Array(encoder);
 }
 
+/** Sync step 2 carrying an update as it is (stored bytes, not read from a Y.Doc). */
+export function encodeSyncStep2Update(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  encoding.writeVarUint(encoder, SYNC_STEP_2);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
 export function encodeUpdate(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MESSAGE_SYNC);

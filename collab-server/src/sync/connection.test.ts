@@ -1,0 +1,185 @@
+// A client joining a room that is still loading is answered from the stored bytes, before the
+// document is built from them (issue 21, P4), and still ends up with exactly the server's document,
+// including what loading itself added.
+import { EventEmitter } from 'node:events';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { SyncConnection } from './connection';
+import { DEFAULT_SYNC_LIMITS } from './limits';
+import type { DocumentStore, StoredDocument } from './persistence';
+import { MESSAGE_SYNC } from './protocol';
+import type { DocumentKind } from './room';
+import { RoomManager } from './rooms';
+
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  binaryType = 'nodebuffer';
+  sent: Uint8Array[] = [];
+  send(message: Uint8Array, cb?: (err?: Error) => void) {
+    this.sent.push(message);
+    cb?.();
+  }
+  ping() {}
+  close() {
+    this.readyState = 3;
+  }
+  terminate() {
+    this.readyState = 3;
+  }
+}
+
+function step1(doc: Y.Doc): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeSyncStep1(encoder, doc);
+  return encoding.toUint8Array(encoder);
+}
+
+/** Applies every sync message the server sent to the client's document; returns their kinds in order. */
+function receiveAll(socket: FakeSocket, client: Y.Doc): number[] {
+  const kinds: number[] = [];
+  for (const message of socket.sent.splice(0)) {
+    const decoder = decoding.createDecoder(message);
+    if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) continue;
+    const kind = decoding.readVarUint(decoder);
+    kinds.push(kind);
+    if (kind !== syncProtocol.messageYjsSyncStep1) Y.applyUpdate(client, decoding.readVarUint8Array(decoder));
+  }
+  return kinds;
+}
+
+describe('joining a loading room', () => {
+  it('answers step 1 from the stored bytes while loading, then sends what loading added', async () => {
+    // Stored: a snapshot and the log rows after it.
+    const source = new Y.Doc();
+    source.getMap('weddingInfo').set('location', 'Lisbon');
+    const snapshot = Y.encodeStateAsUpdate(source);
+    const rows: Uint8Array[] = [];
+    source.on('update', (u: Uint8Array) => rows.push(u));
+    source.getMap('guests').set('g1', 'Ana');
+    source.getMap('weddingInfo').delete('location');
+    source.getMap('weddingInfo').set('location', 'Porto');
+    const stored: StoredDocument = {
+      parts: [snapshot, ...rows],
+      tailRows: rows.length,
+      snapshotSeq: 1,
+      bytes: 0,
+    };
+    const store = {
+      load: vi.fn(async () => stored),
+      append: vi.fn(async () => 1),
+      compact: vi.fn(async () => 0),
+    } as unknown as DocumentStore;
+
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const kind: DocumentKind = {
+      name: 'test',
+      access: async () => ({ role: 'owner', canEdit: true }),
+      async prepare(room) {
+        await gate; // e.g. the plan row is being read
+        room.doc.getMap('meta').set('generationId', 'g1');
+      },
+    };
+    const rooms = new RoomManager(store, { ...DEFAULT_SYNC_LIMITS, persistBatchMs: 1 }, [kind]);
+    const room = rooms.acquire('test', 'doc-1');
+    const socket = new FakeSocket();
+    const connection = new SyncConnection(
+      socket as unknown as WebSocket,
+      room,
+      'u1',
+      { role: 'owner', canEdit: true },
+      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
+      DEFAULT_SYNC_LIMITS,
+      () => {},
+      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
+    );
+    const client = new Y.Doc();
+    connection.receive(step1(client));
+
+    await room.storedRead;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(room.state).toBe('loading');
+    // The log rows as updates, then the snapshot as step 2: the client has everything stored.
+    expect(receiveAll(socket, client)).toEqual([
+      ...rows.map(() => syncProtocol.messageYjsUpdate),
+      syncProtocol.messageYjsSyncStep2,
+    ]);
+    expect(client.getMap('weddingInfo').get('location')).toBe('Porto');
+    expect(client.getMap('guests').get('g1')).toBe('Ana');
+
+    openGate();
+    await room.ready;
+    await new Promise((resolve) => setImmediate(resolve));
+    // Live: the server's step 1, and what prepare added; the client's step 1 is not answered twice.
+    const after = receiveAll(socket, client);
+    expect(after.filter((k) => k === syncProtocol.messageYjsSyncStep2)).toEqual([]);
+    expect(after).toContain(syncProtocol.messageYjsSyncStep1);
+    expect(client.getMap('meta').get('generationId')).toBe('g1');
+    expect(Y.encodeStateAsUpdate(client)).toEqual(Y.encodeStateAsUpdate(room.doc));
+
+    connection.close(1000, 'done');
+    rooms.release(room);
+    await rooms.shutdown(1001, 'test over');
+  });
+
+  it('answers a returning client with only what it lacks', async () => {
+    const source = new Y.Doc();
+    source.getMap('guests').set('g1', 'Ana');
+    const client = new Y.Doc();
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(source));
+    source.getMap('guests').set('g2', 'Bea');
+    const snapshot = Y.encodeStateAsUpdate(source);
+    const store = {
+      load: vi.fn(
+        async (): Promise<StoredDocument> => ({
+          parts: [snapshot],
+          tailRows: 0,
+          snapshotSeq: 1,
+          bytes: 0,
+        }),
+      ),
+      append: vi.fn(async () => 1),
+      compact: vi.fn(async () => 0),
+    } as unknown as DocumentStore;
+    const kind: DocumentKind = {
+      name: 'test',
+      access: async () => ({ role: 'owner', canEdit: true }),
+      prepare: async () => {},
+    };
+    const rooms = new RoomManager(store, DEFAULT_SYNC_LIMITS, [kind]);
+    const room = rooms.acquire('test', 'doc-2');
+    const socket = new FakeSocket();
+    const connection = new SyncConnection(
+      socket as unknown as WebSocket,
+      room,
+      'u1',
+      { role: 'owner', canEdit: true },
+      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
+      DEFAULT_SYNC_LIMITS,
+      () => {},
+      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
+    );
+    connection.receive(step1(client));
+    await room.storedRead;
+    const [answer] = socket.sent;
+    const decoder = decoding.createDecoder(answer!);
+    decoding.readVarUint(decoder);
+    expect(decoding.readVarUint(decoder)).toBe(syncProtocol.messageYjsSyncStep2);
+    const update = decoding.readVarUint8Array(decoder);
+    expect(update.byteLength).toBeLessThan(snapshot.byteLength);
+    Y.applyUpdate(client, update);
+    expect(client.getMap('guests').toJSON()).toEqual({ g1: 'Ana', g2: 'Bea' });
+    await room.ready;
+    connection.close(1000, 'done');
+    rooms.release(room);
+    await rooms.shutdown(1001, 'test over');
+  });
+});
