@@ -13,7 +13,7 @@ export interface ColdLoadParams {
 export interface ColdLoadTiming {
   /** HTTP upgrade: session, Origin and membership checks. */
   upgradeMs: number;
-  /** Socket open → the server's sync step 1 (sent as soon as the room is live). */
+  /** Socket open → the server's sync step 1 (sent as soon as the room is live; may follow step 2). */
   toStep1Ms: number;
   /** Socket open → the server's sync step 2 (the whole document) has arrived. */
   toStep2Ms: number;
@@ -32,6 +32,13 @@ serveWorker({
     });
     try {
       await client.synced;
+      // Step 2 may come first now (answered from the stored bytes while the room loads): the room
+      // is live when the server's step 1 arrives.
+      const waitFrom = performance.now();
+      while (!client.serverStep1At && performance.now() - waitFrom < 10_000) {
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      if (!client.serverStep1At) throw new Error('the room never went live (no sync step 1)');
       return {
         upgradeMs: client.openedAt - started,
         toStep1Ms: client.serverStep1At - client.openedAt,
