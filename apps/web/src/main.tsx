@@ -6,6 +6,7 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './app/app.css';
+import './app/public-page-styles';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@
 // placeholder of lazy routes.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { RouteFallback } from '../features/site';
+import { RouteFallback } from '../features/site/route-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A new page starts at the top; back/forward leaves the browser's restored position alone. */

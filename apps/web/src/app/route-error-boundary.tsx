@@ -1,6 +1,6 @@
 // A route that fails to render shows a recoverable error page; navigating elsewhere resets it.
 import type { ReactNode } from 'react';
-import { RouteErrorPage } from '../features/site';
+import { RouteErrorPage } from '../features/site/route-error-page';
 import { ResettableErrorBoundary } from '../lib/error-boundary';
 
 export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {

@@ -1,5 +1,8 @@
-// Every route of spec §2. Public pages share SiteLayout (header and footer); the landing page and the
-// auth screen ship in the main bundle, everything else loads lazily. Declarative routing
+// Every route of spec §2. Public pages share SiteLayout (header and footer). Every page loads lazily,
+// the landing page and the auth screen too: the main bundle is what all routes share, and the
+// planner's first screen (/app) should not carry the landing page (issue 21, P7). Their styles stay in
+// the main stylesheet (app/public-page-styles.ts), so a server-rendered landing page is styled before
+// its code arrives. Declarative routing
 // (BrowserRouter + useRoutes) keeps the landing page's JavaScript small: the data router alone
 // would add about 18 KB gzip.
 //
@@ -13,9 +16,6 @@
 import { SITE_ROUTES } from '@confetti/catalog/site-routes';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { AuthScreen } from '../features/auth';
-import { LandingPage } from '../features/landing';
-import { SiteLayout } from '../features/site';
 import { RootLayout } from './root-layout';
 import { RequireSession, SignedOutOnly } from './session-gates';
 
@@ -24,6 +24,9 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const LandingPage = lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage');
+const AuthScreen = lazyNamed(() => import('../features/auth/auth-screen'), 'AuthScreen');
+const SiteLayout = lazyNamed(() => import('../features/site/site-layout'), 'SiteLayout');
 const loadStaticPages = () => import('../features/static-pages');
 
 const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');

@@ -1,11 +1,14 @@
 // Route guards over the session (spec §2): public pages that signed-in users skip, and the planner
 // that signed-out users see as the login screen at the same address (not a redirect).
 import { CloudOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { AuthScreen, DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../features/auth';
-import { RouteFallback } from '../features/site';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../features/auth/next-path';
+import { RouteFallback } from '../features/site/route-fallback';
 import { useSession } from '../lib/session';
+
+// Loaded only when someone signed out opens a planner address (RootLayout's Suspense shows the fallback).
+const AuthScreen = lazy(async () => ({ default: (await import('../features/auth/auth-screen')).AuthScreen }));
 
 /** `/`, `/welcome`, `/auth`: redirect to the planner (or `?next=`) when signed in. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
