@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
 import { usePlan, useSyncState } from '../../plan';
 import { BrandLogo } from '../site/brand-logo';
-import { useFirstVisitDetailsPrompt, WeddingDetailsModal } from '../wedding-details';
+import { useFirstVisitDetailsPrompt } from '../wedding-details/use-first-visit-prompt';
 import { AccountMenu } from './account-menu';
 import { InfoBar } from './info-bar';
 import {
@@ -23,8 +23,11 @@ import { SyncStatus } from './sync-status';
 import { PlannerTabRoutes } from './tab-routes';
 import { useConnectionEvents } from './use-connection-events';
 
-// Dialogs opened from the account menu load when first opened, not with the first screen (issue 21,
-// P7). The wedding-details modal stays: a new plan opens it by itself on the first visit.
+// Dialogs load when first opened, not with the first screen (issue 21, P7). The wedding-details modal
+// too: a new plan opens it by itself once the first sync settles, after the dashboard has painted.
+const WeddingDetailsModal = lazy(async () => ({
+  default: (await import('../wedding-details/wedding-details-modal')).WeddingDetailsModal,
+}));
 const ShareDialog = lazy(async () => ({ default: (await import('../sharing')).ShareDialog }));
 const DisplayNameDialog = lazy(async () => ({
   default: (await import('./display-name-dialog')).DisplayNameDialog,
@@ -144,8 +147,8 @@ export function PlannerShell(props: PlannerShellProps) {
         <PlannerTabRoutes isAdmin={user.is_admin} />
       </main>
 
-      {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
       <Suspense fallback={null}>
+        {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
         {dialog === 'name' ? <DisplayNameDialog user={user} onClose={() => setDialog(null)} /> : null}
         {dialog === 'share' ? (
           <ShareDialog
