@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Migrates once for the run; each test database is a copy (tests/support/global-setup.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
     ],

@@ -9,10 +9,13 @@ export const PASSWORD = 'Confetti-e2e-Passw0rd!';
 
 let counter = 0;
 
-/** A fresh address per call, so specs never collide in the shared database of a run. */
+/**
+ * A fresh address per call, so specs never collide in the shared database of a run. The counter is
+ * per worker process, so the process id keeps two workers calling in the same millisecond apart.
+ */
 export function uniqueEmail(name: string): string {
   counter += 1;
-  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${name}.${Date.now().toString(36)}${process.pid.toString(36)}${counter}@example.com`;
 }
 
 export interface Mail {

@@ -19,13 +19,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'confetti-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+const DIRECTORY_SPECS = /(directory|vendor-portal|vendor-team)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two workers share the one server. Every spec signs up its own accounts (uniqueEmail), so tests
+  // run in any order and side by side, except where the projects below say otherwise.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
@@ -45,6 +49,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      // These publish listings in the one public directory and read it back (the photographers of
+      // Austin, the category counts, the seeded photographer found by name): one at a time, in order,
+      // so one spec's new listing never lands in another's count or search.
+      name: 'directory',
+      testMatch: DIRECTORY_SPECS,
+      fullyParallel: false,
+      workers: 1,
+    },
+    { name: 'planner', testIgnore: DIRECTORY_SPECS },
+  ],
   webServer: {
     command: 'node --import tsx collab-server/src/main.ts',
     cwd: '../..',

@@ -1,14 +1,20 @@
 // The databases every integration test runs against: embedded PGlite always, and a real Postgres when
 // one answers (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432). Each test database is new
 // and is dropped afterwards. With CI=true a missing Postgres is a failure, not a skip.
-import { createDb, type DbHandle } from '@confetti/db';
+// Each one starts migrated: a copy of what global-setup.ts migrated once for the run (without it, as
+// when this file is used outside the integration project, a new database starts empty).
+import { cp, readFile } from 'node:fs/promises';
+import { createDb, type Database, type DbHandle, PglitePool } from '@confetti/db';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export type Dialect = 'pglite' | 'postgres';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function adminUrl(): string {
+export function adminUrl(): string {
   return process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 }
 
@@ -31,7 +37,7 @@ async function dropDatabase(name: string): Promise<void> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
+export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -61,6 +67,57 @@ export function availableDialects(): Promise<Dialect[]> {
   return cached;
 }
 
+/** A value global-setup.ts provided, or null outside a run that has it. */
+function provided(
+  key: 'migratedPgliteDump' | 'migratedPgliteDir' | 'migratedPostgresTemplate',
+): string | null {
+  try {
+    return inject(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let pgliteDump: Promise<Blob> | null = null;
+
+/**
+ * An in-memory PGlite loaded from the migrated dump, with the same parsers and pool as createDb's
+ * (int8 and numeric as numbers, dates as strings).
+ */
+async function migratedPglite(dumpPath: string): Promise<DbHandle> {
+  pgliteDump ??= readFile(dumpPath).then((bytes) => new Blob([bytes]));
+  const pglite = await PGlite.create('memory://', {
+    loadDataDir: await pgliteDump,
+    parsers: {
+      20: (value: string) => Number(value),
+      1700: (value: string) => Number(value),
+      1082: (value: string) => value,
+    },
+  });
+  const pool = new PglitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  return {
+    db,
+    dialect: 'pglite',
+    pglite,
+    pool: null,
+    connectionString: null,
+    close: () => db.destroy(),
+  };
+}
+
+/** Creates a Postgres database for a test: a clone of the migrated template when there is one. */
+async function createPostgresDatabase(name: string): Promise<void> {
+  const template = provided('migratedPostgresTemplate');
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface TestDatabase {
   handle: DbHandle;
   /** Closes the handle and drops the database. */
@@ -69,14 +126,12 @@ export interface TestDatabase {
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'pglite') {
-    const handle = await createDb({ dataDir: 'memory://' });
+    const dump = provided('migratedPgliteDump');
+    const handle = dump ? await migratedPglite(dump) : await createDb({ dataDir: 'memory://' });
     return { handle, drop: () => handle.close() };
   }
   const name = `confetti_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresDatabase(name);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const handle = await createDb({ url: url.toString(), maxConnections: 5 });
@@ -98,13 +153,13 @@ export async function createDatabaseForProcess(
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dir = await mkdtemp(join(tmpdir(), 'confetti-durability-'));
+    // The server opens `${DATA_DIR}/pglite`: a copy of the migrated folder skips initdb.
+    const migrated = provided('migratedPgliteDir');
+    if (migrated) await cp(migrated, join(dir, 'pglite'), { recursive: true });
     return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `confetti_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresDatabase(name);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const { mkdtemp, rm } = await import('node:fs/promises');
