@@ -10,4 +10,4 @@ export { DEMO_ACCOUNT, seedIfEmpty } from './seed/index';
 export { type RunningServer, type StartOptions, startServer } from './server';
 export { DEFAULT_SYNC_LIMITS } from './sync/limits';
 export { DocumentStore, mergeStored } from './sync/persistence';
-export { Room } from './sync/room';
+export { REMOTE_ORIGIN, Room } from './sync/room';

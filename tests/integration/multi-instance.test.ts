@@ -3,7 +3,7 @@
 // edits; a REST write on one reaches sockets on the other and is read back there; a revoke and a role
 // change cross within a second; presence crosses; kill -9 of both loses nothing accepted; two outbox
 // claimers send each email once. Postgres only: PGlite is one process by design (the bus is a no-op).
-import { Projector } from '@confetti/collab-server';
+import { Projector, REMOTE_ORIGIN } from '@confetti/collab-server';
 import { initPlanDoc, insertEntity, listEntities, updateEntity } from '@confetti/plan';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,6 +284,67 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect(caughtUp).toBeGreaterThan(0);
     await projectorAhead.destroy();
     await projectorBehind.destroy();
+  });
+
+  it('a change learned from another instance is projected there, not again here, unless nobody did', async () => {
+    const ownerId = (await owner.json('/api/auth/session')).user.id;
+    const [one, two] = cluster.instances.map((i) => i.handle.db);
+    const id = `mr-${Date.now()}`;
+    await one!.insertInto('plans').values({ id, created_by: ownerId, generation_id: 'g' }).execute();
+    const base = new Y.Doc();
+    initPlanDoc(base, { generationId: 'g' });
+    const copy = () => {
+      const d = new Y.Doc();
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(base));
+      return d;
+    };
+    const accepting = copy();
+    const learning = copy();
+    const timing = { debounceMs: 1, maxWaitMs: 5 };
+    const projectorA = new Projector(one!, id, accepting, timing);
+    const projectorB = new Projector(two!, id, learning, timing);
+    await projectorA.rebuild();
+    await projectorB.rebuild();
+    const taskText = async (taskId: string) =>
+      (
+        await one!
+          .selectFrom('checklist_tasks')
+          .select('text')
+          .where('plan_id', '=', id)
+          .where('id', '=', taskId)
+          .executeTakeFirst()
+      )?.text;
+
+    // Accepted (and projected) on the first instance; the second learns it over the bus.
+    let before = Y.encodeStateVector(accepting);
+    insertEntity(accepting, 'checklistTasks', {
+      id: 'a',
+      text: 'projected there',
+      createdAt: new Date().toISOString(),
+    });
+    await projectorA.flush();
+    const runs = projectorB.stats.runs;
+    Y.applyUpdate(learning, Y.encodeStateAsUpdate(accepting, before), REMOTE_ORIGIN);
+    await projectorB.flush();
+    expect(projectorB.stats.remoteSkipped).toBe(1);
+    expect(projectorB.stats.runs).toBe(runs);
+    expect(await taskText('a')).toBe('projected there');
+
+    // Accepted by an instance that died before projecting it: the second projects it itself.
+    const dying = copy();
+    Y.applyUpdate(dying, Y.encodeStateAsUpdate(accepting));
+    before = Y.encodeStateVector(dying);
+    insertEntity(dying, 'checklistTasks', {
+      id: 'b',
+      text: 'nobody projected',
+      createdAt: new Date().toISOString(),
+    });
+    Y.applyUpdate(learning, Y.encodeStateAsUpdate(dying, before), REMOTE_ORIGIN);
+    await projectorB.flush();
+    expect(projectorB.stats.remoteSkipped).toBe(1);
+    expect(await taskText('b')).toBe('nobody projected');
+    await projectorA.destroy();
+    await projectorB.destroy();
   });
 
   it('two instances claiming the outbox at once take each email exactly once', async () => {

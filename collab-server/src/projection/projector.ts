@@ -15,6 +15,7 @@ import {
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
+import { REMOTE_ORIGIN } from '../sync/room';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
 
 export interface ProjectorTiming {
@@ -33,6 +34,8 @@ export interface ProjectionStats {
   behind: number;
   /** Rebuilds on load skipped because a checkpoint vouched for the rows. */
   rebuildsSkipped: number;
+  /** Batches of changes from other instances found already projected there. */
+  remoteSkipped: number;
 }
 
 interface Dirty {
@@ -43,6 +46,21 @@ interface Dirty {
 function emptyDirty(): Dirty {
   return { weddingInfo: false, entities: new Map() };
 }
+
+function addChanges(dirty: Dirty, changes: PlanChanges): void {
+  if (changes.weddingInfo) dirty.weddingInfo = true;
+  for (const [collection, ids] of changes.entities) {
+    let set = dirty.entities.get(collection);
+    if (!set) {
+      set = new Set();
+      dirty.entities.set(collection, set);
+    }
+    for (const id of ids) set.add(id);
+  }
+}
+
+/** How long after a change from another instance it is checked that a projection included it. */
+const REMOTE_CHECK_MS = 500;
 
 /**
  * Another instance projected a state this document does not have yet: writing now could put older
@@ -72,8 +90,13 @@ export class Projector {
     invalidSkipped: 0,
     behind: 0,
     rebuildsSkipped: 0,
+    remoteSkipped: 0,
   };
   #dirty = emptyDirty();
+  /** Changes learned from other instances, not yet known to be projected (#markRemote). */
+  #remote = emptyDirty();
+  #remoteState: Map<number, number> | null = null;
+  #remoteTimer: NodeJS.Timeout | null = null;
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
   #lastDirtyAt = 0;
@@ -96,19 +119,14 @@ export class Projector {
      */
     private readonly options: { versionGuard: boolean } = { versionGuard: true },
   ) {
-    this.#stop = observePlan(doc, (changes) => this.#markDirty(changes));
+    this.#stop = observePlan(doc, (changes, transaction) => {
+      if (this.options.versionGuard && transaction.origin === REMOTE_ORIGIN) this.#markRemote(changes);
+      else this.#markDirty(changes);
+    });
   }
 
   #markDirty(changes: PlanChanges): void {
-    if (changes.weddingInfo) this.#dirty.weddingInfo = true;
-    for (const [collection, ids] of changes.entities) {
-      let set = this.#dirty.entities.get(collection);
-      if (!set) {
-        set = new Set();
-        this.#dirty.entities.set(collection, set);
-      }
-      for (const id of ids) set.add(id);
-    }
+    addChanges(this.#dirty, changes);
     // One timer per quiet period, not one per change (issue 21, P1: clearing and setting a timer on
     // every edit was a measurable share of the server's time): when it fires early because changes
     // kept coming, it waits out the rest of the debounce, never past the maximum wait.
@@ -117,6 +135,48 @@ export class Projector {
     if (this.#timer) return;
     this.#firstDirtyAt = now;
     this.#arm(this.timing.debounceMs);
+  }
+
+  /**
+   * Several instances: a change learned from another instance is projected by the instance that
+   * accepted it. Projecting it here too doubled every plan's projection work (and its contention on
+   * the plan's lock). It is only checked, a moment later, that some projection included it; if none
+   * did (that instance died first), it is projected here.
+   */
+  #markRemote(changes: PlanChanges): void {
+    addChanges(this.#remote, changes);
+    this.#remoteState = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    this.#remoteTimer ??= setTimeout(() => {
+      this.#remoteTimer = null;
+      void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
+    }, REMOTE_CHECK_MS);
+  }
+
+  /** Moves remote changes that no projection has included yet into the dirty set. */
+  async #verifyRemote(): Promise<void> {
+    if (this.#remoteTimer) {
+      clearTimeout(this.#remoteTimer);
+      this.#remoteTimer = null;
+    }
+    const remote = this.#remote;
+    const state = this.#remoteState;
+    this.#remote = emptyDirty();
+    this.#remoteState = null;
+    if (!state || (!remote.weddingInfo && remote.entities.size === 0)) return;
+    try {
+      const stored = await this.db
+        .selectFrom('projection_versions')
+        .select('state_vector')
+        .where('doc_id', '=', `plan:${this.planId}`)
+        .executeTakeFirst();
+      if (stored && includesState(Y.decodeStateVector(stored.state_vector), state)) {
+        this.stats.remoteSkipped += 1;
+        return;
+      }
+    } catch (err) {
+      log.warn({ err, planId: this.planId }, 'checking the projection of remote changes failed');
+    }
+    this.#mergeBack(remote);
   }
 
   #arm(delay: number): void {
@@ -133,16 +193,25 @@ export class Projector {
       this.#arm(rest);
       return;
     }
-    void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
+    // Local changes only: remote ones wait for their own check (#markRemote).
+    void this.#flush(false).catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
   };
 
-  /** Projects everything marked dirty now; resolves when it is committed. */
+  /**
+   * Projects everything marked dirty now (and remote changes no projection has included yet);
+   * resolves when it is committed.
+   */
   flush(): Promise<void> {
+    return this.#flush(true);
+  }
+
+  #flush(remoteToo: boolean): Promise<void> {
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = null;
     }
-    const run = this.#running.then(() => {
+    const run = this.#running.then(async () => {
+      if (remoteToo) await this.#verifyRemote();
       const dirty = this.#dirty;
       this.#dirty = emptyDirty();
       if (!dirty.weddingInfo && dirty.entities.size === 0) return;
