@@ -70,7 +70,30 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // An icon used by several lazy routes would otherwise get a file of its own (a few
+                  // hundred bytes each): the planner's first screen fetched some twenty of them, each
+                  // a request before the planner could render. Shared icons are grouped by the routes
+                  // that use them, and groups too small to be worth a request join their neighbour.
+                  name: 'icons',
+                  test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 4000,
+                },
+              ],
+            },
+          },
+        },
+      },
   // The server renderer carries its dependencies, so it runs wherever the built app is copied.
   ssr: { noExternal: true },
   server: { proxy },
