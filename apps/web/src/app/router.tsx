@@ -29,7 +29,12 @@ const AuthScreen = lazyNamed(() => import('../features/auth/auth-screen'), 'Auth
 const SiteLayout = lazyNamed(() => import('../features/site/site-layout'), 'SiteLayout');
 const loadStaticPages = () => import('../features/static-pages');
 
-const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');
+const loadPlanner = () => import('../features/planner');
+const PlannerPage = lazyNamed(loadPlanner, 'PlannerPage');
+// Opening the planner: its code (and the plan document's) starts downloading now, alongside the
+// session request, instead of once the session has answered and the route renders.
+if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname))
+  loadPlanner().catch(() => {});
 const ResetPasswordPage = lazyNamed(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',

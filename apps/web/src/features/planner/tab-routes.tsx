@@ -14,7 +14,12 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: (
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
+const loadDashboard = () => import('../dashboard');
+const DashboardTab = lazyNamed(loadDashboard, 'DashboardTab');
+// The planner opens on the dashboard: fetch its code while the plan's local copy opens, rather than
+// after (a returning planner's dashboard renders from that copy at once).
+if (typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname))
+  loadDashboard().catch(() => {});
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
