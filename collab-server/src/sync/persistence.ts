@@ -22,7 +22,22 @@ export interface StoredDocument {
  */
 export const INLINE_UPDATE_BYTES = 4_500;
 
+interface PendingAppend {
+  docId: string;
+  update: Uint8Array;
+  resolve: (seq: number) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Log inserts in flight at once per store; more appends wait and go together in the next one. */
+const APPENDS_IN_FLIGHT = 2;
+/** The most rows one insert carries (bounded statement size). */
+const APPEND_BATCH_ROWS = 200;
+
 export class DocumentStore {
+  #waiting: PendingAppend[] = [];
+  #inFlight = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     /** Several instances (Postgres): each appended row is announced on this NOTIFY channel. */
@@ -45,27 +60,62 @@ export class DocumentStore {
     return { parts, tailRows: rows.length, snapshotSeq: snapshot ? Number(snapshot.last_seq) : null, bytes };
   }
 
-  /** Appends one row; returns its seq. */
-  async append(docId: string, update: Uint8Array): Promise<number> {
+  /** Appends one row; returns its seq. Resolves once the row is committed. */
+  append(docId: string, update: Uint8Array): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      this.#waiting.push({ docId, update, resolve, reject });
+      if (this.#inFlight < APPENDS_IN_FLIGHT) void this.#drain();
+    });
+  }
+
+  /**
+   * Group commit: at most APPENDS_IN_FLIGHT inserts at a time; whatever arrives meanwhile goes in
+   * the next one, as one multi-row statement. Idle, an append is one statement as before; under
+   * load (hundreds of rooms appending every few milliseconds) the log costs a few statements per
+   * round trip instead of one per room, and leaves the pool to projections and REST (issue 21, P1/P2).
+   */
+  async #drain(): Promise<void> {
+    while (this.#waiting.length > 0 && this.#inFlight < APPENDS_IN_FLIGHT) {
+      const batch = this.#waiting.splice(0, APPEND_BATCH_ROWS);
+      this.#inFlight += 1;
+      try {
+        const rows = await this.#insert(batch);
+        // Seqs by document, in the order they were given (a document normally appears once).
+        const seqs = new Map<string, number[]>();
+        for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
+          const list = seqs.get(row.doc_id) ?? [];
+          list.push(Number(row.seq));
+          seqs.set(row.doc_id, list);
+        }
+        for (const item of batch) item.resolve(seqs.get(item.docId)?.shift() ?? 0);
+      } catch (err) {
+        for (const item of batch) item.reject(err);
+      } finally {
+        this.#inFlight -= 1;
+      }
+    }
+  }
+
+  async #insert(batch: PendingAppend[]): Promise<Array<{ seq: number; doc_id: string }>> {
     if (this.announce) {
-      // One statement: the row and its announcement commit together (NOTIFY is sent at commit), so
-      // no other instance can miss a row that exists, nor hear of one that does not.
-      const { rows } = await sql<{ seq: number }>`
+      // One statement: the rows and their announcements commit together (NOTIFY is sent at commit),
+      // so no other instance can miss a row that exists, nor hear of one that does not.
+      const values = sql.join(batch.map((a) => sql`(${a.docId}, ${a.update})`));
+      const { rows } = await sql<{ seq: number; doc_id: string }>`
         with appended as (
-          insert into doc_updates (doc_id, data) values (${docId}, ${update}) returning seq, data
+          insert into doc_updates (doc_id, data) values ${values} returning seq, doc_id, data
         )
-        select seq, pg_notify(${this.announce.channel},
-          json_build_object('t', 'doc', 'i', ${this.announce.instanceId}::text, 'd', ${docId}::text, 's', seq,
+        select seq, doc_id, pg_notify(${this.announce.channel},
+          json_build_object('t', 'doc', 'i', ${this.announce.instanceId}::text, 'd', doc_id, 's', seq,
             'u', case when octet_length(data) <= ${INLINE_UPDATE_BYTES}::int then encode(data, 'base64') end)::text)
         from appended`.execute(this.db);
-      return rows[0]!.seq;
+      return rows;
     }
-    const row = await this.db
+    return this.db
       .insertInto('doc_updates')
-      .values({ doc_id: docId, data: update })
-      .returning('seq')
-      .executeTakeFirstOrThrow();
-    return row.seq;
+      .values(batch.map((a) => ({ doc_id: a.docId, data: a.update })))
+      .returning(['seq', 'doc_id'])
+      .execute();
   }
 
   /** Log rows of one document by seq (what another instance announced). Compacted rows are absent. */
