@@ -19,6 +19,7 @@ import type * as Y from 'yjs';
 import { log } from '../log';
 import { recordCheckpoint, takeCheckpoint } from '../projection/checkpoints';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
+import { UpsertGroups } from '../projection/upsert-groups';
 import { DocumentStore } from '../sync/persistence';
 import { type DocumentKind, REMOTE_ORIGIN, type Room, SERVER_ORIGIN } from '../sync/room';
 import { roleAllows, roleOnPlan } from './access';
@@ -61,6 +62,9 @@ export function planDocumentKind(
   { versionGuard = true }: { versionGuard?: boolean } = {},
 ): DocumentKind & { projectorOf(room: Room): Projector | undefined } {
   const projectors = new WeakMap<Room, Projector>();
+  // Single-instance: every plan's lone upserts may go out together (several instances keep one
+  // guarded transaction per projection instead).
+  const groups = versionGuard ? undefined : new UpsertGroups(db);
   return {
     name: PLAN,
     async access(planId, userId) {
@@ -111,7 +115,7 @@ export function planDocumentKind(
         }
       };
       room.doc.on('afterTransaction', onTransaction);
-      const projector = new Projector(db, room.id, room.doc, timing, undefined, { versionGuard });
+      const projector = new Projector(db, room.id, room.doc, timing, undefined, { versionGuard, groups });
       // Behind what another instance projected: apply what the log holds (known updates are no-ops).
       projector.onBehind = async () => {
         const stored = await new DocumentStore(db).load(room.docId);

@@ -17,6 +17,7 @@ import * as Y from 'yjs';
 import { log } from '../log';
 import { REMOTE_ORIGIN } from '../sync/room';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
+import type { Upsert, UpsertGroups } from './upsert-groups';
 
 export interface ProjectorTiming {
   debounceMs: number;
@@ -117,7 +118,11 @@ export class Projector {
      * Record each projected state and refuse to write an older one (several instances project the
      * same plan). A single instance is its plan's only writer and skips the extra statements.
      */
-    private readonly options: { versionGuard: boolean } = { versionGuard: true },
+    private readonly options: {
+      versionGuard: boolean;
+      /** Shared by every plan's projector: lone upserts of many plans go out together. */
+      groups?: UpsertGroups;
+    } = { versionGuard: true },
   ) {
     this.#stop = observePlan(doc, (changes, transaction) => {
       if (this.options.versionGuard && transaction.origin === REMOTE_ORIGIN) this.#markRemote(changes);
@@ -326,7 +331,13 @@ export class Projector {
     const db = this.db as unknown as Kysely<any>;
     // The statements first, then one round trip each: a lone statement (one changed entity, the
     // usual edit) commits on its own instead of paying BEGIN and COMMIT round trips (issue 21, P1).
-    const statements: Array<{ query: CompiledQuery; counts?: 'written' | 'deleted'; rows?: number }> = [];
+    const statements: Array<{
+      query: CompiledQuery;
+      counts?: 'written' | 'deleted';
+      rows?: number;
+      /** The same write as data, when it is an upsert another plan's may be grouped with. */
+      upsert?: Upsert;
+    }> = [];
     if (info) {
       const { plan_id: _p, ...fields } = info;
       statements.push({
@@ -335,6 +346,13 @@ export class Projector {
           .values(info)
           .onConflict((oc) => oc.column('plan_id').doUpdateSet({ ...fields, updated_at: new Date() }))
           .compile(),
+        upsert: {
+          table: 'wedding_info',
+          rows: [info],
+          conflict: ['plan_id'],
+          update: Object.keys(fields),
+          touch: true,
+        },
       });
     }
     const invalidAfter = new Map<string, Set<string>>();
@@ -371,6 +389,7 @@ export class Projector {
             .compile(),
           counts: 'written',
           rows: chunk.length,
+          upsert: { table: w.table, rows: chunk, conflict: ['plan_id', 'id'], update: columns },
         });
       }
       // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
@@ -416,7 +435,11 @@ export class Projector {
         else if (s.counts === 'written') this.stats.rowsWritten += s.rows ?? 0;
       }
     };
-    if (statements.length === 1 && !this.options.versionGuard) await run(db);
+    const lone = statements.length === 1 && !this.options.versionGuard ? statements[0]! : null;
+    if (lone?.upsert && this.options.groups) {
+      await this.options.groups.upsert(lone.upsert);
+      if (lone.counts === 'written') this.stats.rowsWritten += lone.rows ?? 0;
+    } else if (lone) await run(db);
     else
       await db.transaction().execute(async (trx) => {
         if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);

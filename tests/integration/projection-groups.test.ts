@@ -1,0 +1,75 @@
+// Many plans' lone projection upserts go out together (collab-server/src/projection/upsert-groups.ts):
+// each plan's row is still written exactly as its own projection would write it.
+import { Projector, UpsertGroups } from '@confetti/collab-server';
+import { migrateToLatest } from '@confetti/db';
+import { initPlanDoc, insertEntity, updateEntity, updateWeddingInfo } from '@confetti/plan';
+import { guest } from '@confetti/plan/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases';
+
+const dialects = await availableDialects();
+
+describe.each(dialects)('grouped projection upserts on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.handle.db);
+    await database.handle.db
+      .insertInto('users')
+      .values({ id: 'u1', email: 'groups@example.com', password_hash: 'x', user_type: 'couple' })
+      .execute();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('writes every plan’s edit, in fewer statements than plans when they arrive together', async () => {
+    const db = database.handle.db;
+    const groups = new UpsertGroups(db);
+    const plans = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const id = `grp-${i}`;
+        await db.insertInto('plans').values({ id, created_by: 'u1', generation_id: 'g' }).execute();
+        const doc = new Y.Doc();
+        initPlanDoc(doc, { generationId: 'g' });
+        insertEntity(doc, 'guests', guest({ id: 'g1', name: `Guest ${i}` }));
+        const projector = new Projector(db, id, doc, { debounceMs: 1, maxWaitMs: 5 }, undefined, {
+          versionGuard: false,
+          groups,
+        });
+        await projector.rebuild();
+        return { id, doc, projector };
+      }),
+    );
+    // One edit in every plan at once, as under load: a guest's name, and in half of them the venue.
+    for (const [i, p] of plans.entries()) {
+      updateEntity(p.doc, 'guests', 'g1', { name: `Renamed ${i}` });
+      if (i % 2 === 0) updateWeddingInfo(p.doc, { location: `Venue ${i}` });
+    }
+    const before = groups.stats.statements;
+    await Promise.all(plans.map((p) => p.projector.flush()));
+    const sent = groups.stats.statements - before;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(plans.length);
+
+    const names = await db
+      .selectFrom('guests')
+      .select(['plan_id', 'name'])
+      .where('plan_id', 'like', 'grp-%')
+      .execute();
+    expect(Object.fromEntries(names.map((r) => [r.plan_id, r.name]))).toEqual(
+      Object.fromEntries(plans.map((p, i) => [p.id, `Renamed ${i}`])),
+    );
+    const venues = await db
+      .selectFrom('wedding_info')
+      .select(['plan_id', 'location'])
+      .where('plan_id', 'like', 'grp-%')
+      .execute();
+    for (const [i, p] of plans.entries()) {
+      const row = venues.find((v) => v.plan_id === p.id);
+      expect(row?.location ?? null).toBe(i % 2 === 0 ? `Venue ${i}` : null);
+    }
+    for (const p of plans) await p.projector.destroy();
+  });
+});
