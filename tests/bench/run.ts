@@ -1,4 +1,4 @@
-// `npm run bench`: measures P1–P12 on this machine, each beside a reference measured in the same
+// `npm run bench`: measures P1–P12 and H1 on this machine, each beside a reference measured in the same
 // run, prints a markdown table (ready for the README) and writes tests/bench/results/latest.json.
 //
 //   npm run bench                 full run against Postgres (127.0.0.1:5432 or BENCH_DATABASE_URL)
@@ -10,6 +10,7 @@
 // itself breaks (a benchmark could not be measured at all).
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runAttackIsolation } from './benchmarks/h1-attack-isolation';
 import { runPropagation } from './benchmarks/p1-propagation';
 import { runQuietProbes } from './benchmarks/p2-p3-persist-project';
 import { runColdLoad } from './benchmarks/p4-cold-load';
@@ -143,6 +144,7 @@ try {
     }
   }
   if (wanted('P5')) await step('P5', () => runMemory(ctx));
+  if (wanted('H1')) await step('H1', () => runAttackIsolation(ctx));
 } catch (err) {
   report.errors.push({
     benchmark: 'harness',

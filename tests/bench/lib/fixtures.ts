@@ -106,6 +106,16 @@ export async function writeFixtures(
       return { planId, cookies: [owner.cookie, partner.cookie] as [string, string] };
     });
 
+    // H1: an attacked plan with a viewer among its members, and a bystanders' plan.
+    const h1Owner = w.user('h1-attacked-owner');
+    const h1Viewer = w.user('h1-viewer');
+    const h1PlanId = w.plan(starter.generationId, [
+      { user: h1Owner, role: 'owner' },
+      { user: h1Viewer, role: 'viewer' },
+    ]);
+    w.document(h1PlanId, starterBytes);
+    const h1Bystander = own(w.user('h1-bystander'), starter, starterBytes);
+
     const started = performance.now();
     await w.write(handle);
     const projector = new Projector(handle.db, p6Owner.planId, p6Doc.doc);
@@ -153,6 +163,10 @@ export async function writeFixtures(
       p5: { warmup: p5Warmup, plans: p5Plans },
       p6: { owner: p6Owner, guests: p6Doc.counts.guests },
       p8: { trials: p8Trials },
+      h1: {
+        attacked: { planId: h1PlanId, ownerCookie: h1Owner.cookie, viewerCookie: h1Viewer.cookie },
+        bystander: h1Bystander,
+      },
       pgliteCopy: null,
     };
   } finally {

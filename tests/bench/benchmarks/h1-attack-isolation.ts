@@ -1,0 +1,174 @@
+// H1 (issue 11, items 2-4 under load): one plan attacked, another plan's editors unaffected. Two
+// editors of plan B time how long an edit takes to reach the other, in quiet blocks alternating with
+// blocks while plan A is attacked from a worker thread (its own event loop, so its work does not
+// delay the measuring): 200 simultaneous upgrades by A's owner, 50 sockets by a viewer of A, and 60
+// sockets sending 1 MB updates whose earlier parts never arrive. Goal: B's p99 under attack within
+// 2x its quiet p99, and the attack meets the limits (≤ 50 sockets from the race, ≤ 10 for the
+// viewer, held-back updates closed with 4413). Alternating blocks put whatever else the machine does
+// on both alike.
+import { Worker } from 'node:worker_threads';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import type { BenchContext } from '../lib/context';
+import { startConfettiServer } from '../lib/processes';
+import type { Figure } from '../lib/report';
+import { roundSummary, summarize } from '../stats';
+
+export const H1_GOAL_RATIO = 2;
+/** The bystanders edit like a fast person: the per-socket message limit (60/s) closes faster loops. */
+const EDIT_GAP_MS = 30;
+const EDIT_TIMEOUT_MS = 15_000;
+const ATTACKER = new URL('../../support/attacker-worker.mjs', import.meta.url);
+
+interface Editor {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  closes: number[];
+  synced: Promise<void>;
+}
+
+function connect(base: string, planId: string, cookie: string): Editor {
+  const doc = new Y.Doc();
+  const Authed = class extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie, origin: base } });
+    }
+  };
+  const provider = new WebsocketProvider(`${base.replace(/^http/, 'ws')}/sync`, planId, doc, {
+    WebSocketPolyfill: Authed as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+    maxBackoffTime: 200,
+  });
+  const closes: number[] = [];
+  provider.on('connection-close', (event) => {
+    if (event) closes.push(event.code);
+  });
+  const synced = new Promise<void>((resolve) => {
+    const onSync = (isSynced: boolean) => {
+      if (!isSynced) return;
+      provider.off('sync', onSync);
+      resolve();
+    };
+    provider.on('sync', onSync);
+  });
+  return { doc, provider, closes, synced };
+}
+
+async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<number[]> {
+  const source = from.doc.getMap('weddingInfo');
+  const target = to.doc.getMap('weddingInfo');
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const value = `${tag} ${i}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve, reject) => {
+      const seen = () => {
+        if (target.get('location') !== value) return;
+        target.unobserve(seen);
+        resolve();
+      };
+      target.observe(seen);
+      timer = setTimeout(
+        () => reject(new Error(`edit "${value}" did not arrive in ${EDIT_TIMEOUT_MS} ms`)),
+        EDIT_TIMEOUT_MS,
+      );
+    });
+    const start = performance.now();
+    source.set('location', value);
+    await arrived.finally(() => clearTimeout(timer));
+    const took = performance.now() - start;
+    times.push(took);
+    if (took < EDIT_GAP_MS) await new Promise((r) => setTimeout(r, EDIT_GAP_MS - took));
+  }
+  return times;
+}
+
+export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
+  const { attacked, bystander } = ctx.fixtures.h1;
+  const rounds = ctx.quick ? 1 : 3;
+  const block = ctx.quick ? 10 : 60;
+  const server = await startConfettiServer({ env: ctx.db.serverEnv });
+  const b1 = connect(server.url, bystander.planId, bystander.cookie);
+  const b2 = connect(server.url, bystander.planId, bystander.cookie);
+  const worker = new Worker(ATTACKER, {
+    workerData: {
+      base: server.url,
+      planId: attacked.planId,
+      ownerCookie: attacked.ownerCookie,
+      viewerCookie: attacked.viewerCookie,
+      pendingPerRound: 60,
+      bytes: 1024 * 1024,
+    },
+  });
+  try {
+    await Promise.all([b1.synced, b2.synced]);
+    await edits(b1, b2, block / 2, 'warm-up');
+    const quiet: number[] = [];
+    const underAttack: number[] = [];
+    let report: Record<string, any> = {};
+    for (let r = 0; r < rounds; r++) {
+      quiet.push(...(await edits(b1, b2, block, `quiet ${r}`)));
+      let attacking = true;
+      const roundDone = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          attacking = false;
+          reject(new Error(`attack round ${r} did not finish within 60 s`));
+        }, 60_000);
+        worker.once('message', (m) => {
+          clearTimeout(timer);
+          report = m.report;
+          attacking = false;
+          resolve();
+        });
+      });
+      roundDone.catch(() => {});
+      worker.postMessage('round');
+      let n = 0;
+      while (attacking || n < block) {
+        underAttack.push(...(await edits(b1, b2, 1, `attacked ${r}-${n}`)));
+        n += 1;
+      }
+      await roundDone;
+    }
+    const q = roundSummary(summarize(quiet));
+    const a = roundSummary(summarize(underAttack));
+    const limitsHeld =
+      Math.max(...report.raceAccepted) <= 50 &&
+      Math.max(...report.viewerAccepted) <= 10 &&
+      Object.keys(report.pendingCloses).join() === '4413';
+    const bystanderClosed = [...b1.closes, ...b2.closes];
+    const met = limitsHeld && bystanderClosed.length === 0 && a.p99 <= H1_GOAL_RATIO * q.p99;
+    const title = 'bystander plan propagation while another plan is attacked';
+    return [
+      {
+        id: 'H1',
+        title,
+        system: 'Confetti, plan B under attack on plan A',
+        reference: false,
+        latency: a,
+        goal: { text: `p99 ≤ ${H1_GOAL_RATIO} × quiet p99, limits hold`, met },
+        notes: [
+          `${underAttack.length} edits during ${rounds} attack rounds; p99 ${(a.p99 / q.p99).toFixed(2)} × quiet`,
+          `attack accepted: race ${Math.max(...report.raceAccepted)} of 200 upgrades (limit 50), viewer ` +
+            `${Math.max(...report.viewerAccepted)} of 50 sockets (limit 10), held-back updates closed with ` +
+            `${Object.keys(report.pendingCloses).join(', ')}; bystander sockets closed: ${bystanderClosed.length}`,
+        ],
+        details: { report },
+      },
+      {
+        id: 'H1',
+        title,
+        system: 'Confetti, plan B quiet (reference)',
+        reference: true,
+        latency: q,
+        notes: [`${quiet.length} edits in quiet blocks alternating with the attacked ones`],
+      },
+    ];
+  } finally {
+    await worker.terminate();
+    b1.provider.destroy();
+    b2.provider.destroy();
+    await server.stop();
+  }
+}
