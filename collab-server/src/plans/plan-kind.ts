@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { log } from '../log';
-import { recordCheckpoint, takeCheckpoint } from '../projection/checkpoints';
+import { checkpointVouches, clearCheckpoint, recordCheckpoint } from '../projection/checkpoints';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
 import { UpsertGroups } from '../projection/upsert-groups';
 import { DocumentStore } from '../sync/persistence';
@@ -115,7 +115,11 @@ export function planDocumentKind(
         }
       };
       room.doc.on('afterTransaction', onTransaction);
-      const projector = new Projector(db, room.id, room.doc, timing, undefined, { versionGuard, groups });
+      const projector = new Projector(db, room.id, room.doc, timing, undefined, {
+        versionGuard,
+        groups,
+        beforeFirstWrite: () => clearCheckpoint(db, room.docId),
+      });
       // Behind what another instance projected: apply what the log holds (known updates are no-ops).
       projector.onBehind = async () => {
         const stored = await new DocumentStore(db).load(room.docId);
@@ -130,7 +134,7 @@ export function planDocumentKind(
       // Unless the last clean unload vouched for the rows of exactly the state loaded (checkpoints.ts).
       const loadedFrom = room.loadedFrom;
       void projector
-        .rebuild(REBUILD_DEFER_MS, { unlessCurrent: () => takeCheckpoint(db, room.docId, loadedFrom) })
+        .rebuild(REBUILD_DEFER_MS, { unlessCurrent: () => checkpointVouches(db, room.docId, loadedFrom) })
         .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),

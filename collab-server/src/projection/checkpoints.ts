@@ -1,8 +1,8 @@
 // Whether a plan's projected rows can be trusted when its room loads, without rewriting them all.
 // A clean unload (everything persisted, projected and compacted into one snapshot) records the
-// snapshot's seq; the next load takes that record away and, if it loaded exactly that snapshot with
-// no log rows after it and the projection definitions are the same, skips the full rebuild. Any
-// other case rebuilds: a crash (no record, since loading consumed it), rows appended since, other
+// snapshot's seq; a load that finds exactly that snapshot with no log rows after it, under the same
+// projection definitions, skips the full rebuild. The record is removed before the next projection
+// write, so every other case rebuilds: a crash after rows changed, rows appended since, other
 // definitions. Rebuilding every row of 500 plans as they open was most of the database's work in
 // the P1 benchmark (issue 21).
 import type { Database } from '@confetti/db';
@@ -26,25 +26,30 @@ export async function recordCheckpoint(db: Kysely<Database>, docId: string): Pro
 }
 
 /**
- * Takes the checkpoint away (a crash before the next clean unload must leave none) and says whether
- * it vouches for the rows of a document loaded from snapshot `snapshotSeq` and `tailRows` log rows.
+ * Whether the checkpoint vouches for the rows of a document loaded from snapshot `snapshotSeq` and
+ * `tailRows` log rows. It is left in place (another instance may be loading the same document) and
+ * removed before this session's first projection write (clearCheckpoint), so a crash after that
+ * write leaves none.
  */
-export async function takeCheckpoint(
+export async function checkpointVouches(
   db: Kysely<Database>,
   docId: string,
   loadedFrom: { snapshotSeq: number | null; tailRows: number } | null,
 ): Promise<boolean> {
-  const taken = await db
-    .deleteFrom('projection_checkpoints')
+  if (!loadedFrom || loadedFrom.tailRows > 0 || loadedFrom.snapshotSeq === null) return false;
+  const found = await db
+    .selectFrom('projection_checkpoints')
+    .select(['snapshot_seq', 'definitions'])
     .where('doc_id', '=', docId)
-    .returning(['snapshot_seq', 'definitions'])
     .executeTakeFirst();
   return (
-    taken !== undefined &&
-    loadedFrom !== null &&
-    loadedFrom.tailRows === 0 &&
-    loadedFrom.snapshotSeq !== null &&
-    Number(taken.snapshot_seq) === loadedFrom.snapshotSeq &&
-    taken.definitions === PROJECTION_DEFINITIONS
+    found !== undefined &&
+    Number(found.snapshot_seq) === loadedFrom.snapshotSeq &&
+    found.definitions === PROJECTION_DEFINITIONS
   );
+}
+
+/** Before rows start to change: from here on only a clean unload may vouch for them again. */
+export async function clearCheckpoint(db: Kysely<Database>, docId: string): Promise<void> {
+  await db.deleteFrom('projection_checkpoints').where('doc_id', '=', docId).execute();
 }

@@ -103,6 +103,8 @@ export class Projector {
   #lastDirtyAt = 0;
   #running: Promise<void> = Promise.resolve();
   #stop: () => void;
+  /** beforeFirstWrite has run. */
+  #wroteBefore = false;
   /** Whether a rebuild (or a checkpoint in its place) has succeeded: from then on every row follows. */
   #complete = false;
   /** Entity ids with a row in projection_errors, per collection. */
@@ -122,6 +124,8 @@ export class Projector {
       versionGuard: boolean;
       /** Shared by every plan's projector: lone upserts of many plans go out together. */
       groups?: UpsertGroups;
+      /** Runs once, before this projector first changes a row (clearing the plan's checkpoint). */
+      beforeFirstWrite?: () => Promise<void>;
     } = { versionGuard: true },
   ) {
     this.#stop = observePlan(doc, (changes, transaction) => {
@@ -435,6 +439,10 @@ export class Projector {
         else if (s.counts === 'written') this.stats.rowsWritten += s.rows ?? 0;
       }
     };
+    if (this.options.beforeFirstWrite && !this.#wroteBefore) {
+      await this.options.beforeFirstWrite();
+      this.#wroteBefore = true;
+    }
     const lone = statements.length === 1 && !this.options.versionGuard ? statements[0]! : null;
     if (lone?.upsert && this.options.groups) {
       await this.options.groups.upsert(lone.upsert);

@@ -130,6 +130,51 @@ describe('joining a loading room', () => {
     await rooms.shutdown(1001, 'test over');
   });
 
+  it('closes a socket answered from the stored bytes when the server shuts down before the room is live', async () => {
+    const snapshot = Y.encodeStateAsUpdate(new Y.Doc());
+    const store = {
+      load: vi.fn(
+        async (): Promise<StoredDocument> => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: 0 }),
+      ),
+      append: vi.fn(async () => 1),
+      compact: vi.fn(async () => 0),
+    } as unknown as DocumentStore;
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const kind: DocumentKind = {
+      name: 'test',
+      access: async () => ({ role: 'owner', canEdit: true }),
+      prepare: () => gate,
+    };
+    const rooms = new RoomManager(store, DEFAULT_SYNC_LIMITS, [kind]);
+    const room = rooms.acquire('test', 'doc-3');
+    const socket = new FakeSocket();
+    const closed: number[] = [];
+    socket.close = (code?: number) => {
+      closed.push(code ?? 0);
+      socket.readyState = 3;
+    };
+    const connection = new SyncConnection(
+      socket as unknown as WebSocket,
+      room,
+      'u1',
+      { role: 'owner', canEdit: true },
+      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
+      DEFAULT_SYNC_LIMITS,
+      () => rooms.release(room),
+      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
+    );
+    connection.receive(step1(new Y.Doc()));
+    await room.storedRead;
+    expect(room.state).toBe('loading');
+    const shutdown = rooms.shutdown(1001, 'server restarting');
+    openGate();
+    await shutdown;
+    expect(closed).toEqual([1001]);
+  });
+
   it('answers a returning client with only what it lacks', async () => {
     const source = new Y.Doc();
     source.getMap('guests').set('g1', 'Ana');

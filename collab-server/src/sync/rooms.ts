@@ -178,6 +178,10 @@ export class RoomManager {
     for (const timer of this.#unloadTimers.values()) clearTimeout(timer);
     this.#unloadTimers.clear();
     const rooms = [...this.rooms.values()];
+    // Rooms still loading finish first: the sockets waiting on them (answered from the stored bytes
+    // already, so their clients think they are in) become peers and are closed with the rest, instead
+    // of staying open with nobody to close them.
+    await Promise.all(rooms.map((room) => room.ready.catch(() => {})));
     for (const room of rooms) for (const peer of [...room.peers]) peer.close(code, reason);
     for (const room of rooms) for (const observer of this.observers) observer.closed(room);
     await Promise.all([
