@@ -247,34 +247,40 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect((await signin(0, 'wrong-again-guess')).status).toBe(429);
   });
 
-  it('a projection from an instance that is behind never puts older values over newer rows', async () => {
+  /** A new plan (its row only) seen by both instances' databases, and copies of one base document. */
+  async function newPlanOnBoth(prefix: string) {
     const ownerId = (await owner.json('/api/auth/session')).user.id;
     const [one, two] = cluster.instances.map((i) => i.handle.db);
-    const id = `mi-${Date.now()}`;
+    const id = `${prefix}-${Date.now()}`;
     await one!.insertInto('plans').values({ id, created_by: ownerId, generation_id: 'g' }).execute();
     const base = new Y.Doc();
     initPlanDoc(base, { generationId: 'g' });
-    insertEntity(base, 'checklistTasks', { id: 't', text: 'older', createdAt: new Date().toISOString() });
     const copy = () => {
       const d = new Y.Doc();
       Y.applyUpdate(d, Y.encodeStateAsUpdate(base));
       return d;
     };
+    return { one: one!, two: two!, id, base, copy };
+  }
+
+  it('a projection from an instance that is behind never puts older values over newer rows', async () => {
+    const { one, two, id, base, copy } = await newPlanOnBoth('mi');
+    insertEntity(base, 'checklistTasks', { id: 't', text: 'older', createdAt: new Date().toISOString() });
     const behind = copy();
     const ahead = copy();
     updateEntity(ahead, 'checklistTasks', 't', { text: 'newer' });
     const timing = { debounceMs: 1, maxWaitMs: 5 };
-    const projectorAhead = new Projector(one!, id, ahead, timing);
+    const projectorAhead = new Projector(one, id, ahead, timing);
     await projectorAhead.rebuild();
     // The instance that is behind catches up when told (as its bus or the log would bring it).
-    const projectorBehind = new Projector(two!, id, behind, timing);
+    const projectorBehind = new Projector(two, id, behind, timing);
     let caughtUp = 0;
     projectorBehind.onBehind = async () => {
       caughtUp += 1;
       Y.applyUpdate(behind, Y.encodeStateAsUpdate(ahead));
     };
     await projectorBehind.rebuild();
-    const row = await one!
+    const row = await one
       .selectFrom('checklist_tasks')
       .select('text')
       .where('plan_id', '=', id)
@@ -287,27 +293,17 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
   });
 
   it('a change learned from another instance is projected there, not again here, unless nobody did', async () => {
-    const ownerId = (await owner.json('/api/auth/session')).user.id;
-    const [one, two] = cluster.instances.map((i) => i.handle.db);
-    const id = `mr-${Date.now()}`;
-    await one!.insertInto('plans').values({ id, created_by: ownerId, generation_id: 'g' }).execute();
-    const base = new Y.Doc();
-    initPlanDoc(base, { generationId: 'g' });
-    const copy = () => {
-      const d = new Y.Doc();
-      Y.applyUpdate(d, Y.encodeStateAsUpdate(base));
-      return d;
-    };
+    const { one, two, id, copy } = await newPlanOnBoth('mr');
     const accepting = copy();
     const learning = copy();
     const timing = { debounceMs: 1, maxWaitMs: 5 };
-    const projectorA = new Projector(one!, id, accepting, timing);
-    const projectorB = new Projector(two!, id, learning, timing);
+    const projectorA = new Projector(one, id, accepting, timing);
+    const projectorB = new Projector(two, id, learning, timing);
     await projectorA.rebuild();
     await projectorB.rebuild();
     const taskText = async (taskId: string) =>
       (
-        await one!
+        await one
           .selectFrom('checklist_tasks')
           .select('text')
           .where('plan_id', '=', id)

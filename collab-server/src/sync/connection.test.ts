@@ -12,7 +12,7 @@ import { SyncConnection } from './connection';
 import { DEFAULT_SYNC_LIMITS } from './limits';
 import type { DocumentStore, StoredDocument } from './persistence';
 import { MESSAGE_SYNC } from './protocol';
-import type { DocumentKind } from './room';
+import type { DocumentKind, Room } from './room';
 import { RoomManager } from './rooms';
 
 class FakeSocket extends EventEmitter {
@@ -53,6 +53,29 @@ function receiveAll(socket: FakeSocket, client: Y.Doc): number[] {
   return kinds;
 }
 
+/** A store that loads `stored` and accepts everything else. */
+function storeOf(stored: StoredDocument): DocumentStore {
+  return {
+    load: vi.fn(async () => stored),
+    append: vi.fn(async () => 1),
+    compact: vi.fn(async () => 0),
+  } as unknown as DocumentStore;
+}
+
+/** A signed-in owner's socket on `room`. */
+function ownerSocket(room: Room, socket: FakeSocket, onClosed: () => void = () => {}): SyncConnection {
+  return new SyncConnection(
+    socket as unknown as WebSocket,
+    room,
+    'u1',
+    { role: 'owner', canEdit: true },
+    { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
+    DEFAULT_SYNC_LIMITS,
+    onClosed,
+    { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
+  );
+}
+
 describe('joining a loading room', () => {
   it('answers step 1 from the stored bytes while loading, then sends what loading added', async () => {
     // Stored: a snapshot and the log rows after it.
@@ -70,11 +93,7 @@ describe('joining a loading room', () => {
       snapshotSeq: 1,
       bytes: 0,
     };
-    const store = {
-      load: vi.fn(async () => stored),
-      append: vi.fn(async () => 1),
-      compact: vi.fn(async () => 0),
-    } as unknown as DocumentStore;
+    const store = storeOf(stored);
 
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -91,16 +110,7 @@ describe('joining a loading room', () => {
     const rooms = new RoomManager(store, { ...DEFAULT_SYNC_LIMITS, persistBatchMs: 1 }, [kind]);
     const room = rooms.acquire('test', 'doc-1');
     const socket = new FakeSocket();
-    const connection = new SyncConnection(
-      socket as unknown as WebSocket,
-      room,
-      'u1',
-      { role: 'owner', canEdit: true },
-      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
-      DEFAULT_SYNC_LIMITS,
-      () => {},
-      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
-    );
+    const connection = ownerSocket(room, socket);
     const client = new Y.Doc();
     connection.receive(step1(client));
 
@@ -132,13 +142,7 @@ describe('joining a loading room', () => {
 
   it('closes a socket answered from the stored bytes when the server shuts down before the room is live', async () => {
     const snapshot = Y.encodeStateAsUpdate(new Y.Doc());
-    const store = {
-      load: vi.fn(
-        async (): Promise<StoredDocument> => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: 0 }),
-      ),
-      append: vi.fn(async () => 1),
-      compact: vi.fn(async () => 0),
-    } as unknown as DocumentStore;
+    const store = storeOf({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: 0 });
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => {
       openGate = resolve;
@@ -156,16 +160,7 @@ describe('joining a loading room', () => {
       closed.push(code ?? 0);
       socket.readyState = 3;
     };
-    const connection = new SyncConnection(
-      socket as unknown as WebSocket,
-      room,
-      'u1',
-      { role: 'owner', canEdit: true },
-      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
-      DEFAULT_SYNC_LIMITS,
-      () => rooms.release(room),
-      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
-    );
+    const connection = ownerSocket(room, socket, () => rooms.release(room));
     connection.receive(step1(new Y.Doc()));
     await room.storedRead;
     expect(room.state).toBe('loading');
@@ -182,18 +177,7 @@ describe('joining a loading room', () => {
     Y.applyUpdate(client, Y.encodeStateAsUpdate(source));
     source.getMap('guests').set('g2', 'Bea');
     const snapshot = Y.encodeStateAsUpdate(source);
-    const store = {
-      load: vi.fn(
-        async (): Promise<StoredDocument> => ({
-          parts: [snapshot],
-          tailRows: 0,
-          snapshotSeq: 1,
-          bytes: 0,
-        }),
-      ),
-      append: vi.fn(async () => 1),
-      compact: vi.fn(async () => 0),
-    } as unknown as DocumentStore;
+    const store = storeOf({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: 0 });
     const kind: DocumentKind = {
       name: 'test',
       access: async () => ({ role: 'owner', canEdit: true }),
@@ -202,16 +186,7 @@ describe('joining a loading room', () => {
     const rooms = new RoomManager(store, DEFAULT_SYNC_LIMITS, [kind]);
     const room = rooms.acquire('test', 'doc-2');
     const socket = new FakeSocket();
-    const connection = new SyncConnection(
-      socket as unknown as WebSocket,
-      room,
-      'u1',
-      { role: 'owner', canEdit: true },
-      { id: 'u1', name: 'U', email: 'u@example.com', color: '#000', role: 'owner' },
-      DEFAULT_SYNC_LIMITS,
-      () => {},
-      { id: 's1', expiresAt: new Date(Date.now() + 60_000), now: () => new Date() },
-    );
+    const connection = ownerSocket(room, socket);
     connection.receive(step1(client));
     await room.storedRead;
     const [answer] = socket.sent;
