@@ -9,6 +9,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
+import { type AccessAnswer, shouldCheckAccess } from './access-check';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -38,6 +39,14 @@ export interface PlanConnectionOptions {
   kind?: string;
   /** Reads the generation a local copy belongs to (default: the plan's). */
   generationOf?: (doc: Y.Doc) => string | null;
+  /**
+   * Asks the server (over REST) whether this person may still open the document. Used after a few
+   * failed connections in a row: a removed or signed-out person is refused at the upgrade, which the
+   * browser reports only as a failed connection (see access-check.ts).
+   */
+  checkAccess?: () => Promise<AccessAnswer>;
+  /** The check found nobody signed in: reconnecting has stopped; the app shows its sign-in. */
+  onSignedOut?: () => void;
 }
 
 export class PlanConnection {
@@ -52,6 +61,11 @@ export class PlanConnection {
   #unacked = 0;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
   #destroyed = false;
+  /** Reconnecting stopped for good: access revoked or signed out. */
+  #stopped = false;
+  #firstFailureAt: number | null = null;
+  #lastCheckAt: number | null = null;
+  #checking = false;
 
   readonly #kind: string;
 
@@ -83,14 +97,20 @@ export class PlanConnection {
     this.doc.on('update', this.#onLocalUpdate);
     this.provider.on('status', () => this.#recompute());
     this.provider.on('sync', (synced: boolean) => {
-      if (synced) this.#setWaiting(0);
+      if (synced) {
+        this.#setWaiting(0);
+        this.#firstFailureAt = null;
+        this.#lastCheckAt = null;
+      }
       this.#recompute();
     });
     this.provider.on('connection-close', (event: CloseEvent | null) => {
       if (event && (event.code === CLOSE_ACCESS_REVOKED || event.code === CLOSE_GENERATION_CHANGED)) {
         this.provider.shouldConnect = false;
-        this.state = { kind: 'revoked' };
-        this.#emit();
+        this.#revoke();
+      } else {
+        // The provider counts this failure right after emitting the event.
+        queueMicrotask(this.#afterFailure);
       }
     });
     window.addEventListener('online', this.#goOnline);
@@ -105,9 +125,48 @@ export class PlanConnection {
   };
 
   #goOnline = () => {
-    if (this.state.kind !== 'revoked' && !this.provider.shouldConnect && !this.#destroyed)
-      this.provider.connect();
+    if (!this.#stopped && !this.provider.shouldConnect && !this.#destroyed) this.provider.connect();
     this.#recompute();
+  };
+
+  #revoke() {
+    this.#stopped = true;
+    this.state = { kind: 'revoked' };
+    this.#emit();
+  }
+
+  #afterFailure = () => {
+    const check = this.options.checkAccess;
+    if (!check || this.#stopped || this.#destroyed) return;
+    const now = Date.now();
+    const failures = this.provider.wsUnsuccessfulReconnects;
+    if (failures > 0 && this.#firstFailureAt === null) this.#firstFailureAt = now;
+    const run = {
+      failures,
+      firstFailureAt: this.#firstFailureAt,
+      lastCheckAt: this.#lastCheckAt,
+      checking: this.#checking,
+      online: navigator.onLine,
+    };
+    if (!shouldCheckAccess(run, now)) return;
+    this.#checking = true;
+    this.#lastCheckAt = now;
+    void check()
+      .catch((): AccessAnswer => 'unknown')
+      .then((answer) => {
+        this.#checking = false;
+        // Connected meanwhile (the failures were something else), or already closed down.
+        if (this.#stopped || this.#destroyed || this.provider.wsconnected) return;
+        if (answer === 'revoked') {
+          this.provider.disconnect();
+          this.#revoke();
+        } else if (answer === 'signed-out') {
+          this.#stopped = true;
+          this.provider.disconnect();
+          this.options.onSignedOut?.();
+        }
+        // 'ok' or 'unknown': keep reconnecting (offline edits keep waiting in the local copy).
+      });
   };
 
   #onLocalUpdate = (_update: Uint8Array, origin: unknown) => {

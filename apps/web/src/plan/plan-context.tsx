@@ -1,8 +1,11 @@
 // Provides the open plan to the planner: the Y.Doc, who I am on it, the sync status, presence.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
+import { fetchSession, forgetSession, sessionQueryKey } from '../lib/session';
+import { planAccessFrom } from './access-check';
 import { PlanConnection, type SyncState, syncUrl } from './plan-connection';
 
 export type PlanRole = 'owner' | 'partner' | 'planner' | 'viewer';
@@ -32,8 +35,26 @@ export function PlanProvider({
   fallback: ReactNode;
 }) {
   const [value, setValue] = useState<PlanContextValue | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const connection = new PlanConnection({ planId, generationId, syncUrl: syncUrl() });
+    const connection = new PlanConnection({
+      planId,
+      generationId,
+      syncUrl: syncUrl(),
+      // Refused reconnects: is the plan still in this person's session, are they still signed in?
+      checkAccess: async () => {
+        try {
+          return planAccessFrom({ session: await fetchSession() }, planId);
+        } catch (error) {
+          return planAccessFrom({ error }, planId);
+        }
+      },
+      // The session gate shows the sign-in screen when the session is null.
+      onSignedOut: () => {
+        forgetSession();
+        queryClient.setQueryData(sessionQueryKey, null);
+      },
+    });
     let cancelled = false;
     void connection.localReady.then(() => {
       if (cancelled) return;
@@ -51,7 +72,7 @@ export function PlanProvider({
       setValue(null);
       connection.destroy();
     };
-  }, [planId, role, generationId]);
+  }, [planId, role, generationId, queryClient]);
   if (!value) return <>{fallback}</>;
   return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
 }

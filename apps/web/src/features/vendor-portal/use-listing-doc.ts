@@ -9,7 +9,11 @@ import {
   readListingResult,
   updateListing,
 } from '@confetti/plan';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { api } from '../../lib/api';
+import { forgetSession, sessionQueryKey } from '../../lib/session';
+import { listingAccessFrom } from '../../plan/access-check';
 import { PlanConnection, type SyncState, syncUrl } from '../../plan/plan-connection';
 
 export interface ListingDoc {
@@ -25,6 +29,7 @@ const noop = () => () => {};
 export function useListingDoc(listingId: string): ListingDoc {
   const [connection, setConnection] = useState<PlanConnection | null>(null);
   const [listing, setListing] = useState<Listing | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const conn = new PlanConnection({
@@ -33,6 +38,20 @@ export function useListingDoc(listingId: string): ListingDoc {
       generationId: null,
       syncUrl: syncUrl(),
       generationOf: listingGenerationId,
+      // Refused reconnects: the team list answers 403 to someone no longer on the team, 401 signed out.
+      checkAccess: async () => {
+        try {
+          await api.get<unknown>(`/api/directory/vendors/${encodeURIComponent(listingId)}/members`);
+          return listingAccessFrom({ ok: true });
+        } catch (error) {
+          return listingAccessFrom({ error });
+        }
+      },
+      // The portal's gate shows the sign-in screen when the session is null.
+      onSignedOut: () => {
+        forgetSession();
+        queryClient.setQueryData(sessionQueryKey, null);
+      },
     });
     let ready = false;
     const read = () => {
@@ -50,7 +69,7 @@ export function useListingDoc(listingId: string): ListingDoc {
       setConnection(null);
       setListing(null);
     };
-  }, [listingId]);
+  }, [listingId, queryClient]);
 
   const sync = useSyncExternalStore(
     connection?.subscribe ?? noop,
