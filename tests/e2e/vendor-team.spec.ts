@@ -156,15 +156,22 @@ test('a second vendor added to the team edits the listing live while the owner w
     timeout: 10_000,
   });
   await expect(editorPage.getByRole('alert')).toContainText('You can no longer edit this listing');
-  // They were mid-sentence: what they type stays in the field, is not saved, and the notice stays on
-  // screen (through the screenshot and axe below) until they refresh their listings themselves.
-  await editorPage.getByLabel('Description').fill(`${description} Typed after removal.`);
+  // Nothing they do here is saved any more, so the form takes no input: what it showed stays on
+  // screen, read-only, and so does the notice (through the screenshot and axe below) until they
+  // refresh their listings themselves.
+  await expect(editorPage.getByLabel('Description')).toBeDisabled();
+  await expect(editorPage.getByLabel('Phone')).toBeDisabled();
+  await expect(editorPage.getByRole('switch', { name: 'Published' })).toBeDisabled();
   await editorPage.setViewportSize(PHONE);
   await editorPage.evaluate(() => window.scrollTo(0, 0));
   await screenshot(editorPage, 'vendor-team-removed-390');
+  await editorPage.setViewportSize(DESKTOP);
+  await screenshot(editorPage, 'vendor-team-removed-1280');
+  await editorPage.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(editorPage, 'listing editor after removal');
   await expect(editorPage.getByRole('alert')).toContainText('You can no longer edit this listing');
-  await expect(editorPage.getByLabel('Description')).toHaveValue(`${description} Typed after removal.`);
+  await expect(editorPage.getByLabel('Description')).toHaveValue(description);
+  await expect(editorPage.getByLabel('Phone')).toHaveValue('(512) 555-0199');
   expect((await (await page.request.get(`/api/directory/vendors/${listing.id}`)).json()).description).toBe(
     description,
   );
@@ -175,5 +182,75 @@ test('a second vendor added to the team edits the listing live while the owner w
   await expect(editorPage.getByRole('heading', { level: 1, name: 'Create your listing' })).toBeVisible();
   const after = await other.request.get(`/api/directory/vendors/${listing.id}/members`);
   expect(after.status()).toBe(403);
+  await other.close();
+});
+
+// Removed, or signed out, while their socket was down (laptop asleep, network blip): the server
+// refuses the reconnect at the upgrade, which the browser sees only as a failed connection. After a
+// few failures the editor asks the server and says so, instead of "Reconnecting…" for ever.
+test('an editor removed or signed out while disconnected is told so when they are back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail('team-owner-offline');
+  const editorEmail = uniqueEmail('team-editor-offline');
+  await signUpAs(page.request, baseURL, ownerEmail, 'vendor');
+  const listingIds: string[] = [];
+  for (const business_name of ['Juniper Florals', 'Juniper Blooms']) {
+    const created = await page.request.post('/api/directory/vendors', {
+      headers: origin(baseURL),
+      data: { business_name, category: 'florist', city: 'Austin', state: 'TX' },
+    });
+    expect(created.status()).toBe(201);
+    listingIds.push((await created.json()).id);
+  }
+  const other = await browser.newContext();
+  await signUpAs(other.request, baseURL, editorEmail, 'vendor');
+  for (const id of listingIds) {
+    const added = await page.request.post(`/api/directory/vendors/${id}/members`, {
+      headers: origin(baseURL),
+      data: { email: editorEmail },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  const editorPage = await other.newPage();
+  await editorPage.setViewportSize(DESKTOP);
+  await editorPage.goto('/vendor/listing');
+  await waitForSaved(editorPage);
+  const shownName = await editorPage.getByLabel('Business name').inputValue();
+  const shownId = listingIds[shownName === 'Juniper Florals' ? 0 : 1];
+
+  // Removed from the open listing while offline.
+  await other.setOffline(true);
+  await expect(editorPage.getByRole('status').filter({ hasText: /Offline/ })).toBeVisible();
+  const editorSession = await (await other.request.get('/api/auth/session')).json();
+  const del = await page.request.delete(
+    `/api/directory/vendors/${shownId}/members/${editorSession.user.id}`,
+    {
+      headers: origin(baseURL),
+    },
+  );
+  expect(del.status(), await del.text()).toBe(204);
+  await other.setOffline(false);
+  await expect(editorPage.getByRole('status').filter({ hasText: 'Access removed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(editorPage.getByRole('alert')).toContainText('You can no longer edit this listing');
+
+  // Signed out while offline, on the listing they still have: the portal asks them to sign in.
+  await editorPage.getByRole('button', { name: 'Refresh my listings' }).click();
+  await expect(editorPage.getByLabel('Business name')).toHaveValue(
+    shownName === 'Juniper Florals' ? 'Juniper Blooms' : 'Juniper Florals',
+  );
+  await waitForSaved(editorPage);
+  await other.setOffline(true);
+  await expect(editorPage.getByRole('status').filter({ hasText: /Offline/ })).toBeVisible();
+  const signedOut = await other.request.post('/api/auth/signout', { headers: origin(baseURL) });
+  expect(signedOut.ok()).toBe(true);
+  await other.setOffline(false);
+  await expect(editorPage.getByRole('heading', { name: 'Vendor sign in' })).toBeVisible({ timeout: 20_000 });
   await other.close();
 });

@@ -298,7 +298,7 @@ function LiveListingEditor({
           role="switch"
           aria-checked={listing.published}
           className="vp-switch"
-          disabled={!complete && !listing.published}
+          disabled={revoked || (!complete && !listing.published)}
           onClick={() => update({ published: !listing.published })}
         >
           <span className="vp-switch__track" aria-hidden="true">
@@ -309,7 +309,9 @@ function LiveListingEditor({
       </section>
 
       <div className="listing-editor">
-        <div className="listing-editor__form">
+        {/* Once access is revoked nothing here is saved any more, so nothing here takes input: a
+            disabled fieldset turns off every field and button in it, and keeps what was typed. */}
+        <fieldset className="listing-editor__form" disabled={revoked}>
           <section className="portal-card" aria-labelledby="basics-title">
             <h2 id="basics-title">The basics</h2>
             <div className="listing-grid">
@@ -414,7 +416,7 @@ function LiveListingEditor({
               />
             </div>
           </section>
-        </div>
+        </fieldset>
         <aside className="listing-editor__preview" aria-label="Preview of your public listing">
           <p className="eyebrow">Live preview</p>
           <ListingPreviewCard listing={listing} />

@@ -261,11 +261,19 @@ function MemberRow({
         {initialsOf(member)}
       </span>
       <div className="team-member__who">
+        {/* One line each, cut with an ellipsis when narrow; the whole address stays in the text for
+            screen readers and shows on hover. */}
         <span className="team-member__name">
-          {name}
-          {isMe ? <span className="team-member__you"> (you)</span> : null}
+          <span className="team-member__truncate" title={name}>
+            {name}
+          </span>
+          {isMe ? <span className="team-member__you">&nbsp;(you)</span> : null}
         </span>
-        {member.display_name ? <span className="team-member__email">{member.email}</span> : null}
+        {member.display_name ? (
+          <span className="team-member__email team-member__truncate" title={member.email}>
+            {member.email}
+          </span>
+        ) : null}
         <span className="team-member__since">Since {formatDay(member.joined_at.slice(0, 10), true)}</span>
       </div>
       <span className={`vendor-pill team-role team-role--${member.role}`}>
