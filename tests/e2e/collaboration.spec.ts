@@ -1,7 +1,8 @@
 // Two people on one plan, in two browsers: the owner invites a partner from the Share dialog, the
 // partner creates an account from the invitation and joins. Edits show live in the other's info bar
 // and open Wedding Details modal (without overwriting what they are typing), presence shows who is
-// where, and the partner keeps working offline (even across a reload) and merges on reconnect.
+// where, and the partner keeps working offline (even across a reload) and merges on reconnect; removed
+// while their socket is down, they are told so when it is refused.
 import { expect, test } from '@playwright/test';
 import {
   confirmationLink,
@@ -10,6 +11,7 @@ import {
   linkIn,
   openAccountMenu,
   openWeddingDetailsFromMenu,
+  origin,
   PASSWORD,
   signUpAndOpenPlanner,
   syncStatus,
@@ -128,6 +130,30 @@ test('an owner and an invited partner plan together live, and offline edits merg
     await expect(infoValue(page, 'Location')).toHaveText('Sonoma, CA');
     await expect(infoValue(page, 'Guests')).toHaveText('135');
   }
+
+  // Removed while their socket is down without the browser going offline (a network blip): the
+  // reconnect is refused at the upgrade, which the browser sees only as a failed connection. While
+  // they are still a member the planner keeps reconnecting; once removed it asks the server and says
+  // access was removed, rather than "Reconnecting…" for ever.
+  let blip = true;
+  await partner.routeWebSocket(/\/sync\//, (ws) => {
+    if (blip) ws.close();
+    else ws.connectToServer();
+  });
+  await partner.reload();
+  await expect(syncStatus(partner)).toHaveText('Reconnecting…');
+  const ownerSession = await (await owner.request.get('/api/auth/session')).json();
+  const planId = ownerSession.plans[0].id as string;
+  const partnerSession = await (await partner.request.get('/api/auth/session')).json();
+  const removed = await owner.request.delete(`/api/plans/${planId}/members/${partnerSession.user.id}`, {
+    headers: origin(baseURL),
+  });
+  expect(removed.status(), await removed.text()).toBe(204);
+  blip = false;
+  await expect(partner.getByRole('alert')).toContainText('Your access to this plan was removed', {
+    timeout: 30_000,
+  });
+  await expect(syncStatus(partner)).toHaveText('Access removed');
 
   await ownerContext.close();
   await partnerContext.close();
