@@ -1,25 +1,24 @@
 // H1 (issue 11, items 2-4 under load): one plan attacked, another plan's editors unaffected. Two
 // editors of plan B time how long an edit takes to reach the other, in quiet blocks alternating with
-// blocks while plan A is attacked from a worker thread (its own event loop, so its work does not
-// delay the measuring): 200 simultaneous upgrades by A's owner, 50 sockets by a viewer of A, and 60
+// blocks while plan A is attacked from another process (workers/attacker.ts: its event loop and
+// garbage collection are not the measuring clients'): 200 simultaneous upgrades by A's owner, 50 sockets by a viewer of A, and 60
 // sockets sending 1 MB updates whose earlier parts never arrive. Goal: B's p99 under attack within
 // 2x its quiet p99, and the attack meets the limits (≤ 50 sockets from the race, ≤ 10 for the
 // viewer, held-back updates closed with 4413). Alternating blocks put whatever else the machine does
 // on both alike.
-import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import type { BenchContext } from '../lib/context';
-import { startConfettiServer } from '../lib/processes';
+import { startConfettiServer, startWorker } from '../lib/processes';
 import type { Figure } from '../lib/report';
 import { roundSummary, summarize } from '../stats';
+import type { AttackReport } from '../workers/attacker';
 
 export const H1_GOAL_RATIO = 2;
 /** The bystanders edit like a fast person: the per-socket message limit (60/s) closes faster loops. */
 const EDIT_GAP_MS = 30;
 const EDIT_TIMEOUT_MS = 15_000;
-const ATTACKER = new URL('../../support/attacker-worker.mjs', import.meta.url);
 
 interface Editor {
   doc: Y.Doc;
@@ -91,46 +90,38 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
   const server = await startConfettiServer({ env: ctx.db.serverEnv });
   const b1 = connect(server.url, bystander.planId, bystander.cookie);
   const b2 = connect(server.url, bystander.planId, bystander.cookie);
-  const worker = new Worker(ATTACKER, {
-    workerData: {
+  const attacker = startWorker('attacker');
+  try {
+    await attacker.call('setup', {
       base: server.url,
       planId: attacked.planId,
       ownerCookie: attacked.ownerCookie,
       viewerCookie: attacked.viewerCookie,
       pendingPerRound: 60,
       bytes: 1024 * 1024,
-    },
-  });
-  try {
+    });
     await Promise.all([b1.synced, b2.synced]);
     await edits(b1, b2, block / 2, 'warm-up');
     const quiet: number[] = [];
     const underAttack: number[] = [];
-    let report: Record<string, any> = {};
+    let report: AttackReport | null = null;
     for (let r = 0; r < rounds; r++) {
       quiet.push(...(await edits(b1, b2, block, `quiet ${r}`)));
+      // An attacked block lasts as long as its round of attack, and at least `block` edits; a round
+      // that does not end in a minute fails the figure instead of hanging it.
       let attacking = true;
-      const roundDone = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          attacking = false;
-          reject(new Error(`attack round ${r} did not finish within 60 s`));
-        }, 60_000);
-        worker.once('message', (m) => {
-          clearTimeout(timer);
-          report = m.report;
-          attacking = false;
-          resolve();
-        });
+      const roundDone = attacker.call<AttackReport>('round', {}, 60_000).finally(() => {
+        attacking = false;
       });
       roundDone.catch(() => {});
-      worker.postMessage('round');
       let n = 0;
       while (attacking || n < block) {
         underAttack.push(...(await edits(b1, b2, 1, `attacked ${r}-${n}`)));
         n += 1;
       }
-      await roundDone;
+      report = await roundDone;
     }
+    if (!report) throw new Error('no attack round ran');
     const q = roundSummary(summarize(quiet));
     const a = roundSummary(summarize(underAttack));
     const limitsHeld =
@@ -166,7 +157,7 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
       },
     ];
   } finally {
-    await worker.terminate();
+    await attacker.close();
     b1.provider.destroy();
     b2.provider.destroy();
     await server.stop();

@@ -1,16 +1,35 @@
-// The attacker for the hardening load test, in its own thread so its work does not slow the
-// measuring clients' event loop. Each 'round' message runs one round against one plan: 200
+// H1's attacker, in its own process so neither its event loop nor its garbage collection is the
+// measuring clients'. `setup` names the attacked plan; each `round` runs one round against it: 200
 // simultaneous upgrades by the owner, 50 sockets by a viewer, and 60 sockets that each send a 1 MB
-// update whose earlier parts never arrive. Reports what the server did after each round.
-import { parentPort, workerData } from 'node:worker_threads';
+// update whose earlier parts never arrive. Answers with what the server did so far.
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { serveWorker } from '../lib/processes';
 
-const { base, planId, ownerCookie, viewerCookie, pendingPerRound, bytes } = workerData;
-const url = `${base.replace(/^http/, 'ws')}/sync/${planId}`;
+export interface AttackParams {
+  base: string;
+  planId: string;
+  ownerCookie: string;
+  viewerCookie: string;
+  pendingPerRound: number;
+  bytes: number;
+}
 
-function pendingMessage(clientId) {
+export interface AttackReport {
+  rounds: number;
+  raceAccepted: number[];
+  viewerAccepted: number[];
+  pendingSent: number;
+  pendingCloses: Record<string, number>;
+  refused: number;
+}
+
+let params: AttackParams;
+let url = '';
+let payloads: Uint8Array[] = [];
+
+function pendingMessage(clientId: number, bytes: number): Uint8Array {
   const doc = new Y.Doc();
   doc.clientID = clientId;
   const text = doc.getText('notes');
@@ -24,28 +43,26 @@ function pendingMessage(clientId) {
   encoding.writeVarUint8Array(encoder, update);
   return encoding.toUint8Array(encoder);
 }
-const payloads = [1, 2, 3, 4].map((i) => pendingMessage(7_000_000 + i));
-
-function open(cookie) {
+function open(cookie: string): Promise<{ ws: WebSocket; status: number }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { headers: { cookie, origin: base } });
+    const ws = new WebSocket(url, { headers: { cookie, origin: params.base } });
     ws.on('open', () => resolve({ ws, status: 101 }));
     ws.on('unexpected-response', (_req, res) => {
-      resolve({ ws, status: res.statusCode });
+      resolve({ ws, status: res.statusCode ?? 0 });
       ws.terminate();
     });
     ws.on('error', () => resolve({ ws, status: 0 }));
   });
 }
 
-function closed(ws) {
+function closed(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => {
     if (ws.readyState === WebSocket.CLOSED) return resolve(-1);
     ws.on('close', (code) => resolve(code));
   });
 }
 
-const report = {
+const report: AttackReport = {
   rounds: 0,
   raceAccepted: [],
   viewerAccepted: [],
@@ -55,6 +72,7 @@ const report = {
 };
 
 async function round() {
+  const { ownerCookie, viewerCookie, pendingPerRound } = params;
   const race = await Promise.all(Array.from({ length: 200 }, () => open(ownerCookie)));
   report.raceAccepted.push(race.filter((r) => r.status === 101).length);
   const viewer = await Promise.all(Array.from({ length: 50 }, () => open(viewerCookie)));
@@ -74,7 +92,7 @@ async function round() {
       continue;
     }
     const code = closed(ws);
-    ws.send(payloads[i % payloads.length]);
+    ws.send(payloads[i % payloads.length]!);
     report.pendingSent += 1;
     const c = await code;
     report.pendingCloses[c] = (report.pendingCloses[c] ?? 0) + 1;
@@ -82,8 +100,14 @@ async function round() {
   report.rounds += 1;
 }
 
-parentPort.on('message', async (m) => {
-  if (m !== 'round') return;
-  await round();
-  parentPort.postMessage({ report });
+serveWorker({
+  setup(p: AttackParams) {
+    params = p;
+    url = `${p.base.replace(/^http/, 'ws')}/sync/${p.planId}`;
+    payloads = [1, 2, 3, 4].map((i) => pendingMessage(7_000_000 + i, p.bytes));
+  },
+  async round(): Promise<AttackReport> {
+    await round();
+    return report;
+  },
 });
