@@ -53,6 +53,15 @@ function receiveAll(socket: FakeSocket, client: Y.Doc): number[] {
   return kinds;
 }
 
+/** A promise and the function that resolves it: holds a room in prepare() until the test says. */
+function gated(): [Promise<void>, () => void] {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return [gate, open];
+}
+
 /** A store that loads `stored` and accepts everything else. */
 function storeOf(stored: StoredDocument): DocumentStore {
   return {
@@ -95,10 +104,7 @@ describe('joining a loading room', () => {
     };
     const store = storeOf(stored);
 
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      openGate = resolve;
-    });
+    const [gate, openGate] = gated();
     const kind: DocumentKind = {
       name: 'test',
       access: async () => ({ role: 'owner', canEdit: true }),
@@ -143,10 +149,7 @@ describe('joining a loading room', () => {
   it('closes a socket answered from the stored bytes when the server shuts down before the room is live', async () => {
     const snapshot = Y.encodeStateAsUpdate(new Y.Doc());
     const store = storeOf({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: 0 });
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      openGate = resolve;
-    });
+    const [gate, openGate] = gated();
     const kind: DocumentKind = {
       name: 'test',
       access: async () => ({ role: 'owner', canEdit: true }),

@@ -6,12 +6,10 @@
 // 2x its quiet p99, and the attack meets the limits (≤ 50 sockets from the race, ≤ 10 for the
 // viewer, held-back updates closed with 4413). Alternating blocks put whatever else the machine does
 // on both alike.
-import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
-import * as Y from 'yjs';
-import type { BenchContext } from '../lib/context';
+import { type BenchContext, wsBase } from '../lib/context';
 import { startConfettiServer, startWorker } from '../lib/processes';
 import type { Figure } from '../lib/report';
+import { connectYClient, type YClient } from '../lib/y-client';
 import { roundSummary, summarize } from '../stats';
 import type { AttackReport } from '../workers/attacker';
 
@@ -20,39 +18,7 @@ export const H1_GOAL_RATIO = 2;
 const EDIT_GAP_MS = 30;
 const EDIT_TIMEOUT_MS = 15_000;
 
-interface Editor {
-  doc: Y.Doc;
-  provider: WebsocketProvider;
-  closes: number[];
-  synced: Promise<void>;
-}
-
-function connect(base: string, planId: string, cookie: string): Editor {
-  const doc = new Y.Doc();
-  const Authed = class extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie, origin: base } });
-    }
-  };
-  const provider = new WebsocketProvider(`${base.replace(/^http/, 'ws')}/sync`, planId, doc, {
-    WebSocketPolyfill: Authed as unknown as typeof globalThis.WebSocket,
-    disableBc: true,
-    maxBackoffTime: 200,
-  });
-  const closes: number[] = [];
-  provider.on('connection-close', (event) => {
-    if (event) closes.push(event.code);
-  });
-  const synced = new Promise<void>((resolve) => {
-    const onSync = (isSynced: boolean) => {
-      if (!isSynced) return;
-      provider.off('sync', onSync);
-      resolve();
-    };
-    provider.on('sync', onSync);
-  });
-  return { doc, provider, closes, synced };
-}
+type Editor = YClient;
 
 async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<number[]> {
   const source = from.doc.getMap('weddingInfo');
@@ -88,8 +54,8 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
   const rounds = ctx.quick ? 1 : 3;
   const block = ctx.quick ? 10 : 60;
   const server = await startConfettiServer({ env: ctx.db.serverEnv });
-  const b1 = connect(server.url, bystander.planId, bystander.cookie);
-  const b2 = connect(server.url, bystander.planId, bystander.cookie);
+  const b1 = connectYClient(`${wsBase(server)}/sync`, bystander.planId, bystander.cookie, server.url);
+  const b2 = connectYClient(`${wsBase(server)}/sync`, bystander.planId, bystander.cookie, server.url);
   const attacker = startWorker('attacker');
   try {
     await attacker.call('setup', {

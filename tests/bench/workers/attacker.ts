@@ -2,9 +2,8 @@
 // measuring clients'. `setup` names the attacked plan; each `round` runs one round against it: 200
 // simultaneous upgrades by the owner, 50 sockets by a viewer, and 60 sockets that each send a 1 MB
 // update whose earlier parts never arrive. Answers with what the server did so far.
-import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
-import * as Y from 'yjs';
+import { syncUpdateMessage, updateWithMissingParts } from '../../support/attack-updates';
 import { serveWorker } from '../lib/processes';
 
 export interface AttackParams {
@@ -29,20 +28,6 @@ let params: AttackParams;
 let url = '';
 let payloads: Uint8Array[] = [];
 
-function pendingMessage(clientId: number, bytes: number): Uint8Array {
-  const doc = new Y.Doc();
-  doc.clientID = clientId;
-  const text = doc.getText('notes');
-  text.insert(0, 'a');
-  const before = Y.encodeStateVector(doc);
-  text.insert(1, 'x'.repeat(bytes));
-  const update = Y.encodeStateAsUpdate(doc, before);
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, 0);
-  encoding.writeVarUint(encoder, 2);
-  encoding.writeVarUint8Array(encoder, update);
-  return encoding.toUint8Array(encoder);
-}
 function open(cookie: string): Promise<{ ws: WebSocket; status: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers: { cookie, origin: params.base } });
@@ -104,7 +89,7 @@ serveWorker({
   setup(p: AttackParams) {
     params = p;
     url = `${p.base.replace(/^http/, 'ws')}/sync/${p.planId}`;
-    payloads = [1, 2, 3, 4].map((i) => pendingMessage(7_000_000 + i, p.bytes));
+    payloads = [1, 2, 3, 4].map((i) => syncUpdateMessage(updateWithMissingParts(p.bytes, 7_000_000 + i)));
   },
   async round(): Promise<AttackReport> {
     await round();

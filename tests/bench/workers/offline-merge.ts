@@ -3,10 +3,9 @@
 // the plan helpers (as the app would), reconnect at the same moment, and the time until both hold
 // the same state (equal state vectors and delete sets) is measured.
 import { insertEntity, updateEntity } from '@confetti/plan';
-import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { serveWorker } from '../lib/processes';
+import { connectYClient } from '../lib/y-client';
 import { mulberry32 } from '../stats';
 
 export interface OfflineTrialParams {
@@ -23,32 +22,6 @@ export interface OfflineTrialResult {
   convergeMs: number;
   /** Bytes of offline changes each replica had to send. */
   pendingBytes: [number, number];
-}
-
-function socketClass(cookie: string, origin: string) {
-  return class AuthedWebSocket extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie, origin } });
-    }
-  };
-}
-
-function connectReplica(p: OfflineTrialParams, cookie: string) {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(p.wsBase, p.planId, doc, {
-    WebSocketPolyfill: socketClass(cookie, p.origin) as unknown as typeof globalThis.WebSocket,
-    disableBc: true,
-    maxBackoffTime: 200,
-  });
-  const synced = new Promise<void>((resolve) => {
-    const onSync = (isSynced: boolean) => {
-      if (!isSynced) return;
-      provider.off('sync', onSync);
-      resolve();
-    };
-    provider.on('sync', onSync);
-  });
-  return { doc, provider, synced };
 }
 
 /** Edits a couple makes over a weekend offline: RSVPs, ticked tasks, new guests and tasks. */
@@ -87,8 +60,8 @@ function sameState(a: Y.Doc, b: Y.Doc): boolean {
 
 serveWorker({
   async trial(p: OfflineTrialParams): Promise<OfflineTrialResult> {
-    const a = connectReplica(p, p.cookies[0]);
-    const b = connectReplica(p, p.cookies[1]);
+    const a = connectYClient(p.wsBase, p.planId, p.cookies[0], p.origin);
+    const b = connectYClient(p.wsBase, p.planId, p.cookies[1], p.origin);
     try {
       await Promise.all([a.synced, b.synced]);
       a.provider.disconnect();
