@@ -336,7 +336,8 @@ export class Projector {
     // The statements first, then one round trip each: a lone statement (one changed entity, the
     // usual edit) commits on its own instead of paying BEGIN and COMMIT round trips (issue 21, P1).
     const statements: Array<{
-      query: CompiledQuery;
+      /** Built only when this statement is sent on its own (a grouped upsert is built with its group). */
+      query: () => CompiledQuery;
       counts?: 'written' | 'deleted';
       rows?: number;
       /** The same write as data, when it is an upsert another plan's may be grouped with. */
@@ -345,11 +346,12 @@ export class Projector {
     if (info) {
       const { plan_id: _p, ...fields } = info;
       statements.push({
-        query: db
-          .insertInto('wedding_info')
-          .values(info)
-          .onConflict((oc) => oc.column('plan_id').doUpdateSet({ ...fields, updated_at: new Date() }))
-          .compile(),
+        query: () =>
+          db
+            .insertInto('wedding_info')
+            .values(info)
+            .onConflict((oc) => oc.column('plan_id').doUpdateSet({ ...fields, updated_at: new Date() }))
+            .compile(),
         upsert: {
           table: 'wedding_info',
           rows: [info],
@@ -365,14 +367,11 @@ export class Projector {
         const keep = w.upserts.map((r) => r.id as string);
         let q = db.deleteFrom(w.table).where('plan_id', '=', this.planId);
         if (keep.length > 0) q = q.where('id', 'not in', keep);
-        statements.push({ query: q.compile(), counts: 'deleted' });
+        statements.push({ query: () => q.compile(), counts: 'deleted' });
       } else if (w.deletes.length > 0) {
         statements.push({
-          query: db
-            .deleteFrom(w.table)
-            .where('plan_id', '=', this.planId)
-            .where('id', 'in', w.deletes)
-            .compile(),
+          query: () =>
+            db.deleteFrom(w.table).where('plan_id', '=', this.planId).where('id', 'in', w.deletes).compile(),
           counts: 'deleted',
         });
       }
@@ -380,17 +379,18 @@ export class Projector {
         const chunk = w.upserts.slice(i, i + 500);
         const columns = Object.keys(chunk[0]!).filter((k) => k !== 'id' && k !== 'plan_id');
         statements.push({
-          query: db
-            .insertInto(w.table)
-            .values(chunk)
-            .onConflict((oc) =>
-              oc
-                .columns(['plan_id', 'id'])
-                .doUpdateSet((eb) =>
-                  Object.fromEntries(columns.map((col) => [col, eb.ref(`excluded.${col}`)])),
-                ),
-            )
-            .compile(),
+          query: () =>
+            db
+              .insertInto(w.table)
+              .values(chunk)
+              .onConflict((oc) =>
+                oc
+                  .columns(['plan_id', 'id'])
+                  .doUpdateSet((eb) =>
+                    Object.fromEntries(columns.map((col) => [col, eb.ref(`excluded.${col}`)])),
+                  ),
+              )
+              .compile(),
           counts: 'written',
           rows: chunk.length,
           upsert: { table: w.table, rows: chunk, conflict: ['plan_id', 'id'], update: columns },
@@ -408,7 +408,7 @@ export class Projector {
           .where('plan_id', '=', this.planId)
           .where('collection', '=', w.collection);
         if (stale) q = q.where('entity_id', 'in', stale);
-        statements.push({ query: q.compile() });
+        statements.push({ query: () => q.compile() });
       }
       if (full) known.clear();
       else for (const id of stale ?? []) known.delete(id);
@@ -417,24 +417,25 @@ export class Projector {
       if (w.invalid.length > 0) {
         this.stats.invalidSkipped += w.invalid.length;
         statements.push({
-          query: db
-            .insertInto('projection_errors')
-            .values(
-              w.invalid.map(([id, error]) => ({
-                plan_id: this.planId,
-                collection: w.collection,
-                entity_id: id,
-                error: error.slice(0, 1000),
-              })),
-            )
-            .compile(),
+          query: () =>
+            db
+              .insertInto('projection_errors')
+              .values(
+                w.invalid.map(([id, error]) => ({
+                  plan_id: this.planId,
+                  collection: w.collection,
+                  entity_id: id,
+                  error: error.slice(0, 1000),
+                })),
+              )
+              .compile(),
         });
       }
     }
 
     const run = async (executor: Pick<Kysely<Database>, 'executeQuery'>) => {
       for (const s of statements) {
-        const result = await executor.executeQuery(s.query);
+        const result = await executor.executeQuery(s.query());
         if (s.counts === 'deleted') this.stats.rowsDeleted += Number(result.numAffectedRows ?? 0);
         else if (s.counts === 'written') this.stats.rowsWritten += s.rows ?? 0;
       }
