@@ -3,6 +3,7 @@
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
+import { sharedMerger, type UpdateMerger } from './merge-worker';
 
 export interface StoredDocument {
   /** The snapshot then every log row, in order; empty when nothing is stored. Applying them one by
@@ -42,6 +43,8 @@ export class DocumentStore {
     private readonly db: Kysely<Database>,
     /** Several instances (Postgres): each appended row is announced on this NOTIFY channel. */
     private readonly announce: { channel: string; instanceId: string } | null = null,
+    /** Compaction's merge runs here, off the sync thread (merge-worker.ts). */
+    private readonly merger: UpdateMerger = sharedMerger,
   ) {}
 
   async load(docId: string): Promise<StoredDocument> {
@@ -150,7 +153,7 @@ export class DocumentStore {
         .select(['state', 'last_seq'])
         .where('doc_id', '=', docId)
         .executeTakeFirst();
-      const merged = Y.mergeUpdates([
+      const merged = await this.merger.merge([
         ...(snapshot ? [toUint8(snapshot.state)] : []),
         ...rows.map((r) => toUint8(r.data)),
       ]);
