@@ -2,6 +2,7 @@
 // sync socket. Used by main.ts and by the integration tests (which bind port 0).
 
 import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDb, type DbHandle, migrateToLatest } from '@confetti/db';
 import { type ServerType, serve } from '@hono/node-server';
@@ -27,6 +28,7 @@ import { CLOSE_GOING_AWAY } from './sync/close-codes';
 import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';
 import { DocumentStore } from './sync/persistence';
 import { RoomManager } from './sync/rooms';
+import { gateUpgrades } from './sync/upgrade-gate';
 
 export interface RunningServer {
   url: string;
@@ -120,6 +122,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       () => resolve(s),
     );
   });
+  // Floods of upgrades are refused, and the rest taken a few at a time, before the app sees them.
+  gateUpgrades(server as HttpServer, rooms, config);
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 

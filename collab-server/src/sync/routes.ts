@@ -4,7 +4,8 @@
 // rule (403), all before the document is loaded. A socket slot is taken in the same step that checks
 // the limits (slots.ts), and given back when the TCP connection ends, however the upgrade or the
 // socket ends. Then the socket becomes a SyncConnection on the document's room, closed when the
-// session it was opened with ends.
+// session it was opened with ends. Floods (a session cooling down, or with too many upgrades in
+// progress) are refused before they get here, by the server's upgrade gate (upgrade-gate.ts).
 import type { IncomingMessage } from 'node:http';
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -13,7 +14,6 @@ import type { WSEvents } from 'hono/ws';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { loadSession } from '../auth/middleware';
-import { readSessionToken } from '../auth/sessions';
 import { isAllowedOrigin } from '../config';
 import type { AppEnv } from '../context';
 import { requestOrigin } from '../http/security';
@@ -63,26 +63,6 @@ export function syncRoutes() {
 
 function documentSocket() {
   return [
-    async (c: Context<AppEnv>, next: () => Promise<void>) => {
-      // A flood of simultaneous upgrades with one cookie is refused before the session is looked up.
-      const deps = c.get('deps');
-      const token = readSessionToken(c, deps.config);
-      if (!token) return next();
-      const sessionId = token.split('.')[0] ?? '';
-      const doc = target(c);
-      const key = doc ? documentKey(doc.kind.name, doc.id) : '';
-      if (deps.rooms.slots.sessionCoolingDown(key, sessionId)) {
-        return c.json({ detail: 'Your last connection to this plan was closed. Please wait a moment.' }, 429);
-      }
-      const done = deps.rooms.upgrades.begin(sessionId);
-      if (!done)
-        return c.json({ detail: 'Too many connection attempts at once. Please wait a moment.' }, 429);
-      try {
-        await next();
-      } finally {
-        done();
-      }
-    },
     loadSession,
     async (c: Context<AppEnv>, next: () => Promise<void>) => {
       const deps = c.get('deps');
