@@ -7,6 +7,8 @@ import type { RoomManager } from './rooms';
 import { UpgradesInFlight } from './slots';
 import { gateUpgrades, sessionIdOf, syncDocumentKey, UPGRADES_PER_TURN } from './upgrade-gate';
 
+const plain = { publicUrl: null };
+
 function fakeRequest(headers: string[], encrypted = false): IncomingMessage {
   return { rawHeaders: headers, socket: { encrypted } } as unknown as IncomingMessage;
 }
@@ -26,23 +28,23 @@ describe('syncDocumentKey', () => {
 
 describe('sessionIdOf', () => {
   it('reads the id part of the session cookie, wherever it stands among the cookies', () => {
-    expect(sessionIdOf(fakeRequest(['Cookie', 'session=abc123.secret']), {})).toBe('abc123');
-    expect(sessionIdOf(fakeRequest(['Host', 'x', 'cookie', 'theme=dark; session=abc.def; z=1']), {})).toBe(
+    expect(sessionIdOf(fakeRequest(['Cookie', 'session=abc123.secret']), plain)).toBe('abc123');
+    expect(sessionIdOf(fakeRequest(['Host', 'x', 'cookie', 'theme=dark; session=abc.def; z=1']), plain)).toBe(
       'abc',
     );
   });
 
   it('does not take another cookie that ends in "session", or a header that is not Cookie', () => {
-    expect(sessionIdOf(fakeRequest(['Cookie', 'xsession=abc.def']), {})).toBeNull();
-    expect(sessionIdOf(fakeRequest(['X-Cookie', 'session=abc.def']), {})).toBeNull();
-    expect(sessionIdOf(fakeRequest([]), {})).toBeNull();
+    expect(sessionIdOf(fakeRequest(['Cookie', 'xsession=abc.def']), plain)).toBeNull();
+    expect(sessionIdOf(fakeRequest(['X-Cookie', 'session=abc.def']), plain)).toBeNull();
+    expect(sessionIdOf(fakeRequest([]), plain)).toBeNull();
   });
 
   it('reads the __Host- cookie when the site is served over https', () => {
     const secure = { publicUrl: 'https://confetti.example' };
     expect(sessionIdOf(fakeRequest(['Cookie', '__Host-session=abc.def']), secure)).toBe('abc');
     expect(sessionIdOf(fakeRequest(['Cookie', 'session=abc.def']), secure)).toBeNull();
-    expect(sessionIdOf(fakeRequest(['Cookie', '__Host-session=abc.def'], true), {})).toBe('abc');
+    expect(sessionIdOf(fakeRequest(['Cookie', '__Host-session=abc.def'], true), plain)).toBe('abc');
   });
 });
 
@@ -71,7 +73,7 @@ describe('gateUpgrades', () => {
       slots: { sessionCoolingDown: () => coolingDown },
       upgrades: new UpgradesInFlight({ upgradesInFlightPerSession: 3 }),
     } as unknown as RoomManager;
-    gateUpgrades(server, rooms, {});
+    gateUpgrades(server, rooms, plain);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     setImmediate(countTurns);
     return { seen, port: (server.address() as AddressInfo).port };

@@ -78,10 +78,11 @@ export interface Fixtures {
   p5: { warmup: PlanAccess[]; plans: PlanAccess[] };
   p6: { owner: PlanAccess; guests: number };
   p8: { trials: Array<{ planId: string; cookies: [string, string] }> };
-  /** H1: the attacked plan (its owner and a viewer) and the bystanders' plan. */
+  /** H1: the attacked plan (its owner and a viewer), the bystanders' plan, plans opened first. */
   h1: {
     attacked: { planId: string; ownerCookie: string; viewerCookie: string };
     bystander: PlanAccess;
+    warmup: PlanAccess[];
   };
   /** PGlite: a copy of the data folder taken after seeding, for the bare-guests reference. */
   pgliteCopy: string | null;
