@@ -1,6 +1,7 @@
 // Environment variables, parsed once at start-up. A bad value stops the server with a clear message
 // instead of surfacing later as a confusing failure.
 import { z } from 'zod';
+import { DEFAULT_SYNC_LIMITS } from './sync/limits';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +19,13 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** How long accepted updates may wait before they are appended to the log (milliseconds). */
   SYNC_PERSIST_BATCH_MS: z.coerce.number().int().min(0).max(10_000).default(5),
+  /** An open plan nobody has changed for this long is held as stored bytes until the next edit; 0: never. */
+  SYNC_HIBERNATE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(DEFAULT_SYNC_LIMITS.hibernateAfterMs),
   ADMIN_EMAILS: z.string().optional(),
   /** Behind our own reverse proxy: per-address limits read the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -42,6 +50,7 @@ export interface Config {
   webDist: string | null;
   seedDemo: boolean;
   persistBatchMs: number;
+  hibernateAfterMs: number;
   /**
    * Accounts created with these emails get the admin role (lowercased): the way to have a first admin
    * where nobody can run `npm run admin -- grant <email>`. Admin stays a role in the database.
@@ -79,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? null,
     seedDemo: e.SEED_DEMO === 'true',
     persistBatchMs: e.SYNC_PERSIST_BATCH_MS,
+    hibernateAfterMs: e.SYNC_HIBERNATE_AFTER_MS,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
@@ -103,6 +113,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: null,
     seedDemo: false,
     persistBatchMs: 5,
+    hibernateAfterMs: DEFAULT_SYNC_LIMITS.hibernateAfterMs,
     adminEmails: [],
     trustProxy: false,
     cluster: false,

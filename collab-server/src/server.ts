@@ -61,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const syncLimits: SyncLimits = {
     ...DEFAULT_SYNC_LIMITS,
     persistBatchMs: config.persistBatchMs,
+    hibernateAfterMs: config.hibernateAfterMs,
     ...options.syncLimits,
   };
   // Several instances may share a Postgres database (CLUSTER=true): each announces its log appends
@@ -74,6 +75,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? new PgNotifyBus(instanceId, dbHandle.connectionString, dbHandle.pool)
       : new NoopBus(instanceId);
   const store = new DocumentStore(dbHandle.db, bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null);
+  // Dormant rooms are single-instance only: another instance's edits reach a room through its
+  // document (cluster.ts), so clustered rooms keep theirs.
+  if (bus.enabled) syncLimits.hibernateAfterMs = 0;
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
   const rooms = new RoomManager(store, syncLimits, [
     planDocumentKind(dbHandle.db, options.projectorTiming, { versionGuard: bus.enabled }),

@@ -240,7 +240,11 @@ export function listingDocumentKind(
         .catch((err) => log.error({ err, listingId: room.id }, 'listing projection rebuild failed'));
       return {
         flush: () => projector.flush(),
-        destroy: () => projector.destroy(),
+        destroy: () => {
+          // A dormant room lives on: its old projector (and so its old document) must not.
+          if (projectors.get(room) === projector) projectors.delete(room);
+          return projector.destroy();
+        },
       };
     },
     projectorOf(room) {

@@ -90,11 +90,15 @@ export function planDocumentKind(
       // The server's rules (idempotent: they only add what is missing) run right after the clients
       // waiting for this room have had their answer; what they change reaches every socket as an
       // ordinary update. A REST write applies them in its own transaction anyway (issue 21, P4).
+      const doc = room.doc;
       setImmediate(() => {
-        if (room.state === 'live') applyServerRules(room.doc);
+        if (room.state === 'live' && room.doc === doc) applyServerRules(doc);
       });
     },
     attach(room) {
+      // What is attached belongs to this document: a room that goes dormant and wakes again gets
+      // a new one (and a new attach).
+      const doc = room.doc;
       // Rules only the server applies (see syncExpertChecklist for why): run after any change to
       // the wedding date or the tracked vendors, whoever made it.
       const onTransaction = (tr: Y.Transaction) => {
@@ -102,20 +106,20 @@ export function planDocumentKind(
         // another instance had them applied where it was accepted.
         if (tr.origin === SERVER_RULES_ORIGIN || tr.origin === REST_ORIGIN || tr.origin === REMOTE_ORIGIN)
           return;
-        const vendorsMap: unknown = room.doc.getMap('vendors');
+        const vendorsMap: unknown = doc.getMap('vendors');
         const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
-        if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(room.doc));
+        if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(doc));
         // A live editor (or a partner at the same moment) may leave the two sides of a seat
         // disagreeing: the side that was written decides (see reconcileSeating).
         const seating = seatingWritesOf(tr);
         if (seating.tables.size > 0 || seating.guests.size > 0) {
           queueMicrotask(() => {
-            if (!room.doc.isDestroyed) reconcileSeating(room.doc, seating, SERVER_RULES_ORIGIN);
+            if (!doc.isDestroyed) reconcileSeating(doc, seating, SERVER_RULES_ORIGIN);
           });
         }
       };
-      room.doc.on('afterTransaction', onTransaction);
-      const projector = new Projector(db, room.id, room.doc, timing, undefined, {
+      doc.on('afterTransaction', onTransaction);
+      const projector = new Projector(db, room.id, doc, timing, undefined, {
         versionGuard,
         groups,
         beforeFirstWrite: () => clearCheckpoint(db, room.docId),
@@ -123,7 +127,7 @@ export function planDocumentKind(
       // Behind what another instance projected: apply what the log holds (known updates are no-ops).
       projector.onBehind = async () => {
         const stored = await new DocumentStore(db).load(room.docId);
-        room.doc.transact(() => {
+        doc.transact(() => {
           for (const part of stored.parts) room.applyRemote(part);
         }, REMOTE_ORIGIN);
       };
@@ -143,7 +147,9 @@ export function planDocumentKind(
           if (projector.complete) await recordCheckpoint(db, room.docId);
         },
         destroy: async () => {
-          room.doc.off('afterTransaction', onTransaction);
+          doc.off('afterTransaction', onTransaction);
+          // A dormant room lives on: its old projector (and so its old document) must not.
+          if (projectors.get(room) === projector) projectors.delete(room);
           await projector.destroy();
         },
       };

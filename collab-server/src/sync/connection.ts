@@ -63,6 +63,8 @@ export class SyncConnection implements RoomPeer {
   #queued: Uint8Array[] = [];
   /** This socket's step 1 was answered from the stored bytes while the room loaded. */
   #answeredFromStored = false;
+  /** The load whose end handles the queued messages (see #handleWhenLive). */
+  #waitingFor: Promise<void> | null = null;
   #tokens: number;
   #lastRefill = performance.now();
   #awarenessWindowStart = 0;
@@ -151,15 +153,38 @@ export class SyncConnection implements RoomPeer {
       this.close(CLOSE_RATE_LIMITED, 'too many messages');
       return;
     }
+    // A dormant room answers presence as it is; anything about the document loads it again.
+    if (this.room.state === 'dormant' && data[0] === MESSAGE_SYNC) this.room.wake();
     if (this.room.state === 'loading') {
-      if (!this.#answerFromStored(data)) this.#queued.push(data);
+      if (!this.#answerFromStored(data)) {
+        this.#queued.push(data);
+        this.#handleWhenLive();
+      }
       return;
     }
     this.#handle(data);
   }
 
+  /** Handles the queued messages once the room is live again (after a wake). */
+  #handleWhenLive(): void {
+    const ready = this.room.ready;
+    if (this.#waitingFor === ready) return;
+    this.#waitingFor = ready;
+    ready.then(
+      () => {
+        if (this.#closed || !this.room.peers.has(this)) return; // the first load's handler does it
+        const queued = this.#queued;
+        this.#queued = [];
+        for (const message of queued) this.#handle(message);
+      },
+      () => this.close(CLOSE_LOAD_FAILED, 'document could not be loaded'),
+    );
+  }
+
   #handle(data: Uint8Array): void {
-    if (this.#closed || this.room.state !== 'live') return;
+    if (this.#closed) return;
+    const state = this.room.state;
+    if (state !== 'live' && !(state === 'dormant' && data[0] !== MESSAGE_SYNC)) return;
     try {
       const decoder = decoding.createDecoder(data);
       const type = decoding.readVarUint(decoder);
@@ -214,6 +239,7 @@ export class SyncConnection implements RoomPeer {
   }
 
   #handleSync(decoder: decoding.Decoder): void {
+    this.room.lastActiveAt = performance.now();
     const syncType = decoding.readVarUint(decoder);
     if (syncType === SYNC_STEP_1) {
       const stateVector = decoding.readVarUint8Array(decoder);

@@ -35,6 +35,11 @@ export interface SyncLimits {
   pingIntervalMs: number;
   /** How long a room stays in memory after its last socket leaves. */
   roomGraceMs: number;
+  /**
+   * An open room whose document has not changed for this long lets the document go until the next
+   * edit (Room.hibernate); 0 keeps every open document in memory. Off when instances share plans.
+   */
+  hibernateAfterMs: number;
   /** Time to load a document before the room gives up (and writes nothing). */
   loadTimeoutMs: number;
   /** Updates are appended to the log in batches gathered over this many milliseconds. */
@@ -57,6 +62,7 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   upgradesInFlightPerSession: 10,
   pingIntervalMs: 30_000,
   roomGraceMs: 10_000,
+  hibernateAfterMs: 60_000,
   loadTimeoutMs: 15_000,
   persistBatchMs: 5,
   compactAfterRows: 200,

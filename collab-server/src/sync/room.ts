@@ -1,15 +1,23 @@
 // One live document and the sockets editing it. Lifecycle: loading -> live -> unloading -> destroyed
 // (or loading -> failed). While loading, messages wait; a failed load writes nothing. Every accepted
 // update is broadcast at once and appended to the log within `persistBatchMs`.
+//
+// A live room whose document nobody has changed for a while goes dormant (live -> dormant): it is
+// persisted, compacted and checkpointed as at an unload, and the document is let go while the
+// sockets stay open. Presence keeps working (it does not need the document). The next edit, sync
+// request or REST write loads it again (dormant -> loading -> live), from the snapshot just written,
+// without rebuilding the projection. Most open plans are open in a tab nobody is typing in; a
+// dormant one costs its sockets, not a document (issue 21, P5).
 
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { CLOSE_LOAD_FAILED } from './close-codes';
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
 import { encodeAwareness, encodeUpdate } from './protocol';
 
-export type RoomState = 'loading' | 'live' | 'unloading' | 'failed' | 'destroyed';
+export type RoomState = 'loading' | 'live' | 'dormant' | 'unloading' | 'failed' | 'destroyed';
 
 /** Origin of changes the server makes itself (REST writes, migrations). */
 export const SERVER_ORIGIN = Symbol('server');
@@ -64,16 +72,20 @@ export interface RoomExtension {
 }
 
 export class Room {
-  readonly doc = new Y.Doc({ gc: true });
-  readonly awareness = new Awareness(this.doc);
+  #doc = new Y.Doc({ gc: true });
+  /** Presence has a document of its own: it outlives the room's document while the room is dormant. */
+  readonly awareness = new Awareness(new Y.Doc());
   readonly peers = new Set<RoomPeer>();
   state: RoomState = 'loading';
+  /** When the document last changed, was synced with or loaded: what going dormant counts from. */
+  lastActiveAt = performance.now();
   /** Bytes of the stored document plus everything applied since: a cheap upper bound of its size. */
   approximateBytes = 0;
   holders = 0;
   /** The peer whose update last added to the pending state. */
   pendingBy: RoomPeer | null = null;
-  readonly ready: Promise<void>;
+  /** Resolves when the room is live: after its first load, and again after each wake. */
+  ready: Promise<void>;
   #extension: RoomExtension | null = null;
   #pending: Uint8Array[] = [];
   #flushTimer: NodeJS.Timeout | null = null;
@@ -91,8 +103,12 @@ export class Room {
    */
   storedParts: Uint8Array[] | null = null;
   /** Resolves when storedParts is set (or the load failed before it was). */
-  readonly storedRead: Promise<void>;
+  storedRead!: Promise<void>;
   #storedRead!: () => void;
+  /** Letting the document go when the room went dormant; a wake loads only after it. */
+  #dormancy: Promise<void> = Promise.resolve();
+  /** Changes since the room went live: going dormant gives up if one came in meanwhile. */
+  #changes = 0;
   /** The document's state vector right after the stored bytes were applied, before prepare(). */
   loadedStateVector: Uint8Array | null = null;
   /** What the room was loaded from: the snapshot's seq (null: none) and how many log rows followed. */
@@ -109,11 +125,22 @@ export class Room {
     this.docId = documentKey(kind.name, id);
     // The server is not a presence peer.
     this.awareness.setLocalState(null);
+    this.awareness.on('update', this.#onAwareness);
+    this.ready = this.#startLoad(before);
+  }
+
+  /** The document; a new one after each wake (read it through the room, do not keep it). */
+  get doc(): Y.Doc {
+    return this.#doc;
+  }
+
+  #startLoad(before: Promise<unknown>): Promise<void> {
     this.storedRead = new Promise<void>((resolve) => {
       this.#storedRead = resolve;
     });
-    this.ready = before.then(() => this.#load());
-    this.ready.catch(() => {});
+    const ready = before.then(() => this.#load());
+    ready.catch(() => {});
+    return ready;
   }
 
   async #load(): Promise<void> {
@@ -142,10 +169,10 @@ export class Room {
       this.loadedFrom = { snapshotSeq: stored.snapshotSeq, tailRows: stored.tailRows };
       // From here on every change is persisted, including what prepare() writes.
       this.doc.on('update', this.#onUpdate);
-      this.awareness.on('update', this.#onAwareness);
       await this.kind.prepare(this);
       this.#extension = this.kind.attach?.(this) ?? null;
       this.state = 'live';
+      this.lastActiveAt = performance.now();
     } catch (err) {
       this.state = 'failed';
       this.doc.off('update', this.#onUpdate);
@@ -160,6 +187,8 @@ export class Room {
 
   #onUpdate = (update: Uint8Array, origin: unknown) => {
     this.approximateBytes += update.byteLength;
+    this.lastActiveAt = performance.now();
+    this.#changes += 1;
     const message = encodeUpdate(update);
     for (const peer of this.peers) if (peer !== origin) peer.send(message);
     if (origin === REMOTE_ORIGIN) return; // already in the log
@@ -268,6 +297,56 @@ export class Room {
   }
 
   /**
+   * Lets the document go while the sockets stay (live -> dormant): everything is persisted,
+   * compacted and checkpointed first, as at an unload. Gives up, staying live, if anything changes
+   * meanwhile or updates wait for missing parts. Resolves true when the room went dormant.
+   */
+  async hibernate(): Promise<boolean> {
+    // Only sockets hold it: a REST write in progress holds the room without being a peer.
+    const onlySockets = () => this.holders === this.peers.size;
+    if (this.state !== 'live' || this.pendingBytes() > 0 || !onlySockets()) return false;
+    const changes = this.#changes;
+    const unchanged = () =>
+      this.state === 'live' && this.#changes === changes && this.pendingBytes() === 0 && onlySockets();
+    await this.settle();
+    if (this.#tailRows > 0 && unchanged()) await this.compact();
+    if (!unchanged()) return false;
+    await this.#extension?.unloaded?.();
+    // Synchronously from here: no message can come between the check and the state.
+    if (!unchanged() || this.#pending.length > 0) return false;
+    this.state = 'dormant';
+    const doc = this.#doc;
+    const extension = this.#extension;
+    this.#extension = null;
+    doc.off('update', this.#onUpdate);
+    this.#dormancy = (async () => {
+      try {
+        await extension?.destroy();
+      } finally {
+        doc.destroy();
+      }
+    })();
+    this.#dormancy.catch((err) => console.error(`[sync] letting ${this.docId} go failed`, err));
+    // Until the next load: an empty document, so nothing keeps the old one alive.
+    this.#doc = new Y.Doc({ gc: true });
+    this.loadedStateVector = null;
+    return true;
+  }
+
+  /** Loads a dormant room again (dormant -> loading); its sockets' messages wait for `ready`. */
+  wake(): Promise<void> {
+    if (this.state !== 'dormant') return this.ready;
+    this.state = 'loading';
+    this.#doc = new Y.Doc({ gc: true });
+    this.ready = this.#startLoad(this.#dormancy.catch(() => {}));
+    this.ready.catch(() => {
+      // Nobody can edit a document that does not load: its sockets reconnect (and load it again).
+      for (const peer of [...this.peers]) peer.close(CLOSE_LOAD_FAILED, 'document could not be loaded');
+    });
+    return this.ready;
+  }
+
+  /**
    * The stored document was erased (a reset or a deletion, maybe by another instance): releases the
    * memory and writes nothing, so the erased document does not come back. Synchronously stops
    * accepting; resolves when released.
@@ -280,6 +359,8 @@ export class Room {
     this.#pending = [];
     this.doc.off('update', this.#onUpdate);
     try {
+      // A room that went dormant may still be letting its document go.
+      await this.#dormancy.catch(() => {});
       await this.#extension?.destroy();
     } finally {
       this.awareness.off('update', this.#onAwareness);
@@ -294,6 +375,8 @@ export class Room {
     if (this.state === 'destroyed') return;
     const wasLive = this.state === 'live';
     this.state = 'unloading';
+    // A dormant room was persisted when it went dormant; what is left is letting go.
+    await this.#dormancy.catch(() => {});
     try {
       if (wasLive) {
         await this.settle();

@@ -21,6 +21,7 @@ export class RoomManager {
   #unloadTimers = new Map<Room, NodeJS.Timeout>();
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
+  #sweep: NodeJS.Timeout | null = null;
 
   readonly #kinds: Map<string, DocumentKind>;
 
@@ -32,6 +33,38 @@ export class RoomManager {
     this.#kinds = new Map(kinds.map((kind) => [kind.name, kind]));
     this.slots = new SocketSlots(limits);
     this.upgrades = new UpgradesInFlight(limits);
+    if (limits.hibernateAfterMs > 0) {
+      this.#sweep = setInterval(
+        () => void this.hibernateIdle(),
+        Math.min(5_000, Math.max(250, limits.hibernateAfterMs / 4)),
+      );
+      this.#sweep.unref();
+    }
+  }
+
+  /**
+   * Lets the documents of open rooms nobody has changed for `hibernateAfterMs` go (Room.hibernate);
+   * their sockets stay. Runs on a timer; returns how many went dormant.
+   */
+  async hibernateIdle(now = performance.now()): Promise<number> {
+    if (this.#closed) return 0;
+    const idle = [...this.rooms.values()].filter(
+      (room) =>
+        room.state === 'live' &&
+        room.peers.size > 0 &&
+        now - room.lastActiveAt >= this.limits.hibernateAfterMs,
+    );
+    let dormant = 0;
+    // One at a time: each writes a snapshot, and this is background work.
+    for (const room of idle) {
+      if (this.#closed) break;
+      const went = await room.hibernate().catch((err) => {
+        console.error(`[sync] ${room.docId} could not go dormant`, err);
+        return false;
+      });
+      if (went) dormant += 1;
+    }
+    return dormant;
   }
 
   /** The registered kind with this name, if any. */
@@ -74,6 +107,8 @@ export class RoomManager {
       clearTimeout(timer);
       this.#unloadTimers.delete(room);
     }
+    // Whoever acquires a dormant room is about to use its document.
+    if (room.state === 'dormant') void room.wake();
     room.holders += 1;
     return room;
   }
@@ -81,7 +116,7 @@ export class RoomManager {
   release(room: Room): void {
     room.holders = Math.max(0, room.holders - 1);
     if (room.holders > 0 || this.#closed) return;
-    if (room.state !== 'live') {
+    if (room.state !== 'live' && room.state !== 'dormant') {
       if (this.rooms.get(room.docId) === room && room.state === 'failed') this.rooms.delete(room.docId);
       return;
     }
@@ -175,6 +210,7 @@ export class RoomManager {
   /** Graceful shutdown: close every socket with `code`, then flush and unload every room. */
   async shutdown(code: number, reason: string): Promise<void> {
     this.#closed = true;
+    if (this.#sweep) clearInterval(this.#sweep);
     for (const timer of this.#unloadTimers.values()) clearTimeout(timer);
     this.#unloadTimers.clear();
     const rooms = [...this.rooms.values()];
