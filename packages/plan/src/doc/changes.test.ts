@@ -131,4 +131,36 @@ describe('observePlan', () => {
     expect(calls).toEqual([{ weddingInfo: false, meta: false, entities: { guests: ['g1'] } }]);
     expect(origins).toEqual(['me']);
   });
+
+  it('sees the first entity of a collection in a document loaded from bytes, arriving from a replica', () => {
+    // As on the server after a load from the snapshot: the plan's roots come untyped from the
+    // bytes (guests not among them yet), and something types a root in the middle of the change.
+    const source = new Y.Doc();
+    initPlanDoc(source, { generationId: 'gen' });
+    const loaded = new Y.Doc();
+    Y.applyUpdate(loaded, Y.encodeStateAsUpdate(source));
+    // Another observer, subscribed first, that asks for the guests map (the server's seating rule).
+    loaded.on('afterTransaction', () => loaded.getMap('guests'));
+    const calls: ReturnType<typeof plain>[] = [];
+    observePlan(loaded, (changes) => calls.push(plain(changes)));
+    const replica = new Y.Doc();
+    Y.applyUpdate(replica, Y.encodeStateAsUpdate(source));
+    const before = Y.encodeStateVector(replica);
+    insertEntity(replica, 'guests', guest({ id: 'g1' }));
+    Y.applyUpdate(loaded, Y.encodeStateAsUpdate(replica, before));
+    expect(calls).toEqual([{ weddingInfo: false, meta: false, entities: { guests: ['g1'] } }]);
+  });
+
+  it('reports a change to a root typed only after the change, as the same root', () => {
+    const source = new Y.Doc();
+    insertEntity(source, 'guests', guest({ id: 'g1' }));
+    const loaded = new Y.Doc();
+    let changes: ReturnType<typeof plain> | null = null;
+    loaded.on('afterTransaction', (transaction: Y.Transaction) => {
+      loaded.getMap('guests'); // typed here, after the change recorded the untyped root
+      changes = plain(collectChanges(transaction));
+    });
+    Y.applyUpdate(loaded, Y.encodeStateAsUpdate(source));
+    expect(changes).toEqual({ weddingInfo: false, meta: false, entities: { guests: ['g1'] } });
+  });
 });

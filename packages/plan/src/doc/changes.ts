@@ -1,8 +1,8 @@
 // Which parts of a plan a transaction touched, so the projector rewrites only those rows and
 // hooks re-render only what changed.
 import * as Y from 'yjs';
-import { type CollectionName, isCollectionName } from '../entities/collections';
-import { META_MAP, WEDDING_INFO_MAP } from './structure';
+import { COLLECTION_NAMES, type CollectionName, isCollectionName } from '../entities/collections';
+import { collectionMap, META_MAP, metaMap, WEDDING_INFO_MAP, weddingInfoMap } from './structure';
 
 export type PlanChanges = {
   weddingInfo: boolean;
@@ -15,7 +15,10 @@ type AnyType = Y.AbstractType<unknown>;
 
 function topLevelName(doc: Y.Doc, type: AnyType): string | null {
   for (const [name, shared] of doc.share) {
-    if (shared === type) return name;
+    // A top-level type that arrived in an update is created untyped, and replaced in `doc.share`
+    // by its typed twin (sharing its entries) the first time someone asks for it as a map, which
+    // may happen between the change and this look-up: the twin counts as the same type.
+    if (shared === type || shared._map === type._map) return name;
   }
   return null;
 }
@@ -78,6 +81,12 @@ export function observePlan(
   doc: Y.Doc,
   callback: (changes: PlanChanges, transaction: Y.Transaction) => void,
 ): () => void {
+  // Every top-level map of a plan typed before the first change: a document built from stored
+  // bytes has only untyped roots, and a root first typed in the middle of a transaction would no
+  // longer be the type the transaction recorded as changed.
+  metaMap(doc);
+  weddingInfoMap(doc);
+  for (const collection of COLLECTION_NAMES) collectionMap(doc, collection);
   const onTransaction = (transaction: Y.Transaction) => {
     const changes = collectChanges(transaction);
     if (hasPlanChanges(changes)) callback(changes, transaction);
