@@ -78,6 +78,10 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin-e2e@example.com',
       // A build elsewhere (parallel work) can be served instead of apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      // A short delay makes every spec go through dormant rooms and their wake-ups (a stress run).
+      ...(process.env.SYNC_HIBERNATE_AFTER_MS
+        ? { SYNC_HIBERNATE_AFTER_MS: process.env.SYNC_HIBERNATE_AFTER_MS }
+        : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',
