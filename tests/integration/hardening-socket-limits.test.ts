@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
-import { connectPlan, eventually, rawSocket, socketClass } from '../support/sync-client';
+import { connectPlan, eventually, rawSocket } from '../support/sync-client';
 
 const dialects = await availableDialects();
 
@@ -64,7 +64,7 @@ describe.each(dialects)('socket limits on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('viewer sockets on %s', (dialect) => {
+describe.each(dialects)('viewer sockets and floods on %s', (dialect) => {
   let t: TestServer;
   const open: WebSocket[] = [];
   beforeAll(async () => {
@@ -115,41 +115,15 @@ describe.each(dialects)('viewer sockets on %s', (dialect) => {
     couplesTab.destroy();
     partnerTab.destroy();
   });
-});
-
-describe.each(dialects)('upgrade floods on %s', (dialect) => {
-  let t: TestServer;
-  const open: WebSocket[] = [];
-  beforeAll(async () => {
-    t = await startTestServer(dialect);
-  });
-  afterAll(async () => {
-    for (const ws of open) ws.terminate();
-    await t.stop();
-  });
-
-  /** An upgrade with the client's cookie: the socket, or the refusal's status. */
-  function upgrade(client: TestClient, planId: string): Promise<{ ws?: WebSocket; status?: number }> {
-    const Ws = socketClass(client);
-    const ws = new Ws(`${client.base.replace(/^http/, 'ws')}/sync/${planId}`);
-    return new Promise((resolve) => {
-      ws.on('open', () => resolve({ ws }));
-      ws.on('unexpected-response', (_req, res) => {
-        resolve({ status: res.statusCode });
-        ws.terminate();
-      });
-      ws.on('error', () => {});
-    });
-  }
 
   it('answers a flood with one cookie 429 past its share, and counts nothing once it is over', async () => {
     const owner = t.client();
     await owner.signUpConfirmed(t, 'flood@example.com');
     const planId = (await owner.json('/api/auth/session')).plans[0].id;
     const limits = t.server.deps.syncLimits;
-    const results = await Promise.all(Array.from({ length: 200 }, () => upgrade(owner, planId)));
-    const accepted = results.filter((r) => r.ws);
-    for (const r of accepted) open.push(r.ws!);
+    const results = await Promise.all(Array.from({ length: 200 }, () => rawSocket(owner, planId)));
+    const accepted = results.filter((r) => r.status === undefined);
+    for (const r of accepted) open.push(r.ws);
     const refused = results.filter((r) => r.status === 429);
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.length).toBeLessThanOrEqual(limits.socketsPerUserPerPlan);
@@ -157,8 +131,8 @@ describe.each(dialects)('upgrade floods on %s', (dialect) => {
     // Nothing stays counted: once the flood is over, the same session opens a socket as usual.
     for (const ws of open.splice(0)) ws.terminate();
     await eventually(() => t.server.deps.rooms.slots.openOn(`plan:${planId}`) === 0);
-    const again = await upgrade(owner, planId);
-    expect(again.ws).toBeDefined();
-    again.ws?.terminate();
+    const again = await rawSocket(owner, planId);
+    expect(again.status).toBeUndefined();
+    again.ws.terminate();
   });
 });
