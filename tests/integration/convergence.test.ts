@@ -2,7 +2,6 @@
 // edits, deletes with their cascades, hostile junk), with updates delivered in a random order,
 // converge to the same plan; and the projected tables then equal the document, column by column.
 import { PROJECTED_COLLECTIONS, Projector, rowOf } from '@confetti/collab-server';
-import { migrateToLatest } from '@confetti/db';
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -20,7 +19,7 @@ import { validEntity } from '@confetti/plan/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases';
+import { availableDialects, createDatabaseWithCouple, type TestDatabase } from '../support/databases';
 
 const dialects = await availableDialects();
 
@@ -122,12 +121,7 @@ function comparable(row: Record<string, unknown>): Record<string, unknown> {
 describe.each(dialects)('convergence and projection on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database.handle.db);
-    await database.handle.db
-      .insertInto('users')
-      .values({ id: 'u1', email: 'p@example.com', password_hash: 'x', user_type: 'couple' })
-      .execute();
+    database = await createDatabaseWithCouple(dialect, 'p@example.com');
   });
   afterAll(async () => {
     await database.drop();

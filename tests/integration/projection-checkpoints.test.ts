@@ -3,13 +3,12 @@
 // it, the same projection definitions. Every other case rebuilds, so rows never miss what the
 // document holds.
 import { DEFAULT_SYNC_LIMITS, DocumentStore, planDocumentKind, Room } from '@confetti/collab-server';
-import { migrateToLatest } from '@confetti/db';
 import { insertEntity } from '@confetti/plan';
 import { guest } from '@confetti/plan/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases';
+import { availableDialects, createDatabaseWithCouple, type TestDatabase } from '../support/databases';
 
 const dialects = await availableDialects();
 
@@ -21,12 +20,7 @@ describe.each(dialects)('projection checkpoints on %s', (dialect) => {
   let plans = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database.handle.db);
-    await database.handle.db
-      .insertInto('users')
-      .values({ id: 'u1', email: 'cp@example.com', password_hash: 'x', user_type: 'couple' })
-      .execute();
+    database = await createDatabaseWithCouple(dialect, 'cp@example.com');
     store = new DocumentStore(database.handle.db);
   });
   afterAll(async () => {

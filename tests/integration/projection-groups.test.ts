@@ -1,24 +1,18 @@
 // Many plans' lone projection upserts go out together (collab-server/src/projection/upsert-groups.ts):
 // each plan's row is still written exactly as its own projection would write it.
 import { Projector, UpsertGroups } from '@confetti/collab-server';
-import { migrateToLatest } from '@confetti/db';
 import { initPlanDoc, insertEntity, updateEntity, updateWeddingInfo } from '@confetti/plan';
 import { guest } from '@confetti/plan/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { availableDialects, createTestDatabase, type TestDatabase } from '../support/databases';
+import { availableDialects, createDatabaseWithCouple, type TestDatabase } from '../support/databases';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('grouped projection upserts on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database.handle.db);
-    await database.handle.db
-      .insertInto('users')
-      .values({ id: 'u1', email: 'groups@example.com', password_hash: 'x', user_type: 'couple' })
-      .execute();
+    database = await createDatabaseWithCouple(dialect, 'groups@example.com');
   });
   afterAll(async () => {
     await database.drop();

@@ -4,7 +4,7 @@
 // Each one starts migrated: a copy of what global-setup.ts migrated once for the run (without it, as
 // when this file is used outside the integration project, a new database starts empty).
 import { cp, readFile } from 'node:fs/promises';
-import { createDb, type Database, type DbHandle, PglitePool } from '@confetti/db';
+import { createDb, type Database, type DbHandle, migrateToLatest, PglitePool } from '@confetti/db';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -142,6 +142,20 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await dropDatabase(name);
     },
   };
+}
+
+/**
+ * A migrated test database with one couple (id `u1`) to own plans: what tests that drive the
+ * projector or the document store directly, without a server, start from.
+ */
+export async function createDatabaseWithCouple(dialect: Dialect, email: string): Promise<TestDatabase> {
+  const database = await createTestDatabase(dialect);
+  await migrateToLatest(database.handle.db);
+  await database.handle.db
+    .insertInto('users')
+    .values({ id: 'u1', email, password_hash: 'x', user_type: 'couple' })
+    .execute();
+  return database;
 }
 
 /** A fresh database for a server run in another process: the environment that points at it. */
