@@ -179,3 +179,31 @@ describe.each(dialects)('dormant rooms on %s', (dialect) => {
     a!.destroy();
   });
 });
+
+describe.each(dialects)('the dormancy timer on %s', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, {}, { syncLimits: { hibernateAfterMs: 300 } });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('lets an idle open plan go by itself, and an edit brings it back', async () => {
+    const owner = t.client();
+    await owner.signUpConfirmed(t, 'timer@example.com');
+    const planId: string = (await owner.json('/api/auth/session')).plans[0].id;
+    const a = connectPlan(owner, planId);
+    const b = connectPlan(owner, planId);
+    await Promise.all([a.synced, b.synced]);
+    const room = () => t.server.deps.rooms.get('plan', planId)!;
+    await eventually(() => room().state === 'dormant', 5000, 'dormant after the delay');
+    updateWeddingInfo(a.doc, { location: 'Aveiro' });
+    await eventually(() => readWeddingInfo(b.doc).location === 'Aveiro', 5000, 'the edit after waking');
+    // Idle again: dormant again, and nothing was lost.
+    await eventually(() => room().state === 'dormant', 5000, 'dormant again');
+    expect((await owner.json('/api/wedding-info/')).location).toBe('Aveiro');
+    a.destroy();
+    b.destroy();
+  });
+});

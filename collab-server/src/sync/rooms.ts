@@ -22,6 +22,8 @@ export class RoomManager {
   #unloading = new Map<string, Promise<void>>();
   #closed = false;
   #sweep: NodeJS.Timeout | null = null;
+  /** A sweep still saving rooms when the timer fires again: the new one is skipped. */
+  #sweeping = false;
 
   readonly #kinds: Map<string, DocumentKind>;
 
@@ -35,7 +37,13 @@ export class RoomManager {
     this.upgrades = new UpgradesInFlight(limits);
     if (limits.hibernateAfterMs > 0) {
       this.#sweep = setInterval(
-        () => void this.hibernateIdle(),
+        () => {
+          if (this.#sweeping) return;
+          this.#sweeping = true;
+          void this.hibernateIdle().finally(() => {
+            this.#sweeping = false;
+          });
+        },
         Math.min(5_000, Math.max(250, limits.hibernateAfterMs / 4)),
       );
       this.#sweep.unref();
