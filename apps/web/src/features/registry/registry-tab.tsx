@@ -15,7 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
@@ -445,6 +445,10 @@ function PurchaseRow({
   canEdit: boolean;
   onThank: (sent: boolean) => void;
 }) {
+  // The box follows the click at once (the mutation's optimistic update lands a tick later, and a
+  // live refetch may pass in between); it follows the server again whenever the server's value moves.
+  const [sent, setSent] = useState(purchase.thank_you_sent);
+  useEffect(() => setSent(purchase.thank_you_sent), [purchase.thank_you_sent]);
   const what =
     purchase.item_type === 'cash_fund'
       ? `gave ${price(purchase.amount ?? 0)} to ${purchase.item_name ?? 'a fund'}`
@@ -464,9 +468,13 @@ function PurchaseRow({
       <label className="registry-purchase__thanks">
         <input
           type="checkbox"
-          checked={purchase.thank_you_sent}
+          checked={sent}
           disabled={!canEdit}
-          onChange={(event) => onThank(event.currentTarget.checked)}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setSent(next);
+            onThank(next);
+          }}
         />
         Thank-you sent
       </label>
