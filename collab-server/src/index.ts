@@ -1,4 +1,5 @@
 export { API_DOCS, API_RESOURCES, createApp } from './app';
+export { PgLeases } from './cluster/leases';
 export { type Config, loadConfig, testConfig } from './config';
 export type { AppDeps } from './context';
 export { planDocumentKind } from './plans/plan-kind';

@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { Throttle } from './auth/throttle';
 import { CLUSTER_CHANNEL, type ClusterBus, NoopBus, PgNotifyBus } from './cluster/bus';
 import { Cluster } from './cluster/cluster';
+import { type Leases, NoLeases, PgLeases } from './cluster/leases';
 import { SharedThrottle } from './cluster/shared-throttle';
 import type { Config } from './config';
 import type { AppDeps } from './context';
@@ -26,7 +27,8 @@ import { FileStorage } from './storage/files';
 import { sweepOrphanUploads } from './storage/uploads';
 import { CLOSE_GOING_AWAY } from './sync/close-codes';
 import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';
-import { DocumentStore } from './sync/persistence';
+import { sharedMerger } from './sync/merge-worker';
+import { APPENDS_IN_FLIGHT, DocumentStore } from './sync/persistence';
 import { RoomManager } from './sync/rooms';
 import { gateUpgrades } from './sync/upgrade-gate';
 
@@ -74,13 +76,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clustered && dbHandle.connectionString && dbHandle.pool
       ? new PgNotifyBus(instanceId, dbHandle.connectionString, dbHandle.pool)
       : new NoopBus(instanceId);
-  const store = new DocumentStore(dbHandle.db, bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null);
+  // Several instances: the log's appends have connections of their own (see DocumentStore).
+  const appendHandle =
+    bus.enabled && dbHandle.connectionString
+      ? await createDb({ url: dbHandle.connectionString, maxConnections: APPENDS_IN_FLIGHT })
+      : null;
+  const store = new DocumentStore(
+    dbHandle.db,
+    bus.enabled ? { channel: CLUSTER_CHANNEL, instanceId } : null,
+    sharedMerger,
+    appendHandle?.db ?? dbHandle.db,
+  );
+  // One instance at a time projects each plan (cluster/leases.ts).
+  const leases: Leases =
+    bus.enabled && dbHandle.connectionString
+      ? new PgLeases(dbHandle.connectionString, { applicationName: `confetti-leases-${instanceId}` })
+      : new NoLeases();
+  await leases.start();
   // Dormant rooms are single-instance only: another instance's edits reach a room through its
   // document (cluster.ts), so clustered rooms keep theirs.
   if (bus.enabled) syncLimits.hibernateAfterMs = 0;
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
   const rooms = new RoomManager(store, syncLimits, [
-    planDocumentKind(dbHandle.db, options.projectorTiming, { versionGuard: bus.enabled }),
+    planDocumentKind(dbHandle.db, options.projectorTiming, { versionGuard: bus.enabled, leases }),
     listingDocumentKind(dbHandle.db, options.projectorTiming),
   ]);
   const cluster = new Cluster(bus, rooms, store);
@@ -148,6 +166,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await rooms.shutdown(CLOSE_GOING_AWAY, 'server restarting');
         await sharedThrottle?.close();
         await cluster.close();
+        // After every room flushed: the other instances take the plans over.
+        await leases.close();
+        await appendHandle?.close();
         // Idle keep-alive connections would hold close() open.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
         await stopped;

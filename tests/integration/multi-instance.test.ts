@@ -3,9 +3,10 @@
 // edits; a REST write on one reaches sockets on the other and is read back there; a revoke and a role
 // change cross within a second; presence crosses; kill -9 of both loses nothing accepted; two outbox
 // claimers send each email once. Postgres only: PGlite is one process by design (the bus is a no-op).
-import { Projector, REMOTE_ORIGIN } from '@confetti/collab-server';
+import { PgLeases, Projector, REMOTE_ORIGIN } from '@confetti/collab-server';
 import { initPlanDoc, insertEntity, listEntities, updateEntity } from '@confetti/plan';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { startTestCluster, type TestCluster } from '../support/cluster';
@@ -98,6 +99,26 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
           5_000,
           'the same state vectors',
         );
+        // And the tables: the plan's lease holder projects every edit, whichever instance took it.
+        const inDoc = () =>
+          JSON.stringify(
+            Object.entries(stateOf(a.doc).tasks)
+              .filter(([id]) => ids.includes(id))
+              .sort(),
+          );
+        const inTable = async () =>
+          JSON.stringify(
+            (
+              await cluster.instances[1]!.handle.db.selectFrom('checklist_tasks')
+                .select(['id', 'text'])
+                .where('plan_id', '=', planId)
+                .where('id', 'in', ids)
+                .execute()
+            )
+              .map((r) => [r.id, r.text])
+              .sort(),
+          );
+        await eventually(async () => (await inTable()) === inDoc(), 5_000, 'the tables to match');
       }),
       { numRuns: 12 },
     );
@@ -292,15 +313,17 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     await projectorBehind.destroy();
   });
 
-  it('a change learned from another instance is projected there, not again here, unless nobody did', async () => {
+  it('only the lease holder projects a plan, whichever instance accepted the change; a follower projects what nobody did', async () => {
     const { one, two, id, copy } = await newPlanOnBoth('mr');
-    const accepting = copy();
-    const learning = copy();
+    const holding = copy();
+    const following = copy();
     const timing = { debounceMs: 1, maxWaitMs: 5 };
-    const projectorA = new Projector(one, id, accepting, timing);
-    const projectorB = new Projector(two, id, learning, timing);
-    await projectorA.rebuild();
-    await projectorB.rebuild();
+    const holder = new Projector(one, id, holding, timing);
+    const follower = new Projector(two, id, following, timing, undefined, {
+      versionGuard: true,
+      writer: false,
+    });
+    await holder.rebuild();
     const taskText = async (taskId: string) =>
       (
         await one
@@ -310,37 +333,102 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
           .where('id', '=', taskId)
           .executeTakeFirst()
       )?.text;
+    const settle = () => new Promise((r) => setTimeout(r, 50));
 
-    // Accepted (and projected) on the first instance; the second learns it over the bus.
-    let before = Y.encodeStateVector(accepting);
-    insertEntity(accepting, 'checklistTasks', {
+    // Accepted by the follower's instance (its own socket): the holder learns it and projects it.
+    let before = Y.encodeStateVector(following);
+    insertEntity(following, 'checklistTasks', {
       id: 'a',
-      text: 'projected there',
+      text: 'accepted by the follower',
       createdAt: new Date().toISOString(),
     });
-    await projectorA.flush();
-    const runs = projectorB.stats.runs;
-    Y.applyUpdate(learning, Y.encodeStateAsUpdate(accepting, before), REMOTE_ORIGIN);
-    await projectorB.flush();
-    expect(projectorB.stats.remoteSkipped).toBe(1);
-    expect(projectorB.stats.runs).toBe(runs);
-    expect(await taskText('a')).toBe('projected there');
+    await settle();
+    expect(follower.stats.runs).toBe(0);
+    expect(await taskText('a')).toBeUndefined();
+    Y.applyUpdate(holding, Y.encodeStateAsUpdate(following, before), REMOTE_ORIGIN);
+    await holder.flush();
+    expect(await taskText('a')).toBe('accepted by the follower');
+    // The follower's flush (a REST write, the room closing) finds it projected and writes nothing.
+    await follower.flush();
+    expect(follower.stats.remoteSkipped).toBe(1);
+    expect(follower.stats.runs).toBe(0);
 
-    // Accepted by an instance that died before projecting it: the second projects it itself.
+    // Accepted by the holder, which dies before projecting it: the follower takes the lease over,
+    // checks what it noted against the last recorded projection, and projects it.
+    await holder.destroy();
     const dying = copy();
-    Y.applyUpdate(dying, Y.encodeStateAsUpdate(accepting));
+    Y.applyUpdate(dying, Y.encodeStateAsUpdate(holding));
     before = Y.encodeStateVector(dying);
     insertEntity(dying, 'checklistTasks', {
       id: 'b',
       text: 'nobody projected',
       createdAt: new Date().toISOString(),
     });
-    Y.applyUpdate(learning, Y.encodeStateAsUpdate(dying, before), REMOTE_ORIGIN);
-    await projectorB.flush();
-    expect(projectorB.stats.remoteSkipped).toBe(1);
+    Y.applyUpdate(following, Y.encodeStateAsUpdate(dying, before), REMOTE_ORIGIN);
+    await settle();
+    expect(await taskText('b')).toBeUndefined();
+    await follower.takeOver();
     expect(await taskText('b')).toBe('nobody projected');
-    await projectorA.destroy();
-    await projectorB.destroy();
+    expect(follower.writer).toBe(true);
+    // From now on it writes every change itself.
+    updateEntity(following, 'checklistTasks', 'a', { text: 'edited after the takeover' });
+    await follower.flush();
+    expect(await taskText('a')).toBe('edited after the takeover');
+    await follower.destroy();
+  });
+
+  it('one instance at a time holds a plan’s projection lease; the other takes it over when it is released or its holder’s connection dies', async () => {
+    const url = cluster.database.handle.connectionString!;
+    const a = new PgLeases(url, { retryMs: 50 });
+    const b = new PgLeases(url, { retryMs: 50, applicationName: 'confetti-leases-test-b' });
+    await a.start();
+    await b.start();
+    try {
+      const events: string[] = [];
+      const holder = (name: string) => ({
+        acquired: () => events.push(`${name} acquired`),
+        lost: () => events.push(`${name} lost`),
+      });
+      const leaseA = a.want('plan:lease-test', holder('a'));
+      await eventually(() => expect(leaseA.held).toBe(true));
+      const leaseB = b.want('plan:lease-test', holder('b'));
+      // Tried again and again while a holds it: never granted.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(leaseB.held).toBe(false);
+      expect(b.stats.attempts).toBeGreaterThan(2);
+      // Another plan's lease is independent.
+      const other = b.want('plan:lease-test-other', holder('b-other'));
+      await eventually(() => expect(other.held).toBe(true));
+
+      // Released (the room closed): b takes it within its retry interval.
+      leaseA.release();
+      await eventually(() => expect(leaseB.held).toBe(true));
+      // a wants it back: refused while b holds it.
+      const again = a.want('plan:lease-test', holder('a again'));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(again.held).toBe(false);
+
+      // b's lease connection dies (as with kill -9): b is told, and a takes it over.
+      await cluster.database.handle.db.executeQuery(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'confetti-leases-test-b'`.compile(
+          cluster.database.handle.db,
+        ),
+      );
+      await eventually(() => expect(again.held).toBe(true), 5_000);
+      expect(events.slice(0, 5)).toEqual([
+        'a acquired',
+        'b-other acquired',
+        'b acquired',
+        'b lost',
+        'b-other lost',
+      ]);
+      expect(events).toContain('a again acquired');
+      // b reconnects and wins back the lease nobody else wants.
+      await eventually(() => expect(other.held).toBe(true), 5_000);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 
   it('two instances claiming the outbox at once take each email exactly once', async () => {

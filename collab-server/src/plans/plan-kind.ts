@@ -16,6 +16,7 @@ import {
 } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
+import { type Leases, NoLeases } from '../cluster/leases';
 import { log } from '../log';
 import { checkpointVouches, clearCheckpoint, recordCheckpoint } from '../projection/checkpoints';
 import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../projection/projector';
@@ -58,8 +59,11 @@ export function applyServerRules(doc: Y.Doc): void {
 export function planDocumentKind(
   db: Kysely<Database>,
   timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
-  /** versionGuard: several instances project the same plans (see Projector). */
-  { versionGuard = true }: { versionGuard?: boolean } = {},
+  /**
+   * versionGuard: several instances project the same plans (see Projector); leases: which of them
+   * writes a plan's projection at a time (cluster/leases.ts).
+   */
+  { versionGuard = true, leases = new NoLeases() }: { versionGuard?: boolean; leases?: Leases } = {},
 ): DocumentKind & { projectorOf(room: Room): Projector | undefined } {
   const projectors = new WeakMap<Room, Projector>();
   // Single-instance: every plan's lone upserts may go out together (several instances keep one
@@ -123,6 +127,7 @@ export function planDocumentKind(
         versionGuard,
         groups,
         beforeFirstWrite: () => clearCheckpoint(db, room.docId),
+        writer: !leases.enabled,
       });
       // Behind what another instance projected: apply what the log holds (known updates are no-ops).
       projector.onBehind = async () => {
@@ -137,9 +142,24 @@ export function planDocumentKind(
       // first client is answered first; a REST write's flush still waits for it.
       // Unless the last clean unload vouched for the rows of exactly the state loaded (checkpoints.ts).
       const loadedFrom = room.loadedFrom;
-      void projector
-        .rebuild(REBUILD_DEFER_MS, { unlessCurrent: () => checkpointVouches(db, room.docId, loadedFrom) })
-        .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
+      const unlessCurrent = () => checkpointVouches(db, room.docId, loadedFrom);
+      // Several instances: whoever holds the plan's lease does this when it takes it (at once when
+      // nobody else has the plan open).
+      const lease = leases.enabled
+        ? leases.want(room.docId, {
+            acquired: () => {
+              if (projectors.get(room) !== projector) return; // closing: it is released right after
+              void projector
+                .takeOver({ deferMs: REBUILD_DEFER_MS, unlessCurrent })
+                .catch((err) => log.error({ err, planId: room.id }, 'taking over the projection failed'));
+            },
+            lost: () => projector.standDown(),
+          })
+        : null;
+      if (!lease)
+        void projector
+          .rebuild(REBUILD_DEFER_MS, { unlessCurrent })
+          .catch((err) => log.error({ err, planId: room.id }, 'projection rebuild failed'));
       return {
         flush: () => projector.flush(),
         // Settled and compacted: the rows match the stored snapshot, if the rebuild ever succeeded.
@@ -151,6 +171,8 @@ export function planDocumentKind(
           // A dormant room lives on: its old projector (and so its old document) must not.
           if (projectors.get(room) === projector) projectors.delete(room);
           await projector.destroy();
+          // Flushed: whoever else has the plan open takes over.
+          lease?.release();
         },
       };
     },

@@ -15,7 +15,6 @@ import {
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
-import { REMOTE_ORIGIN } from '../sync/room';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
 import type { Upsert, UpsertGroups } from './upsert-groups';
 
@@ -35,7 +34,7 @@ export interface ProjectionStats {
   behind: number;
   /** Rebuilds on load skipped because a checkpoint vouched for the rows. */
   rebuildsSkipped: number;
-  /** Batches of changes from other instances found already projected there. */
+  /** Batches of changes made while another instance held the lease, found already projected there. */
   remoteSkipped: number;
 }
 
@@ -59,9 +58,6 @@ function addChanges(dirty: Dirty, changes: PlanChanges): void {
     for (const id of ids) set.add(id);
   }
 }
-
-/** How long after a change from another instance it is checked that a projection included it. */
-const REMOTE_CHECK_MS = 500;
 
 /**
  * Another instance projected a state this document does not have yet: writing now could put older
@@ -94,10 +90,10 @@ export class Projector {
     remoteSkipped: 0,
   };
   #dirty = emptyDirty();
-  /** Changes learned from other instances, not yet known to be projected (#markRemote). */
+  /** Changes made while another instance holds the lease, not yet known to be projected (#markRemote). */
   #remote = emptyDirty();
-  #remoteState: Map<number, number> | null = null;
-  #remoteTimer: NodeJS.Timeout | null = null;
+  /** Whether this projector writes its plan's changes (see setWriter). */
+  #writer: boolean;
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
   #lastDirtyAt = 0;
@@ -126,12 +122,67 @@ export class Projector {
       groups?: UpsertGroups;
       /** Runs once, before this projector first changes a row (clearing the plan's checkpoint). */
       beforeFirstWrite?: () => Promise<void>;
+      /**
+       * Several instances: false until this instance holds the plan's projection lease
+       * (cluster/leases.ts); see setWriter. Default true.
+       */
+      writer?: boolean;
     } = { versionGuard: true },
   ) {
-    this.#stop = observePlan(doc, (changes, transaction) => {
-      if (this.options.versionGuard && transaction.origin === REMOTE_ORIGIN) this.#markRemote(changes);
-      else this.#markDirty(changes);
+    this.#writer = options.writer ?? true;
+    this.#stop = observePlan(doc, (changes) => {
+      if (this.#writer) this.#markDirty(changes);
+      else this.#markRemote(changes);
     });
+  }
+
+  /**
+   * Several instances: the lease holder (cluster/leases.ts) projects every change to its plan,
+   * whichever instance accepted it; the others only note what changed. Projecting on both doubled
+   * every plan's work and had each instance keep finding the other's projection ahead of its own
+   * (P9). This instance now holds the lease: a projector that never wrote this plan first makes sure
+   * the rows match its document (a rebuild, unless `unlessCurrent` vouches for them or a projection
+   * of this state or a later one was recorded); one that did checks what it noted meanwhile and
+   * projects what nobody did (a holder that died first).
+   */
+  takeOver({
+    deferMs = 0,
+    unlessCurrent,
+  }: {
+    deferMs?: number;
+    unlessCurrent?: () => Promise<boolean>;
+  } = {}): Promise<void> {
+    this.#writer = true;
+    if (this.#complete) return this.flush();
+    const noted = this.#remote;
+    this.#remote = emptyDirty();
+    return this.rebuild(deferMs, {
+      unlessCurrent: async () => (await unlessCurrent?.()) === true || (await this.#projectedIncludesNow()),
+    }).catch((err) => {
+      // Tried again with the next flush.
+      this.#mergeBack(noted);
+      throw err;
+    });
+  }
+
+  /** The lease is gone (cluster/leases.ts): changes are only noted until it is taken over again. */
+  standDown(): void {
+    this.#writer = false;
+  }
+
+  /** Whether the last recorded projection includes everything this document holds now. */
+  async #projectedIncludesNow(): Promise<boolean> {
+    const state = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const stored = await this.db
+      .selectFrom('projection_versions')
+      .select('state_vector')
+      .where('doc_id', '=', `plan:${this.planId}`)
+      .executeTakeFirst();
+    return stored !== undefined && includesState(Y.decodeStateVector(stored.state_vector), state);
+  }
+
+  get writer(): boolean {
+    return this.#writer;
   }
 
   #markDirty(changes: PlanChanges): void {
@@ -147,38 +198,23 @@ export class Projector {
   }
 
   /**
-   * Several instances: a change learned from another instance is projected by the instance that
-   * accepted it. Projecting it here too doubled every plan's projection work (and its contention on
-   * the plan's lock). It is only checked, a moment later, that some projection included it; if none
-   * did (that instance died first), it is projected here.
+   * Another instance holds the lease: it projects this change (it learns it over the bus). Only
+   * noted here; checked on flush (a REST write, the room closing) or when this instance takes the
+   * lease over.
    */
   #markRemote(changes: PlanChanges): void {
     addChanges(this.#remote, changes);
-    this.#remoteState = Y.decodeStateVector(Y.encodeStateVector(this.doc));
-    this.#remoteTimer ??= setTimeout(() => {
-      this.#remoteTimer = null;
-      void this.flush().catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
-    }, REMOTE_CHECK_MS);
   }
 
-  /** Moves remote changes that no projection has included yet into the dirty set. */
+  /** Moves noted changes that no projection has included yet into the dirty set. */
   async #verifyRemote(): Promise<void> {
-    if (this.#remoteTimer) {
-      clearTimeout(this.#remoteTimer);
-      this.#remoteTimer = null;
-    }
     const remote = this.#remote;
-    const state = this.#remoteState;
     this.#remote = emptyDirty();
-    this.#remoteState = null;
-    if (!state || (!remote.weddingInfo && remote.entities.size === 0)) return;
+    if (!remote.weddingInfo && remote.entities.size === 0) return;
     try {
-      const stored = await this.db
-        .selectFrom('projection_versions')
-        .select('state_vector')
-        .where('doc_id', '=', `plan:${this.planId}`)
-        .executeTakeFirst();
-      if (stored && includesState(Y.decodeStateVector(stored.state_vector), state)) {
+      // Everything noted is in the document as it is now: a projection of this state (or a later
+      // one) included it.
+      if (await this.#projectedIncludesNow()) {
         this.stats.remoteSkipped += 1;
         return;
       }
@@ -202,7 +238,7 @@ export class Projector {
       this.#arm(rest);
       return;
     }
-    // Local changes only: remote ones wait for their own check (#markRemote).
+    // What the lease holder writes; noted changes wait for their check (#markRemote).
     void this.#flush(false).catch((err) => log.error({ err, planId: this.planId }, 'projection failed'));
   };
 
@@ -287,8 +323,9 @@ export class Projector {
       } catch (err) {
         if (!(err instanceof ProjectionBehind)) throw err;
         this.stats.behind += 1;
-        // Normally the bus brings the missing update within milliseconds; read the log only if not.
-        if (attempt >= 3) await this.onBehind?.().catch((e) => log.warn({ err: e }, 'catching up failed'));
+        // Normally the bus brings the missing update within milliseconds; read the log once if not
+        // (a whole-document read: doing it on every retry, under load, fed the very lag it waited out).
+        if (attempt === 5) await this.onBehind?.().catch((e) => log.warn({ err: e }, 'catching up failed'));
         await new Promise((r) => setTimeout(r, BEHIND_BACKOFF_MS[attempt]));
         if (this.doc.isDestroyed) return;
         if (attempt + 1 >= BEHIND_BACKOFF_MS.length)

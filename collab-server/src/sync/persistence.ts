@@ -31,7 +31,7 @@ interface PendingAppend {
 }
 
 /** Log inserts in flight at once per store; more appends wait and go together in the next one. */
-const APPENDS_IN_FLIGHT = 2;
+export const APPENDS_IN_FLIGHT = 2;
 /** The most rows one insert carries (bounded statement size). */
 const APPEND_BATCH_ROWS = 200;
 
@@ -45,6 +45,12 @@ export class DocumentStore {
     private readonly announce: { channel: string; instanceId: string } | null = null,
     /** Compaction's merge runs here, off the sync thread (merge-worker.ts). */
     private readonly merger: UpdateMerger = sharedMerger,
+    /**
+     * Appends go through these connections (default: the shared pool). Several instances give the
+     * log its own: an append is on every edit's way to the other instances, and must not queue
+     * behind projections and REST requests for a connection.
+     */
+    private readonly appendDb: Kysely<Database> = db,
   ) {}
 
   async load(docId: string): Promise<StoredDocument> {
@@ -111,10 +117,10 @@ export class DocumentStore {
         select seq, doc_id, pg_notify(${this.announce.channel},
           json_build_object('t', 'doc', 'i', ${this.announce.instanceId}::text, 'd', doc_id, 's', seq,
             'u', case when octet_length(data) <= ${INLINE_UPDATE_BYTES}::int then encode(data, 'base64') end)::text)
-        from appended`.execute(this.db);
+        from appended`.execute(this.appendDb);
       return rows;
     }
-    return this.db
+    return this.appendDb
       .insertInto('doc_updates')
       .values(batch.map((a) => ({ doc_id: a.docId, data: a.update })))
       .returning(['seq', 'doc_id'])

@@ -1,0 +1,228 @@
+// Projection leases (issue 20): with several instances, one instance at a time projects a plan's
+// changes into the tables, whichever instance accepted them. A lease is a Postgres session-level
+// advisory lock held on a dedicated connection, so it is released the moment its holder ends the room,
+// closes, or dies (the connection goes with it), and another instance takes it over.
+//
+// The lease is for efficiency, not for safety: the version guard (projection/projector.ts) still
+// keeps an older state from overwriting newer rows, whoever writes. Without leases, every instance
+// with an editor on a plan projected it, and under load (500 plans, editors on both instances) the
+// instances kept finding each other's projections ahead of them: p99 13 s cross-instance in P9.
+//
+// Acquisition is batched: every lease wanted in the same moment is tried in one statement, and a
+// lease another instance holds is tried again every `retryMs` (one statement for all of them).
+import pg from 'pg';
+import { log } from '../log';
+
+export interface LeaseHolder {
+  /** This instance now holds the lease. */
+  acquired(): void;
+  /** The lease is gone (its connection dropped); it is tried again. */
+  lost(): void;
+}
+
+export interface Lease {
+  readonly held: boolean;
+  /** Gives the lease up (if held) and stops trying for it. */
+  release(): void;
+}
+
+export interface Leases {
+  readonly enabled: boolean;
+  /** Tries for `key` now and keeps trying while another instance holds it. */
+  want(key: string, holder: LeaseHolder): Lease;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: there is nobody to share with (no leases; every projector writes). */
+export class NoLeases implements Leases {
+  readonly enabled = false;
+  want(): Lease {
+    return { held: true, release() {} };
+  }
+  async start(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+interface Wanted extends Lease {
+  key: string;
+  holder: LeaseHolder;
+  held: boolean;
+  trying: boolean;
+  released: boolean;
+}
+
+/** How often leases held elsewhere are tried again (the longest a takeover waits after a holder leaves). */
+const DEFAULT_RETRY_MS = 1_000;
+
+export class PgLeases implements Leases {
+  readonly enabled = true;
+  #client: pg.Client | null = null;
+  #connected = false;
+  #closed = false;
+  #wanted = new Set<Wanted>();
+  #batchQueued = false;
+  #retryTimer: NodeJS.Timeout | null = null;
+  #reconnectMs = 100;
+  readonly stats = { attempts: 0, acquired: 0, lost: 0 };
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly options: { retryMs?: number; applicationName?: string } = {},
+  ) {}
+
+  async start(): Promise<void> {
+    await this.#connect();
+    this.#retryTimer = setInterval(() => this.#tryWaiting(), this.options.retryMs ?? DEFAULT_RETRY_MS);
+    this.#retryTimer.unref();
+  }
+
+  want(key: string, holder: LeaseHolder): Lease {
+    const self = this;
+    const wanted: Wanted = {
+      key,
+      holder,
+      held: false,
+      trying: false,
+      released: false,
+      release() {
+        if (wanted.released) return;
+        wanted.released = true;
+        self.#wanted.delete(wanted);
+        // A try still in flight unlocks on its return (#attempt) if it succeeded.
+        if (wanted.held) {
+          wanted.held = false;
+          self.#unlock(key);
+        }
+      },
+    };
+    this.#wanted.add(wanted);
+    this.#queueBatch();
+    return wanted;
+  }
+
+  /** The leases wanted in this moment go out together, in one statement. */
+  #queueBatch(): void {
+    if (this.#batchQueued) return;
+    this.#batchQueued = true;
+    setImmediate(() => {
+      this.#batchQueued = false;
+      this.#tryWaiting();
+    });
+  }
+
+  #tryWaiting(): void {
+    if (!this.#connected || !this.#client) return;
+    const batch = [...this.#wanted].filter((w) => !w.held && !w.trying);
+    if (batch.length === 0) return;
+    for (const w of batch) w.trying = true;
+    void this.#attempt(this.#client, batch);
+  }
+
+  async #attempt(client: pg.Client, batch: Wanted[]): Promise<void> {
+    this.stats.attempts += 1;
+    let results: boolean[];
+    try {
+      // Locks count per session: each successful try is matched by exactly one unlock (release, or
+      // at once below when nobody wants it any more).
+      const { rows } = await client.query<{ ok: boolean }>(
+        `select pg_try_advisory_lock(hashtextextended(k, 0)) as ok
+           from unnest($1::text[]) with ordinality as t(k, n) order by n`,
+        [batch.map((w) => `projection:${w.key}`)],
+      );
+      results = rows.map((r) => r.ok);
+    } catch (err) {
+      if (client === this.#client)
+        log.warn({ err: (err as Error).message }, 'trying projection leases failed');
+      results = [];
+    }
+    for (const [i, w] of batch.entries()) {
+      w.trying = false;
+      if (!results[i]) continue;
+      // Held by a connection that has since dropped: Postgres let go of it already.
+      if (client !== this.#client) continue;
+      if (w.released) {
+        this.#unlock(w.key);
+        continue;
+      }
+      w.held = true;
+      this.stats.acquired += 1;
+      try {
+        w.holder.acquired();
+      } catch (err) {
+        log.error({ err, key: w.key }, 'taking over a projection failed');
+      }
+    }
+  }
+
+  #unlock(key: string): void {
+    const client = this.#client;
+    if (!client || !this.#connected) return; // the connection's end released it
+    client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`projection:${key}`]).catch((err) => {
+      if (client === this.#client)
+        log.warn({ err: (err as Error).message, key }, 'releasing a projection lease failed');
+    });
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: this.options.applicationName ?? 'confetti-leases',
+      keepAlive: true,
+    });
+    const lost = (err?: Error) => {
+      if (this.#client !== client) return;
+      this.#client = null;
+      this.#connected = false;
+      client.end().catch(() => {});
+      // Postgres released every lock of that session: nobody here holds a lease any more.
+      for (const w of this.#wanted) {
+        if (!w.held) continue;
+        w.held = false;
+        this.stats.lost += 1;
+        try {
+          w.holder.lost();
+        } catch (e) {
+          log.error({ err: e, key: w.key }, 'giving up a projection failed');
+        }
+      }
+      if (this.#closed) return;
+      log.warn({ err: err?.message }, 'projection lease connection lost; reconnecting');
+      const retry = () => {
+        const timer = setTimeout(() => {
+          this.#connect()
+            .then(() => this.#tryWaiting())
+            .catch(() => {
+              this.#reconnectMs = Math.min(this.#reconnectMs * 2, 5_000);
+              retry();
+            });
+        }, this.#reconnectMs);
+        timer.unref();
+      };
+      retry();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.#client = client;
+    try {
+      await client.connect();
+    } catch (err) {
+      this.#client = null;
+      client.removeAllListeners();
+      throw err;
+    }
+    this.#connected = true;
+    this.#reconnectMs = 100;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retryTimer) clearInterval(this.#retryTimer);
+    const client = this.#client;
+    this.#client = null;
+    this.#connected = false;
+    for (const w of this.#wanted) w.held = false;
+    this.#wanted.clear();
+    if (client) await client.end().catch(() => {});
+  }
+}
