@@ -3,7 +3,7 @@
 // edits; a REST write on one reaches sockets on the other and is read back there; a revoke and a role
 // change cross within a second; presence crosses; kill -9 of both loses nothing accepted; two outbox
 // claimers send each email once. Postgres only: PGlite is one process by design (the bus is a no-op).
-import { PgLeases, Projector, REMOTE_ORIGIN } from '@confetti/collab-server';
+import { PgLeases, Projector, REMOTE_ORIGIN, rowOf, UpsertGroups } from '@confetti/collab-server';
 import { initPlanDoc, insertEntity, listEntities, updateEntity } from '@confetti/plan';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -375,6 +375,64 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     await follower.flush();
     expect(await taskText('a')).toBe('edited after the takeover');
     await follower.destroy();
+  });
+
+  it('guarded upserts of several plans share transactions; a plan that is behind is refused, not written', async () => {
+    const plans = await Promise.all(['ga', 'gb', 'gc', 'gd', 'ge', 'gf'].map((p) => newPlanOnBoth(p)));
+    const db = plans[0]!.one;
+    const groups = new UpsertGroups(db);
+    const task = (planId: string, text: string) => {
+      const doc = new Y.Doc();
+      initPlanDoc(doc, { generationId: 'g' });
+      insertEntity(doc, 'checklistTasks', { id: 't', text, createdAt: new Date().toISOString() });
+      const row = rowOf(
+        'checklistTasks',
+        planId,
+        listEntities(doc, 'checklistTasks').find((e) => e.id === 't')!,
+      );
+      const columns = Object.keys(row).filter((k) => k !== 'id' && k !== 'plan_id');
+      return { table: 'checklist_tasks', rows: [row], conflict: ['plan_id', 'id'], update: columns };
+    };
+    // The first plan's recorded projection is ahead of what its upsert comes from.
+    await db
+      .insertInto('projection_versions')
+      .values({ doc_id: `plan:${plans[0]!.id}`, state_vector: Y.encodeStateVector(new Map([[1, 5]])) })
+      .execute();
+    const results = await Promise.all(
+      plans.map((p, i) =>
+        groups.upsert(task(p.id, i === 0 ? 'older' : `task ${i}`), {
+          key: `plan:${p.id}`,
+          state: new Map([[i === 0 ? 1 : 10 + i, i === 0 ? 3 : i]]),
+        }),
+      ),
+    );
+    expect(results).toEqual([false, true, true, true, true, true]);
+    // Fewer transactions than plans: those that waited while others were in flight went together.
+    expect(groups.stats.statements).toBeLessThan(plans.length);
+    const rows = await db
+      .selectFrom('checklist_tasks')
+      .select(['plan_id', 'text'])
+      .where(
+        'plan_id',
+        'in',
+        plans.map((p) => p.id),
+      )
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.plan_id, r.text]))).toEqual(
+      Object.fromEntries(plans.slice(1).map((p, i) => [p.id, `task ${i + 1}`])),
+    );
+    const versions = await db
+      .selectFrom('projection_versions')
+      .select(['doc_id', 'state_vector'])
+      .where(
+        'doc_id',
+        'in',
+        plans.map((p) => `plan:${p.id}`),
+      )
+      .execute();
+    expect(
+      Object.fromEntries(versions.map((v) => [v.doc_id, [...Y.decodeStateVector(v.state_vector)]])),
+    ).toEqual(Object.fromEntries(plans.map((p, i) => [`plan:${p.id}`, i === 0 ? [[1, 5]] : [[10 + i, i]]])));
   });
 
   it('one instance at a time holds a plan’s projection lease; the other takes it over when it is released or its holder’s connection dies', async () => {

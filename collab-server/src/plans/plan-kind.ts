@@ -66,9 +66,9 @@ export function planDocumentKind(
   { versionGuard = true, leases = new NoLeases() }: { versionGuard?: boolean; leases?: Leases } = {},
 ): DocumentKind & { projectorOf(room: Room): Projector | undefined } {
   const projectors = new WeakMap<Room, Projector>();
-  // Single-instance: every plan's lone upserts may go out together (several instances keep one
-  // guarded transaction per projection instead).
-  const groups = versionGuard ? undefined : new UpsertGroups(db);
+  // Every plan's lone upserts may go out together (several instances: each guarded, in one
+  // transaction per group).
+  const groups = new UpsertGroups(db);
   return {
     name: PLAN,
     async access(planId, userId) {

@@ -16,7 +16,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
-import type { Upsert, UpsertGroups } from './upsert-groups';
+import { includesState, NO_STATE_HEX, type Upsert, type UpsertGroups } from './upsert-groups';
 
 export interface ProjectorTiming {
   debounceMs: number;
@@ -68,11 +68,7 @@ class ProjectionBehind extends Error {}
 /** Waits between attempts while behind (the missing updates normally arrive within milliseconds). */
 const BEHIND_BACKOFF_MS = [5, 10, 20, 40, 80, 160, 320, 640, 1280];
 
-/** Whether state vector `mine` includes everything `other` has seen. */
-export function includesState(mine: Map<number, number>, other: Map<number, number>): boolean {
-  for (const [client, clock] of other) if ((mine.get(client) ?? 0) < clock) return false;
-  return true;
-}
+export { includesState };
 
 export class Projector {
   /**
@@ -308,9 +304,9 @@ export class Projector {
 
   /**
    * Several instances may project the same plan. Each projection records the document state (state
-   * vector) it was made from, under a per-plan transaction lock, and writes only if its own state
-   * includes the recorded one: an instance that lacks an update another already projected waits for
-   * it (the bus normally brings it within milliseconds; then it re-reads the log) instead of putting
+   * vector) it was made from, under a lock on the plan's projection_versions row, and writes only if
+   * its own state includes the recorded one: an instance that lacks an update another already
+   * projected waits for it (the bus normally brings it within milliseconds; then it re-reads the log) instead of putting
    * older values over newer rows. If it is still behind after ~2.5 s (the missing update is nowhere to
    * be had: its instance died before storing it), it writes anyway rather than never again.
    */
@@ -481,11 +477,13 @@ export class Projector {
       await this.options.beforeFirstWrite();
       this.#wroteBefore = true;
     }
-    const lone = statements.length === 1 && !this.options.versionGuard ? statements[0]! : null;
-    if (lone?.upsert && this.options.groups) {
-      await this.options.groups.upsert(lone.upsert);
+    const lone = statements.length === 1 ? statements[0]! : null;
+    if (lone?.upsert && this.options.groups && !force) {
+      // Several instances: guarded together with other plans' (UpsertGroups).
+      const guard = this.options.versionGuard ? { key: `plan:${this.planId}`, state } : null;
+      if (!(await this.options.groups.upsert(lone.upsert, guard))) throw new ProjectionBehind();
       if (lone.counts === 'written') this.stats.rowsWritten += lone.rows ?? 0;
-    } else if (lone) await run(db);
+    } else if (lone && !this.options.versionGuard) await run(db);
     else
       await db.transaction().execute(async (trx) => {
         if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);
@@ -499,11 +497,15 @@ export class Projector {
   /** Refuses (ProjectionBehind) unless `state` includes the last projected state; records it. */
   async #guard(trx: Kysely<Database>, state: Map<number, number>, force: boolean): Promise<void> {
     const key = `plan:${this.planId}`;
-    await sql`select pg_advisory_xact_lock(hashtext(${`projection:${key}`}))`.execute(trx);
+    // The plan's version row is the lock every guarded writer takes (UpsertGroups too): created
+    // with an empty state the first time, then locked, read as last committed.
+    await sql`insert into projection_versions (doc_id, state_vector) values (${key}, decode(${NO_STATE_HEX}, 'hex'))
+      on conflict (doc_id) do nothing`.execute(trx);
     const stored = await trx
       .selectFrom('projection_versions')
       .select('state_vector')
       .where('doc_id', '=', key)
+      .forUpdate()
       .executeTakeFirst();
     let next = state;
     if (stored) {

@@ -3,8 +3,31 @@
 // trip. Upserts into the same table (same columns) that wait while others are in flight are sent
 // together as one multi-row statement. Idle, an upsert is one statement as before. Rows of one
 // statement never share a key: each plan's projector waits for its own write before the next.
+//
+// Several instances: each upsert carries the document state it came from (a version guard, see
+// Projector). A group is then one transaction: it locks the plans' projection_versions rows (in key
+// order), writes the rows of every plan whose state includes the one recorded, records the new
+// states, and tells the others they are behind. Per plan, that is what Projector's own guarded
+// transaction does, with the round trips shared by every plan in the group.
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
+import * as Y from 'yjs';
+
+/** Whether state vector `mine` includes everything `other` has seen. */
+export function includesState(mine: Map<number, number>, other: Map<number, number>): boolean {
+  for (const [client, clock] of other) if ((mine.get(client) ?? 0) < clock) return false;
+  return true;
+}
+
+/** What an empty document's state vector encodes to: nothing projected yet. */
+export const NO_STATE_HEX = '00';
+
+export interface VersionGuard {
+  /** The projection_versions key (`plan:<id>`). */
+  key: string;
+  /** The document state the rows come from. */
+  state: Map<number, number>;
+}
 
 export interface Upsert {
   table: string;
@@ -18,7 +41,9 @@ export interface Upsert {
 }
 
 interface Waiting extends Upsert {
-  resolve: () => void;
+  guard: VersionGuard | null;
+  /** True when written; false when the guard found the plan behind (nothing written). */
+  resolve: (written: boolean) => void;
   reject: (err: unknown) => void;
 }
 
@@ -35,11 +60,12 @@ export class UpsertGroups {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  upsert(upsert: Upsert): Promise<void> {
-    const key = `${upsert.table}|${upsert.conflict.join(',')}|${upsert.update.join(',')}|${upsert.touch ?? false}`;
-    return new Promise<void>((resolve, reject) => {
+  /** Resolves true once written; false when `guard` found the plan behind (see VersionGuard). */
+  upsert(upsert: Upsert, guard: VersionGuard | null = null): Promise<boolean> {
+    const key = `${upsert.table}|${upsert.conflict.join(',')}|${upsert.update.join(',')}|${upsert.touch ?? false}|${guard !== null}`;
+    return new Promise<boolean>((resolve, reject) => {
       const list = this.#waiting.get(key) ?? [];
-      list.push({ ...upsert, resolve, reject });
+      list.push({ ...upsert, guard, resolve, reject });
       this.#waiting.set(key, list);
       if (this.#inFlight < IN_FLIGHT) void this.#drain();
     });
@@ -63,10 +89,10 @@ export class UpsertGroups {
       if (list.length > 0) this.#waiting.set(key, list);
       this.#inFlight += 1;
       try {
-        await this.#write(batch);
+        const written = batch[0]!.guard ? await this.#writeGuarded(batch) : await this.#write(batch);
         this.stats.statements += 1;
-        this.stats.upserts += batch.length;
-        for (const item of batch) item.resolve();
+        this.stats.upserts += written.size;
+        for (const item of batch) item.resolve(written.has(item));
       } catch (err) {
         for (const item of batch) item.reject(err);
       } finally {
@@ -75,11 +101,11 @@ export class UpsertGroups {
     }
   }
 
-  async #write(batch: Waiting[]): Promise<void> {
+  async #write(batch: Waiting[], executor: Kysely<Database> = this.db): Promise<Set<Waiting>> {
     const first = batch[0]!;
     // Generic over tables; every row came from a validated entity through the checked descriptors.
     // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
-    const db = this.db as unknown as Kysely<any>;
+    const db = executor as unknown as Kysely<any>;
     await db
       .insertInto(first.table)
       .values(batch.flatMap((b) => b.rows))
@@ -90,5 +116,33 @@ export class UpsertGroups {
         })),
       )
       .execute();
+    return new Set(batch);
+  }
+
+  /** One transaction for the group: lock the plans' versions, write those not behind, record. */
+  async #writeGuarded(batch: Waiting[]): Promise<Set<Waiting>> {
+    return this.db.transaction().execute(async (trx) => {
+      const keys = [...new Set(batch.map((b) => b.guard!.key))].sort();
+      // Every plan has a row to lock (an empty state the first time); created and locked in key
+      // order, as everywhere, so two groups never wait on each other crosswise.
+      await sql`insert into projection_versions (doc_id, state_vector)
+        select k, decode(${NO_STATE_HEX}, 'hex') from unnest(${keys}::text[]) as k order by k
+        on conflict (doc_id) do nothing`.execute(trx);
+      const { rows } = await sql<{ doc_id: string; state_vector: Uint8Array }>`
+        select doc_id, state_vector from projection_versions
+        where doc_id = any(${keys}::text[]) order by doc_id for update`.execute(trx);
+      const stored = new Map(rows.map((r) => [r.doc_id, Y.decodeStateVector(r.state_vector)]));
+      const ok = batch.filter((b) => includesState(b.guard!.state, stored.get(b.guard!.key) ?? new Map()));
+      if (ok.length === 0) return new Set<Waiting>();
+      await this.#write(ok, trx as unknown as Kysely<Database>);
+      const changed = ok.filter((b) => !includesState(stored.get(b.guard!.key) ?? new Map(), b.guard!.state));
+      if (changed.length > 0) {
+        const ids = changed.map((b) => b.guard!.key);
+        const states = changed.map((b) => Buffer.from(Y.encodeStateVector(b.guard!.state)).toString('hex'));
+        await sql`update projection_versions p set state_vector = decode(v.sv, 'hex'), updated_at = now()
+          from unnest(${ids}::text[], ${states}::text[]) as v(id, sv) where p.doc_id = v.id`.execute(trx);
+      }
+      return new Set(ok);
+    });
   }
 }
