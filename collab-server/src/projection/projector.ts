@@ -34,7 +34,7 @@ export interface ProjectionStats {
   behind: number;
   /** Rebuilds on load skipped because a checkpoint vouched for the rows. */
   rebuildsSkipped: number;
-  /** Batches of changes made while another instance held the lease, found already projected there. */
+  /** Batches of changes noted while another instance held the lease, found projected there. */
   remoteSkipped: number;
 }
 
@@ -86,9 +86,9 @@ export class Projector {
     remoteSkipped: 0,
   };
   #dirty = emptyDirty();
-  /** Changes made while another instance holds the lease, not yet known to be projected (#markRemote). */
+  /** Changes noted while another instance holds the lease, not known to be projected (#markRemote). */
   #remote = emptyDirty();
-  /** Whether this projector writes its plan's changes (see setWriter). */
+  /** Whether this projector writes its plan's changes (see takeOver). */
   #writer: boolean;
   #timer: NodeJS.Timeout | null = null;
   #firstDirtyAt = 0;
@@ -120,7 +120,7 @@ export class Projector {
       beforeFirstWrite?: () => Promise<void>;
       /**
        * Several instances: false until this instance holds the plan's projection lease
-       * (cluster/leases.ts); see setWriter. Default true.
+       * (cluster/leases.ts); see takeOver. Default true.
        */
       writer?: boolean;
     } = { versionGuard: true },
@@ -306,9 +306,10 @@ export class Projector {
    * Several instances may project the same plan. Each projection records the document state (state
    * vector) it was made from, under a lock on the plan's projection_versions row, and writes only if
    * its own state includes the recorded one: an instance that lacks an update another already
-   * projected waits for it (the bus normally brings it within milliseconds; then it re-reads the log) instead of putting
-   * older values over newer rows. If it is still behind after ~2.5 s (the missing update is nowhere to
-   * be had: its instance died before storing it), it writes anyway rather than never again.
+   * projected waits for it (the bus normally brings it within milliseconds; then it re-reads the
+   * log) instead of putting older values over newer rows. If it is still behind after ~2.5 s (the
+   * missing update is nowhere to be had: its instance died before storing it), it writes anyway
+   * rather than never again.
    */
   async #project(dirty: Dirty, full = false): Promise<void> {
     for (let attempt = 0; ; attempt++) {
@@ -499,8 +500,8 @@ export class Projector {
     const key = `plan:${this.planId}`;
     // The plan's version row is the lock every guarded writer takes (UpsertGroups too): created
     // with an empty state the first time, then locked, read as last committed.
-    await sql`insert into projection_versions (doc_id, state_vector) values (${key}, decode(${NO_STATE_HEX}, 'hex'))
-      on conflict (doc_id) do nothing`.execute(trx);
+    await sql`insert into projection_versions (doc_id, state_vector)
+      values (${key}, decode(${NO_STATE_HEX}, 'hex')) on conflict (doc_id) do nothing`.execute(trx);
     const stored = await trx
       .selectFrom('projection_versions')
       .select('state_vector')

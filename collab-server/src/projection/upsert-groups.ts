@@ -62,7 +62,8 @@ export class UpsertGroups {
 
   /** Resolves true once written; false when `guard` found the plan behind (see VersionGuard). */
   upsert(upsert: Upsert, guard: VersionGuard | null = null): Promise<boolean> {
-    const key = `${upsert.table}|${upsert.conflict.join(',')}|${upsert.update.join(',')}|${upsert.touch ?? false}|${guard !== null}`;
+    const shape = [upsert.table, upsert.conflict.join(','), upsert.update.join(','), upsert.touch ?? false];
+    const key = `${shape.join('|')}|${guard !== null}`;
     return new Promise<boolean>((resolve, reject) => {
       const list = this.#waiting.get(key) ?? [];
       list.push({ ...upsert, guard, resolve, reject });
