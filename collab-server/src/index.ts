@@ -1,4 +1,5 @@
 export { API_DOCS, API_RESOURCES, createApp } from './app';
+export { PgNotifyBus } from './cluster/bus';
 export { PgLeases } from './cluster/leases';
 export { type Config, loadConfig, testConfig } from './config';
 export type { AppDeps } from './context';

@@ -3,7 +3,14 @@
 // edits; a REST write on one reaches sockets on the other and is read back there; a revoke and a role
 // change cross within a second; presence crosses; kill -9 of both loses nothing accepted; two outbox
 // claimers send each email once. Postgres only: PGlite is one process by design (the bus is a no-op).
-import { PgLeases, Projector, REMOTE_ORIGIN, rowOf, UpsertGroups } from '@confetti/collab-server';
+import {
+  PgLeases,
+  PgNotifyBus,
+  Projector,
+  REMOTE_ORIGIN,
+  rowOf,
+  UpsertGroups,
+} from '@confetti/collab-server';
 import { initPlanDoc, insertEntity, listEntities, updateEntity } from '@confetti/plan';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -433,6 +440,38 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect(
       Object.fromEntries(versions.map((v) => [v.doc_id, [...Y.decodeStateVector(v.state_vector)]])),
     ).toEqual(Object.fromEntries(plans.map((p, i) => [`plan:${p.id}`, i === 0 ? [[1, 5]] : [[10 + i, i]]])));
+  });
+
+  it('the bus comes back after its listening connection dies, tells its owner to catch up, and hears again', async () => {
+    const handle = cluster.database.handle;
+    const listener = new PgNotifyBus('bus-test-a', handle.connectionString!, handle.pool!);
+    const sender = new PgNotifyBus('bus-test-b', handle.connectionString!, handle.pool!);
+    await listener.start();
+    await sender.start();
+    try {
+      const heard: string[] = [];
+      let caughtUp = 0;
+      listener.subscribe((m) => {
+        if (m.t === 'awq') heard.push(m.d);
+      });
+      listener.onReconnect(() => {
+        caughtUp += 1;
+      });
+      await sender.publish({ t: 'awq', d: 'before' });
+      await eventually(() => expect(heard).toEqual(['before']));
+      await handle.db.executeQuery(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'confetti-bus-bus-test-a'`.compile(
+          handle.db,
+        ),
+      );
+      await eventually(() => expect(caughtUp).toBe(1), 5_000);
+      expect(listener.listening).toBe(true);
+      await sender.publish({ t: 'awq', d: 'after' });
+      await eventually(() => expect(heard).toEqual(['before', 'after']));
+    } finally {
+      await listener.close();
+      await sender.close();
+    }
   });
 
   it('one instance at a time holds a plan’s projection lease; the other takes it over when it is released or its holder’s connection dies', async () => {

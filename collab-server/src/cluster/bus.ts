@@ -6,9 +6,10 @@
 // was announced in between is gone: NOTIFY is not stored).
 //
 // PGlite is one process: there is nobody to tell, and the bus is a no-op (NoopBus).
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import { log } from '../log';
+import { DedicatedClient } from './dedicated-client';
 
 export const CLUSTER_CHANNEL = 'confetti_cluster';
 /** Postgres refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
@@ -108,76 +109,40 @@ export class NoopBus implements ClusterBus {
 
 export class PgNotifyBus implements ClusterBus {
   readonly enabled = true;
-  #client: pg.Client | null = null;
   #handlers = new Set<(message: BusMessage) => void>();
   #reconnectHandlers = new Set<() => void>();
-  #closed = false;
-  #connected = false;
-  #everConnected = false;
-  #retryMs = 100;
-  #retryTimer: NodeJS.Timeout | null = null;
+  readonly #connection: DedicatedClient;
 
   constructor(
     readonly instanceId: string,
-    private readonly connectionString: string,
+    connectionString: string,
     /** Publishing goes through the ordinary pool. */
     private readonly pool: pg.Pool,
-  ) {}
+  ) {
+    this.#connection = new DedicatedClient({
+      connectionString,
+      applicationName: `confetti-bus-${instanceId}`,
+      what: 'cluster bus',
+      configure: (client) =>
+        client.on('notification', (n) => {
+          if (n.channel === CLUSTER_CHANNEL && n.payload) this.#receive(n.payload);
+        }),
+      setup: async (client) => {
+        await client.query(`LISTEN ${CLUSTER_CHANNEL}`);
+      },
+      // Announcements made while it was down are gone (NOTIFY is not stored): catch up.
+      connected: (_client, again) => {
+        if (again) for (const handler of this.#reconnectHandlers) handler();
+      },
+    });
+  }
 
   get listening(): boolean {
-    return this.#connected;
+    return this.#connection.connected;
   }
 
-  async start(): Promise<void> {
-    await this.#connect();
-  }
-
-  async #connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: `confetti-bus-${this.instanceId}`,
-      keepAlive: true,
-    });
-    client.on('notification', (n) => {
-      if (n.channel === CLUSTER_CHANNEL && n.payload) this.#receive(n.payload);
-    });
-    const lost = (err?: Error) => {
-      if (this.#client !== client) return;
-      this.#client = null;
-      this.#connected = false;
-      client.removeAllListeners('notification');
-      client.end().catch(() => {});
-      if (this.#closed) return;
-      log.warn({ err: err?.message }, 'cluster bus connection lost; reconnecting');
-      this.#scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.#client = client;
-    await client.connect();
-    await client.query(`LISTEN ${CLUSTER_CHANNEL}`);
-    this.#connected = true;
-    this.#retryMs = 100;
-    if (this.#everConnected) for (const handler of this.#reconnectHandlers) handler();
-    this.#everConnected = true;
-  }
-
-  #scheduleReconnect(): void {
-    if (this.#retryTimer || this.#closed) return;
-    this.#retryTimer = setTimeout(() => {
-      this.#retryTimer = null;
-      this.#connect().catch((err) => {
-        log.warn({ err: (err as Error).message }, 'cluster bus reconnect failed');
-        if (this.#client) {
-          const c = this.#client;
-          this.#client = null;
-          c.end().catch(() => {});
-        }
-        this.#retryMs = Math.min(this.#retryMs * 2, 5_000);
-        this.#scheduleReconnect();
-      });
-    }, this.#retryMs);
-    this.#retryTimer.unref();
+  start(): Promise<void> {
+    return this.#connection.start();
   }
 
   #receive(payload: string): void {
@@ -218,12 +183,7 @@ export class PgNotifyBus implements ClusterBus {
     return () => this.#reconnectHandlers.delete(handler);
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#retryTimer) clearTimeout(this.#retryTimer);
-    const client = this.#client;
-    this.#client = null;
-    this.#connected = false;
-    if (client) await client.end().catch(() => {});
+  close(): Promise<void> {
+    return this.#connection.close();
   }
 }

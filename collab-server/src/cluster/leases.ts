@@ -10,8 +10,9 @@
 //
 // Acquisition is batched: every lease wanted in the same moment is tried in one statement, and a
 // lease another instance holds is tried again every `retryMs` (one statement for all of them).
-import pg from 'pg';
+import type pg from 'pg';
 import { log } from '../log';
+import { DedicatedClient } from './dedicated-client';
 
 export interface LeaseHolder {
   /** This instance now holds the lease. */
@@ -57,22 +58,29 @@ const DEFAULT_RETRY_MS = 1_000;
 
 export class PgLeases implements Leases {
   readonly enabled = true;
-  #client: pg.Client | null = null;
-  #connected = false;
-  #closed = false;
   #wanted = new Set<Wanted>();
   #batchQueued = false;
   #retryTimer: NodeJS.Timeout | null = null;
-  #reconnectMs = 100;
+  readonly #connection: DedicatedClient;
   readonly stats = { attempts: 0, acquired: 0, lost: 0 };
 
   constructor(
-    private readonly connectionString: string,
+    connectionString: string,
     private readonly options: { retryMs?: number; applicationName?: string } = {},
-  ) {}
+  ) {
+    this.#connection = new DedicatedClient({
+      connectionString,
+      applicationName: options.applicationName ?? 'confetti-leases',
+      what: 'projection lease',
+      connected: (_client, again) => {
+        if (again) this.#tryWaiting();
+      },
+      lost: () => this.#lost(),
+    });
+  }
 
   async start(): Promise<void> {
-    await this.#connect();
+    await this.#connection.start();
     this.#retryTimer = setInterval(() => this.#tryWaiting(), this.options.retryMs ?? DEFAULT_RETRY_MS);
     this.#retryTimer.unref();
   }
@@ -112,11 +120,12 @@ export class PgLeases implements Leases {
   }
 
   #tryWaiting(): void {
-    if (!this.#connected || !this.#client) return;
+    const client = this.#connection.client;
+    if (!client) return;
     const batch = [...this.#wanted].filter((w) => !w.held && !w.trying);
     if (batch.length === 0) return;
     for (const w of batch) w.trying = true;
-    void this.#attempt(this.#client, batch);
+    void this.#attempt(client, batch);
   }
 
   async #attempt(client: pg.Client, batch: Wanted[]): Promise<void> {
@@ -132,7 +141,7 @@ export class PgLeases implements Leases {
       );
       results = rows.map((r) => r.ok);
     } catch (err) {
-      if (client === this.#client)
+      if (client === this.#connection.client)
         log.warn({ err: (err as Error).message }, 'trying projection leases failed');
       results = [];
     }
@@ -140,7 +149,7 @@ export class PgLeases implements Leases {
       w.trying = false;
       if (!results[i]) continue;
       // Held by a connection that has since dropped: Postgres let go of it already.
-      if (client !== this.#client) continue;
+      if (client !== this.#connection.client) continue;
       if (w.released) {
         this.#unlock(w.key);
         continue;
@@ -156,73 +165,32 @@ export class PgLeases implements Leases {
   }
 
   #unlock(key: string): void {
-    const client = this.#client;
-    if (!client || !this.#connected) return; // the connection's end released it
+    const client = this.#connection.client;
+    if (!client) return; // the connection's end released it
     client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [`projection:${key}`]).catch((err) => {
-      if (client === this.#client)
+      if (client === this.#connection.client)
         log.warn({ err: (err as Error).message, key }, 'releasing a projection lease failed');
     });
   }
 
-  async #connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: this.options.applicationName ?? 'confetti-leases',
-      keepAlive: true,
-    });
-    const lost = (err?: Error) => {
-      if (this.#client !== client) return;
-      this.#client = null;
-      this.#connected = false;
-      client.end().catch(() => {});
-      // Postgres released every lock of that session: nobody here holds a lease any more.
-      for (const w of this.#wanted) {
-        if (!w.held) continue;
-        w.held = false;
-        this.stats.lost += 1;
-        try {
-          w.holder.lost();
-        } catch (e) {
-          log.error({ err: e, key: w.key }, 'giving up a projection failed');
-        }
+  /** Postgres released every lock of that session: nobody here holds a lease any more. */
+  #lost(): void {
+    for (const w of this.#wanted) {
+      if (!w.held) continue;
+      w.held = false;
+      this.stats.lost += 1;
+      try {
+        w.holder.lost();
+      } catch (err) {
+        log.error({ err, key: w.key }, 'giving up a projection failed');
       }
-      if (this.#closed) return;
-      log.warn({ err: err?.message }, 'projection lease connection lost; reconnecting');
-      const retry = () => {
-        const timer = setTimeout(() => {
-          this.#connect()
-            .then(() => this.#tryWaiting())
-            .catch(() => {
-              this.#reconnectMs = Math.min(this.#reconnectMs * 2, 5_000);
-              retry();
-            });
-        }, this.#reconnectMs);
-        timer.unref();
-      };
-      retry();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.#client = client;
-    try {
-      await client.connect();
-    } catch (err) {
-      this.#client = null;
-      client.removeAllListeners();
-      throw err;
     }
-    this.#connected = true;
-    this.#reconnectMs = 100;
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
     if (this.#retryTimer) clearInterval(this.#retryTimer);
-    const client = this.#client;
-    this.#client = null;
-    this.#connected = false;
     for (const w of this.#wanted) w.held = false;
     this.#wanted.clear();
-    if (client) await client.end().catch(() => {});
+    await this.#connection.close();
   }
 }
