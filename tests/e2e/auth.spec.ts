@@ -88,4 +88,52 @@ test.describe('at phone width', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
   });
+
+  test('the menu opens from the first paint, before the scripts have loaded, and React takes it over', async ({
+    page,
+  }) => {
+    // Hold every script back: the page is the server's HTML and its styles, not hydrated yet.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the held (deferred module) scripts to run.
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden();
+
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+
+    // Hydrated, React follows the menu the visitor opened, and closes it from a link.
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await expect(page).toHaveURL(/#pricing$/);
+  });
+
+  test('without JavaScript the menu opens and closes with Escape', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    for (const name of ['Features', 'How It Works', 'Pricing']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+    await context.close();
+  });
 });
