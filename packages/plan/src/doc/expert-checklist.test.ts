@@ -74,6 +74,21 @@ describe('expert checklist', () => {
     expect(readEntity(doc, 'checklistTasks', expertEntityId('misc-thanks'))!.dueDate).toBe('2027-07-01');
   });
 
+  it('leaves alone a key that holds an invalid entity: neither replaced nor moved', () => {
+    const doc = plan();
+    updateWeddingInfo(doc, { weddingDate: '2027-06-12' });
+    syncExpertChecklist(doc, EXPERT, NOW);
+    // Another replica left the venue task without its text (invalid) and a stale due date.
+    const venue = doc.getMap('checklistTasks').get(expertEntityId('venues-book')) as Y.Map<unknown>;
+    venue.delete('text');
+    venue.set('dueDate', '2020-01-01');
+    updateWeddingInfo(doc, { weddingDate: '2027-07-12' });
+    expect(syncExpertChecklist(doc, EXPERT, NOW)).toEqual({ added: 0, rescheduled: 1 });
+    expect(venue.get('dueDate')).toBe('2020-01-01');
+    expect(venue.has('text')).toBe(false);
+    expect(readEntity(doc, 'checklistTasks', expertEntityId('misc-thanks'))!.dueDate).toBe('2027-07-26');
+  });
+
   it('squeezes a short engagement into the time left, so a new plan has nothing overdue', () => {
     const doc = plan();
     // 10 months out: the venue's 450-day lead time does not fit.

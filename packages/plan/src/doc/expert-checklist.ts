@@ -16,7 +16,7 @@ import * as Y from 'yjs';
 import type { TaskPriority } from '../entities/fields';
 import { isCalendarDate, localDateString } from '../rules/dates';
 import { type ScheduleWindow, scheduledDueDate } from '../rules/task-schedule';
-import { deleteEntity, insertEntity, listEntities, updateEntity } from './entities';
+import { deleteEntity, insertEntity, readEntity, updateEntity } from './entities';
 import { readWeddingInfo } from './wedding-info';
 
 /** What the catalog provides for each expert task (packages/catalog's ExpertTask fits). */
@@ -57,7 +57,6 @@ export function syncExpertChecklist(
   const { weddingDate } = readWeddingInfo(doc);
   const result = { added: 0, rescheduled: 0 };
   if (!isCalendarDate(weddingDate)) return result;
-  const existing = new Map(listEntities(doc, 'checklistTasks').map((t) => [t.id, t]));
   const present = doc.getMap('checklistTasks');
   const skip = dismissed(doc);
   const schedule = doc.getMap<string>(EXPERT_SCHEDULE_MAP);
@@ -74,10 +73,10 @@ export function syncExpertChecklist(
     for (const task of expertTasks) {
       const id = expertEntityId(task.id);
       const dueDate = scheduledDueDate(weddingDate, task.daysBefore, window);
-      const current = existing.get(id);
-      if (!current) {
-        // A key holding an invalid entity is left alone rather than overwritten.
-        if (present.has(id) || skip.get(task.id)) continue;
+      const stored = present.get(id);
+      // A key holding an invalid entity is left alone rather than overwritten (and not moved).
+      if (stored === undefined) {
+        if (skip.get(task.id)) continue;
         insertEntity(
           doc,
           'checklistTasks',
@@ -97,20 +96,33 @@ export function syncExpertChecklist(
           origin,
         );
         result.added += 1;
-      } else if (!current.dueDateEdited && current.dueDate !== dueDate) {
-        updateEntity(doc, 'checklistTasks', id, { dueDate }, origin);
-        result.rescheduled += 1;
+      } else if (needsNewDueDate(stored, dueDate)) {
+        // Only a task that may move is read in full: on a load, with nothing to change, none is.
+        const current = readEntity(doc, 'checklistTasks', id);
+        if (current && !current.dueDateEdited && current.dueDate !== dueDate) {
+          updateEntity(doc, 'checklistTasks', id, { dueDate }, origin);
+          result.rescheduled += 1;
+        }
       }
     }
   }, origin);
   return result;
 }
 
+/**
+ * Whether the stored task may need `dueDate`, from its two fields alone (the full read validates
+ * every field, and a load of the plan checks every expert task).
+ */
+function needsNewDueDate(stored: unknown, dueDate: string): boolean {
+  if (!(stored instanceof Y.Map)) return false;
+  return stored.get('dueDateEdited') !== true && stored.get('dueDate') !== dueDate;
+}
+
 /** Deletes a checklist task; an expert task is also remembered as dismissed. */
 export function deleteChecklistTask(doc: Y.Doc, id: string, origin: unknown = null): boolean {
   let deleted = false;
   doc.transact(() => {
-    const task = listEntities(doc, 'checklistTasks').find((t) => t.id === id);
+    const task = readEntity(doc, 'checklistTasks', id);
     if (task?.expertTaskId) dismissed(doc).set(task.expertTaskId, true);
     deleted = deleteEntity(doc, 'checklistTasks', id, origin);
   }, origin);
