@@ -7,7 +7,7 @@ export { planDocumentKind } from './plans/plan-kind';
 export { recordCheckpoint } from './projection/checkpoints';
 export { PROJECTED_COLLECTIONS, rowOf } from './projection/definitions';
 export { Projector } from './projection/projector';
-export { UpsertGroups } from './projection/upsert-groups';
+export { UpsertGroups, upsertStatement } from './projection/upsert-groups';
 export { ECHOED_FIELDS } from './resources/rest-shapes';
 export { DEMO_ACCOUNT, seedIfEmpty } from './seed/index';
 export { type RunningServer, type StartOptions, startServer } from './server';

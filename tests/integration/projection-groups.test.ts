@@ -1,6 +1,6 @@
 // Many plans' lone projection upserts go out together (collab-server/src/projection/upsert-groups.ts):
 // each plan's row is still written exactly as its own projection would write it.
-import { Projector, UpsertGroups } from '@confetti/collab-server';
+import { Projector, UpsertGroups, upsertStatement } from '@confetti/collab-server';
 import { initPlanDoc, insertEntity, updateEntity, updateWeddingInfo } from '@confetti/plan';
 import { guest } from '@confetti/plan/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,46 @@ describe.each(dialects)('grouped projection upserts on %s', (dialect) => {
   });
   afterAll(async () => {
     await database.drop();
+  });
+
+  it('writes rows of differing columns in one statement: a missing column takes its default, jsonb and quotes intact', async () => {
+    const db = database.handle.db;
+    for (const id of ['shape-a', 'shape-b'])
+      await db.insertInto('plans').values({ id, created_by: 'u1', generation_id: 'g' }).execute();
+    const shape = {
+      table: 'wedding_info',
+      conflict: ['plan_id'],
+      update: ['location', 'budget_category_percentages'],
+      touch: true,
+      rows: [],
+    };
+    const shares = { Venue: 40, 'Flowers "and" décor': 10 };
+    await db.executeQuery(upsertStatement(shape, [{ plan_id: 'shape-a', location: 'first' }]));
+    await db.executeQuery(
+      upsertStatement(shape, [
+        {
+          plan_id: 'shape-b',
+          location: `O'Neill's "barn"`,
+          budget_category_percentages: JSON.stringify(shares),
+        },
+        {
+          plan_id: 'shape-a',
+          budget_category_percentages: JSON.stringify({ Venue: 50 }),
+          location: undefined,
+        },
+      ]),
+    );
+    const rows = await db
+      .selectFrom('wedding_info')
+      .select(['plan_id', 'location', 'budget_category_percentages'])
+      .where('plan_id', 'like', 'shape-%')
+      .orderBy('plan_id')
+      .execute();
+    expect(rows).toEqual([
+      // The column the row left out is written from its default (null), as Kysely's own insert does.
+      { plan_id: 'shape-a', location: null, budget_category_percentages: { Venue: 50 } },
+      { plan_id: 'shape-b', location: `O'Neill's "barn"`, budget_category_percentages: shares },
+    ]);
   });
 
   it('writes every plan’s edit, in fewer statements than plans when they arrive together', async () => {

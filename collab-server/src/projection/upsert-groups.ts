@@ -10,7 +10,7 @@
 // states, and tells the others they are behind. Per plan, that is what Projector's own guarded
 // transaction does, with the round trips shared by every plan in the group.
 import type { Database } from '@confetti/db';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 
 /** Whether state vector `mine` includes everything `other` has seen. */
@@ -103,20 +103,12 @@ export class UpsertGroups {
   }
 
   async #write(batch: Waiting[], executor: Kysely<Database> = this.db): Promise<Set<Waiting>> {
-    const first = batch[0]!;
-    // Generic over tables; every row came from a validated entity through the checked descriptors.
-    // biome-ignore lint/suspicious/noExplicitAny: table names come from the checked descriptors
-    const db = executor as unknown as Kysely<any>;
-    await db
-      .insertInto(first.table)
-      .values(batch.flatMap((b) => b.rows))
-      .onConflict((oc) =>
-        oc.columns(first.conflict).doUpdateSet((eb) => ({
-          ...Object.fromEntries(first.update.map((col) => [col, eb.ref(`excluded.${col}`)])),
-          ...(first.touch ? { updated_at: sql`now()` } : {}),
-        })),
-      )
-      .execute();
+    await executor.executeQuery(
+      upsertStatement(
+        batch[0]!,
+        batch.flatMap((b) => b.rows),
+      ),
+    );
     return new Set(batch);
   }
 
@@ -146,4 +138,42 @@ export class UpsertGroups {
       return new Set(ok);
     });
   }
+}
+
+/**
+ * `insert into t (...) values (...), ... on conflict (...) do update set c = excluded.c, ...` for
+ * rows of one shape, written out directly: under load this statement is built for nearly every
+ * edit, and building it through Kysely's query tree cost more than the rest of the projection's
+ * own work (issue 21, P1). Values are passed as parameters, as Kysely would pass them. Rows whose
+ * columns differ get `default` where a column is missing, as Kysely's multi-row insert does.
+ */
+export function upsertStatement(shape: Upsert, rows: Record<string, unknown>[]): CompiledQuery {
+  const columns: string[] = [];
+  const seen = new Set<string>();
+  for (const row of rows)
+    for (const column of Object.keys(row))
+      if (!seen.has(column)) {
+        seen.add(column);
+        columns.push(column);
+      }
+  const parameters: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const cells = columns.map((column) => {
+      if (!Object.hasOwn(row, column) || row[column] === undefined) return 'default';
+      parameters.push(row[column]);
+      return `$${parameters.length}`;
+    });
+    return `(${cells.join(', ')})`;
+  });
+  const updates = shape.update.map((column) => `${quoted(column)} = excluded.${quoted(column)}`);
+  if (shape.touch) updates.push('"updated_at" = now()');
+  const onConflict = updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing';
+  const text =
+    `insert into ${quoted(shape.table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
+    `on conflict (${shape.conflict.map(quoted).join(', ')}) ${onConflict}`;
+  return CompiledQuery.raw(text, parameters);
+}
+
+function quoted(identifier: string): string {
+  return `"${identifier.replaceAll('"', '""')}"`;
 }
