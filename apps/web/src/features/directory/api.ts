@@ -114,6 +114,8 @@ export interface WeddingInfo {
   wedding_date: string | null;
   planned_budget: number | null;
   guest_count: number | null;
+  /** Each budget category's share of the planned budget, in percent (null: the defaults). */
+  budget_category_percentages?: Record<string, number> | null;
 }
 
 export function searchQueryString(request: SearchRequest): string {

@@ -35,9 +35,14 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   useEffect(() => {
     if (!couple) return;
     setFields((current) =>
-      prefillInquiry(current, { info: info.data, email: couple.email, displayName: couple.display_name }),
+      prefillInquiry(current, {
+        info: info.data,
+        email: couple.email,
+        displayName: couple.display_name,
+        categoryName: listing.category_name,
+      }),
     );
-  }, [couple, info.data]);
+  }, [couple, info.data, listing.category_name]);
 
   useEffect(() => {
     if (focus) nameRef.current?.focus();

@@ -35,14 +35,40 @@ describe('prefillInquiry', () => {
   };
 
   it('fills blank fields from the wedding details and the account', () => {
-    expect(prefillInquiry(EMPTY_INQUIRY, { info, email: 'ana@example.com', displayName: null })).toEqual({
+    expect(
+      prefillInquiry(EMPTY_INQUIRY, {
+        info,
+        email: 'ana@example.com',
+        displayName: null,
+        categoryName: 'Photographers',
+      }),
+    ).toEqual({
       ...EMPTY_INQUIRY,
       name: 'Ana & Ben',
       email: 'ana@example.com',
       wedding_date: '2027-06-12',
       guest_count: '120',
-      budget: '30000',
+      // Photographers' default share: 10 % of $30,000.
+      budget: '3000',
     });
+  });
+
+  it('fills the budget with the listing category’s share, the couple’s own if they changed it', () => {
+    const fill = (categoryName: string, shares?: Record<string, number>) =>
+      prefillInquiry(EMPTY_INQUIRY, {
+        info: { ...info, budget_category_percentages: shares ?? null },
+        categoryName,
+      }).budget;
+    expect(fill('Venues')).toBe('9000');
+    expect(fill('Venues', { Venues: 25, Photographers: 12.5 })).toBe('7500');
+    expect(fill('Photographers', { Venues: 25, Photographers: 12.5 })).toBe('3750');
+    // A category with no share, or no budget at all: left blank, never the whole budget.
+    expect(fill('Venues', { Photographers: 10 })).toBe('');
+    expect(fill('Not a budget category')).toBe('');
+    expect(
+      prefillInquiry(EMPTY_INQUIRY, { info: { ...info, planned_budget: null }, categoryName: 'Venues' })
+        .budget,
+    ).toBe('');
   });
 
   it('never overwrites what the couple typed', () => {

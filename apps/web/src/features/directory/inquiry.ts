@@ -1,5 +1,6 @@
 // The inquiry form's rules apart from its screen: what the form sends, how a couple's wedding info
 // fills it, and which field each of the server's 422 messages belongs to.
+import { DEFAULT_BUDGET_PERCENTAGES } from '@confetti/catalog';
 import type { InquiryInput, WeddingInfo } from './api';
 
 export interface InquiryFields {
@@ -41,12 +42,32 @@ export function inquiryBody(vendorId: string, fields: InquiryFields): InquiryInp
 }
 
 /**
+ * What the couple set aside for this kind of vendor: the planned budget times the category's share
+ * (theirs, or the default), in whole dollars. Null without a budget, or for a category the budget
+ * does not plan for: the field is the budget for this vendor, never the whole wedding's.
+ */
+export function categoryBudget(info: WeddingInfo | null | undefined, categoryName: string): number | null {
+  if (!info?.planned_budget || info.planned_budget <= 0) return null;
+  const shares: Record<string, number> = info.budget_category_percentages ?? DEFAULT_BUDGET_PERCENTAGES;
+  const share = shares[categoryName];
+  if (typeof share !== 'number' || !(share > 0)) return null;
+  return Math.round((info.planned_budget * share) / 100);
+}
+
+/**
  * Fills the blank fields from what the couple already told their planner (names, date, guests,
- * budget) and their account; what they typed is never overwritten.
+ * the budget's share for the listing's category) and their account; what they typed is never
+ * overwritten.
  */
 export function prefillInquiry(
   fields: InquiryFields,
-  from: { info?: WeddingInfo | null; email?: string | null; displayName?: string | null },
+  from: {
+    info?: WeddingInfo | null;
+    email?: string | null;
+    displayName?: string | null;
+    /** The listing's category, as the budget names it (e.g. "Photographers"). */
+    categoryName?: string;
+  },
 ): InquiryFields {
   const info = from.info;
   const names = [info?.partner1_name, info?.partner2_name].filter((n): n is string => Boolean(n?.trim()));
@@ -57,7 +78,7 @@ export function prefillInquiry(
     email: fields.email || (from.email ?? ''),
     wedding_date: fields.wedding_date || (info?.wedding_date?.slice(0, 10) ?? ''),
     guest_count: fields.guest_count || (info?.guest_count ? String(info.guest_count) : ''),
-    budget: fields.budget || (info?.planned_budget ? String(info.planned_budget) : ''),
+    budget: fields.budget || String(categoryBudget(info, from.categoryName ?? '') ?? ''),
   };
 }
 
