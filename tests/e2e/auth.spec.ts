@@ -31,7 +31,8 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: /Create Account|Creating Account/ })).toHaveCount(0);
 
-  await page.goto(await confirmationLink(page.request, email));
+  const confirmation = await confirmationLink(page.request, email);
+  await page.goto(confirmation);
   await expect(page).toHaveURL(/\/app$/);
   // A new plan asks for its details first: the modal opens with the first field focused; Escape closes it.
   const details = page.getByRole('dialog', { name: 'Wedding Details' });
@@ -47,6 +48,14 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  // The link works once: opened again, the sign-in form says why it did not sign anyone in.
+  await page.goto(confirmation);
+  await expect(page).toHaveURL(/\/auth\?mode=login&notice=link-invalid/);
+  await expect(page.getByRole('status')).toHaveText(
+    'This confirmation link has expired or was already used. If you confirmed your email before, sign in below.',
+  );
+  await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

@@ -17,6 +17,15 @@ import { PasswordField } from './password-field';
 export type AuthMode = 'login' | 'signup';
 type AuthView = AuthMode | 'forgot';
 
+/**
+ * What the server says with `?notice=` when it sends someone here: an email confirmation link that
+ * was used already or expired (GET /api/auth/confirm).
+ */
+export const AUTH_NOTICES: Record<string, string> = {
+  'link-invalid':
+    'This confirmation link has expired or was already used. If you confirmed your email before, sign in below.',
+};
+
 function viewFromParam(param: string | null, fallback: AuthMode): AuthView {
   return param === 'login' || param === 'signup' || param === 'forgot' ? param : fallback;
 }
@@ -64,6 +73,7 @@ export function AuthScreen({
           hrefFor={hrefFor}
           afterSignIn={safeNextPath(searchParams.get('next')) ?? redirectTo}
           audience={audience}
+          notice={view === 'login' ? (AUTH_NOTICES[searchParams.get('notice') ?? ''] ?? null) : null}
         />
       )}
     </AuthLayout>
@@ -77,6 +87,8 @@ interface AuthFormProps {
   hrefFor: (view: AuthView) => string;
   afterSignIn: string;
   audience: UserType;
+  /** A message from whatever sent the visitor here (see AUTH_NOTICES). */
+  notice?: string | null;
 }
 
 const HEADINGS: Record<UserType, Record<AuthMode, { title: string; lead: string }>> = {
@@ -93,7 +105,7 @@ const HEADINGS: Record<UserType, Record<AuthMode, { title: string; lead: string 
   },
 };
 
-function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience }: AuthFormProps) {
+function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, notice }: AuthFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -142,6 +154,13 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience }
         <h1>{HEADINGS[audience][mode].title}</h1>
         <p>{HEADINGS[audience][mode].lead}</p>
       </header>
+
+      {notice ? (
+        <p className="notice notice--error" role="status">
+          <CircleAlert size={18} aria-hidden="true" />
+          {notice}
+        </p>
+      ) : null}
 
       <form className="auth-form" onSubmit={onSubmit}>
         {confirmationSentTo ? (
