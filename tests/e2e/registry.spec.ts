@@ -80,6 +80,7 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
   await test.step('a guest opens the couple’s page on a phone and says they bought the Dutch oven', async () => {
     await guest.goto(shareLink!);
     await expect(guest.getByRole('heading', { name: 'Maya & Theo', level: 1 })).toBeVisible();
+    await expect(guest).toHaveTitle("Maya & Theo's Wedding Registry · Confetti");
     await expect(guest.getByText('No payment happens on this page.', { exact: false })).toBeVisible();
     await expectNoSidewaysScroll(guest);
     await expectNoSeriousA11yViolations(guest, 'couple registry page (phone)');
@@ -143,8 +144,11 @@ test('the public catalog browses by category into a product page, at 1280 and 39
     await expect(page.getByRole('img', { name: DUTCH_OVEN })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `registry-product-${viewport.width}`);
+    // A real 404 from the server (the service worker, installed by now, answers navigations itself).
+    expect((await page.request.get('/registry/couple/nobody-has-this-registry')).status()).toBe(404);
     await page.goto('/registry/couple/nobody-has-this-registry');
     await expect(page.getByRole('heading', { name: 'We could not find this registry' })).toBeVisible();
+    await expect(page).toHaveTitle('Registry not found · Confetti');
     await context.close();
   }
 });

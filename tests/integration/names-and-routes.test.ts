@@ -130,6 +130,28 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     },
   );
 
+  it("answers a couple's registry page with 200, and one of a registry that does not exist with a real 404", async () => {
+    const couple = await signUpNamed('registry-page@example.com', 'Rosa');
+    const userId = (await sessionUser(couple)).id;
+    const registry = await couple.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: userId, title: 'Rosa & Tom', slug: 'rosa-and-tom' },
+    });
+    for (const found of ['/registry/couple/rosa-and-tom', `/registry/couple/${registry.id}`]) {
+      expect((await t.client().get(found)).status).toBe(200);
+    }
+    for (const missing of [
+      '/registry/couple/no-such-registry',
+      '/registry/couple/%E0%A4%A',
+      '/registry/couple/rosa-and-tom-2',
+    ]) {
+      const res = await t.client().get(missing);
+      expect(res.status).toBe(404);
+      // The app still comes with it: the page says it could not find the registry.
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
   it.each([
     '/',
     '/auth',

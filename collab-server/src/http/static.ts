@@ -89,7 +89,41 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
         log.error({ err, path: c.req.path }, 'server rendering failed; serving the app shell');
       }
     }
-    return c.html(template, isSitePath(c.req.path) ? 200 : 404);
+    const status = isSitePath(c.req.path) && !(await namesMissingRecord(c)) ? 200 : 404;
+    return c.html(template, status);
   });
   return app;
+}
+
+/** A couple's registry page for guests (client-rendered, see ssr.ts): `/registry/couple/<id or slug>`. */
+const COUPLE_REGISTRY_PAGE = /^\/registry\/couple\/([^/]+)\/?$/i;
+
+/**
+ * Whether the path is a client-rendered page of one record that does not exist: the app shell is
+ * then served with a real 404 (the page itself says it could not find it), as the server-rendered
+ * pages do.
+ */
+async function namesMissingRecord(c: Context<AppEnv>): Promise<boolean> {
+  const registry = COUPLE_REGISTRY_PAGE.exec(c.req.path);
+  if (!registry) return false;
+  let key: string;
+  try {
+    key = decodeURIComponent(registry[1]!);
+  } catch {
+    return true;
+  }
+  if (key.length > 200) return true;
+  try {
+    const found = await c
+      .get('deps')
+      .db.selectFrom('registries')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', key), eb('slug', '=', key)]))
+      .limit(1)
+      .executeTakeFirst();
+    return found === undefined;
+  } catch (err) {
+    log.warn({ err, path: c.req.path }, 'could not look up the registry of a page; serving it as found');
+    return false;
+  }
 }

@@ -33,6 +33,7 @@ export function CoupleRegistryPage() {
     const missing = registry.error instanceof ApiError && registry.error.status === 404;
     return (
       <GuestShell>
+        <title>{missing ? 'Registry not found · Confetti' : 'Registry · Confetti'}</title>
         <h1 className="guest-title">
           {missing ? 'We could not find this registry' : 'Something went wrong'}
         </h1>
@@ -50,6 +51,7 @@ export function CoupleRegistryPage() {
   const done = data.items.filter((i) => i.item_type !== 'cash_fund' && i.complete);
   return (
     <GuestShell>
+      <title>{`${data.couple_names}'s Wedding Registry · Confetti`}</title>
       <header className="guest-hero">
         <p className="rsvp-eyebrow">The wedding registry of</p>
         <h1 className="guest-title">{data.couple_names}</h1>
