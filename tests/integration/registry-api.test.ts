@@ -2,6 +2,7 @@
 // document, guests' purchases as rows (409 once nothing is left, exactly one winner for the last
 // one), public answers without purchaser identities, the couple told by email and live in the plan
 // document, the thank-you tracker and the analytics.
+import { insertEntity } from '@confetti/plan';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
 import { joinPlanAs } from '../support/members';
@@ -371,5 +372,51 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     const last = await buy({ item_id: big.id });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.each(dialects)('registry analytics right after a live edit on %s', (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    // Projection waits long here, so a read that does not wait for it is caught stale.
+    t = await startTestServer(dialect, {}, { projectorTiming: { debounceMs: 20_000, maxWaitMs: 20_000 } });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('counts a gift added in the open Registry tab at once, before the projection would have run', async () => {
+    const owner = t.client();
+    await owner.signUpConfirmed(t, 'analytics-live@example.com');
+    const session = await owner.json('/api/auth/session');
+    const [userId, planId] = [session.user.id, session.plans[0].id];
+    const registry = await owner.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: userId, title: 'Live', slug: 'live-analytics' },
+    });
+    const tab = connectPlan(owner, planId);
+    const partner = connectPlan(owner, planId);
+    try {
+      await Promise.all([tab.synced, partner.synced]);
+      insertEntity(tab.doc, 'registryItems', {
+        id: 'dutch-oven',
+        registryId: registry.id,
+        name: 'Dutch oven',
+        price: 320,
+        category: 'Kitchen',
+        createdAt: new Date().toISOString(),
+      });
+      // The server has applied it once another socket of the plan hears of it.
+      await eventually(() => expect(partner.doc.getMap('registryItems').has('dutch-oven')).toBe(true));
+      const figures = await owner.json(`/api/registry/${registry.id}/analytics?user_id=${userId}`);
+      expect(figures).toMatchObject({
+        items: 1,
+        value_listed: 320,
+        by_category: [{ category: 'Kitchen', items: 1, value_listed: 320, value_purchased: 0 }],
+      });
+    } finally {
+      tab.destroy();
+      partner.destroy();
+    }
   });
 });

@@ -265,6 +265,11 @@ export class Room {
     await this.#extension?.flush();
   }
 
+  /** Resolves once every change so far is projected (the extension's flush), without persisting. */
+  async projected(): Promise<void> {
+    if (this.state === 'live') await this.#extension?.flush();
+  }
+
   /** Bytes of updates held back until their missing earlier parts arrive (Yjs pending state). */
   pendingBytes(): number {
     const store = this.doc.store;

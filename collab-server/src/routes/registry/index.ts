@@ -20,7 +20,7 @@ import type { RouteDoc } from '../../openapi/registry';
 import { resolvePlan } from '../../plans/access';
 import { IdParams, planCollectionResource, rowJson } from '../../resources/plan-collection';
 import { parseBody, parseParams } from '../../validation';
-import { changePlan, notFoundUnless, PlanQuery, planFromQuery } from '../plan-scope';
+import { changePlan, notFoundUnless, PlanQuery, planFromQuery, projectedPlan } from '../plan-scope';
 import { giftRecordedEmail } from './gift-email';
 import { registryItemsResource } from './items';
 import { progressJson, purchaseFacts } from './progress';
@@ -382,6 +382,8 @@ export const registryResource = planCollectionResource({
       })
       .get('/:id/analytics', async (c) => {
         const { access, registry } = await ownRegistry(c, 'read');
+        // The Registry tab asks again as soon as its items change in the document.
+        await projectedPlan(c, access.planId);
         const db = c.get('deps').db;
         const items = await db
           .selectFrom('registry_items')
