@@ -167,16 +167,30 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await page.emulateMedia({ media: 'screen' });
   });
 
-  await test.step('a moment moves up with the keyboard, taking a time that keeps the day in order', async () => {
+  await test.step('a moment moves up with the keyboard and back, the times making room and coming back', async () => {
     const evening = page.getByRole('region', { name: 'Evening' });
     const titles = () => evening.getByRole('heading', { level: 3 }).allInnerTexts();
+    const times = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['Toasts', 'First dance'].map(
+            async (title) =>
+              [title, await moment(page, title).locator('.ros-entry__time strong').innerText()] as const,
+          ),
+        ),
+      );
     expect(await titles()).toEqual(['Dinner', 'Toasts', 'First dance']);
+    const before = await times();
     await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowUp');
     await expect.poll(titles).toEqual(['Dinner', 'First dance', 'Toasts']);
-    const toasts = await moment(page, 'Toasts').locator('.ros-entry__time strong').innerText();
-    await expect(moment(page, 'First dance').locator('.ros-entry__time strong')).toHaveText(
-      new RegExp(`^${toasts.split(' – ')[0]}`),
-    );
+    // The first dance (10 minutes) starts when the toasts did; the toasts follow it, no overlap.
+    const moved = await times();
+    expect(moved['First dance']!.split(' – ')[0]).toBe(before.Toasts!.split(' – ')[0]);
+    expect(minutesOf(moved.Toasts!.split(' – ')[0]!)).toBe(minutesOf(before.Toasts!.split(' – ')[0]!) + 10);
+    await expect(evening.getByText(/Overlaps/)).toHaveCount(0);
+    await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowDown');
+    await expect.poll(titles).toEqual(['Dinner', 'Toasts', 'First dance']);
+    expect(await times()).toEqual(before);
   });
 
   await vendorContext.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { sortRunOfShow } from '../rules/run-of-show';
+import { runOfShowOverlaps, sortRunOfShow } from '../rules/run-of-show';
 import { deleteEntity, insertEntity, listEntities, readEntity } from './entities';
 import { initPlanDoc } from './init';
 import {
@@ -65,7 +65,7 @@ describe('run-of-show ops', () => {
     expect(day(doc)[0]).toBe('16:30 Ceremony');
   });
 
-  it('moves an entry by drag to a new place, taking a time that keeps the day in order', () => {
+  it('moves an entry by drag to a new place, making room: the entries it passed move by its length', () => {
     const doc = newPlan();
     addStarterRunOfShow(doc, '2027-06-12');
     const sendOff = listEntities(doc, 'runOfShow').find((e) => e.title === 'Send-off')!;
@@ -73,11 +73,32 @@ describe('run-of-show ops', () => {
     expect(day(doc)).toEqual([
       '16:30 Ceremony',
       '17:00 Send-off',
+      '17:15 Cocktail hour',
+      '18:15 Dinner',
+      '19:45 Toasts',
+      '20:05 First dance',
+    ]);
+    // Later again: the entries it passes move back, and it follows the last of them.
+    moveRunOfShowEntry(doc, sendOff.id, 5);
+    expect(day(doc)).toEqual([
+      '16:30 Ceremony',
       '17:00 Cocktail hour',
       '18:00 Dinner',
       '19:30 Toasts',
       '19:50 First dance',
+      '20:00 Send-off',
     ]);
+  });
+
+  it('swaps neighbours without overlapping them, and swapping back restores both times', () => {
+    const doc = newPlan();
+    addStarterRunOfShow(doc, '2027-06-12');
+    const toasts = listEntities(doc, 'runOfShow').find((e) => e.title === 'Toasts')!;
+    moveRunOfShowEntry(doc, toasts.id, 2); // the arrow up on its handle: before Dinner
+    expect(day(doc).slice(2, 4)).toEqual(['18:00 Toasts', '18:20 Dinner']);
+    expect([...runOfShowOverlaps(listEntities(doc, 'runOfShow')).values()].flat()).toEqual([]);
+    moveRunOfShowEntry(doc, toasts.id, 3); // and down again
+    expect(day(doc).slice(2, 4)).toEqual(['18:00 Dinner', '19:30 Toasts']);
   });
 
   it('keeps the entry when its tracked vendor is deleted, clearing the link', () => {

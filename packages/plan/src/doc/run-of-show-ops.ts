@@ -72,29 +72,57 @@ export function shiftRunOfShowFrom(doc: Y.Doc, fromId: string, minutes: number):
 }
 
 /**
- * Drag to reorder: puts the entry at `toIndex` in the order of the day. The day stays sorted by
- * time, so the moved entry takes a time between its new neighbours (keeping its own when it already
- * fits) and an order just after the one before it; the orders are then renumbered 0, 1, 2…
+ * Drag to reorder (or the arrow keys on an entry's handle): puts the entry at `toIndex` in the
+ * order of the day, and the times follow, making room rather than stacking two moments at once:
+ *
+ * - moved earlier, it starts when the entry it lands before started, and the entries it passed
+ *   move later by its length (into the time it left);
+ * - moved later, the entries it passed move earlier by its length, and it starts when the last of
+ *   them ends.
+ *
+ * So nothing that did not overlap before overlaps after, no time leaves the entries' own span of
+ * the day, and moving an entry back where it was (after one without a gap before it) restores
+ * every time. An entry without a length moves as a moment: it takes its new neighbour's time and
+ * the others keep theirs. Orders are renumbered 0, 1, 2…
  */
 export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): RunOfShowEntry | null {
   const ordered = sortRunOfShow(listEntities(doc, 'runOfShow'));
-  const moving = ordered.find((e) => e.id === id);
-  if (!moving) return null;
+  const from = ordered.findIndex((e) => e.id === id);
+  if (from < 0) return null;
+  const moving = ordered[from]!;
   const rest = ordered.filter((e) => e.id !== id);
   const index = Math.max(0, Math.min(toIndex, rest.length));
-  const before = rest[index - 1];
-  const after = rest[index];
-  let minutes = minutesOfTime(moving.time);
-  if (before) minutes = Math.max(minutes, minutesOfTime(before.time));
-  if (after) minutes = Math.min(minutes, minutesOfTime(after.time));
-  const time = timeOfMinutes(minutes);
-  const sequence = [...rest.slice(0, index), { ...moving, time }, ...rest.slice(index)];
+  const length = moving.durationMinutes ?? 0;
+  const times = new Map<string, number>();
+  if (index < from) {
+    // Passed: rest[index .. from - 1], each later by the moved entry's length.
+    for (const entry of rest.slice(index, from)) times.set(entry.id, minutesOfTime(entry.time) + length);
+    times.set(id, minutesOfTime(rest[index]!.time));
+  } else if (index > from) {
+    // Passed: rest[from .. index - 1], each earlier by the moved entry's length.
+    const passed = rest.slice(from, index);
+    for (const entry of passed) times.set(entry.id, minutesOfTime(entry.time) - length);
+    const last = passed.at(-1)!;
+    times.set(id, times.get(last.id)! + (last.durationMinutes ?? 0));
+  }
+  const sequence = [...rest.slice(0, index), moving, ...rest.slice(index)];
   doc.transact(() => {
     sequence.forEach((entry, order) => {
-      updateEntity(doc, 'runOfShow', entry.id, entry.id === id ? { time, order } : { order });
+      const minutes = times.get(entry.id);
+      updateEntity(
+        doc,
+        'runOfShow',
+        entry.id,
+        minutes === undefined ? { order } : { order, time: timeOfMinutes(clampToDay(minutes)) },
+      );
     });
   });
   return readEntity(doc, 'runOfShow', id);
+}
+
+/** A wall-clock minute of the wedding day (00:00 to 23:59). */
+function clampToDay(minutes: number): number {
+  return Math.max(0, Math.min(minutes, 23 * 60 + 59));
 }
 
 /** Adds the starter timeline (ceremony to send-off) for the wedding date, after any entries already there. */
