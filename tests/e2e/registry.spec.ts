@@ -59,7 +59,7 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await catalog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Add a cash fund' }).click();
     const fund = page.getByRole('dialog', { name: 'Add a cash fund' });
-    await fund.getByLabel('Goal ($)').fill('3000');
+    await fund.getByLabel('Goal ($)').fill('$3,000');
     await fund.getByRole('button', { name: 'Add fund' }).click();
     await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
     await expect(gift(page, DUTCH_OVEN)).toContainText('0 of 1 bought');

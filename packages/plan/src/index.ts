@@ -387,7 +387,7 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
-export { formatDollars, formatDollarsCents } from './rules/money';
+export { formatDollars, formatDollarsCents, parseDollars } from './rules/money';
 export {
   budgetProgress,
   checklistProgress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatDollarsCents } from './money';
+import { formatDollars, formatDollarsCents, parseDollars } from './money';
 
 describe('money', () => {
   it('formats budget card amounts as whole US dollars', () => {
@@ -18,5 +18,21 @@ describe('money', () => {
   it('shows $0 for values that are not finite numbers', () => {
     expect(formatDollars(Number.NaN)).toBe('$0');
     expect(formatDollarsCents(Number.POSITIVE_INFINITY)).toBe('$0.00');
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads amounts as people type them: a dollar sign, thousands commas, cents', () => {
+    expect(parseDollars('2000')).toBe(2000);
+    expect(parseDollars('2,000')).toBe(2000);
+    expect(parseDollars(' $1,250,000.50 ')).toBe(1250000.5);
+    expect(parseDollars('$ 75')).toBe(75);
+    expect(parseDollars('0.5')).toBe(0.5);
+  });
+
+  it('is null when blank and NaN for anything that is not an amount', () => {
+    expect(parseDollars('   ')).toBeNull();
+    for (const text of ['abc', '-5', '1,50', '2,0000', '12.345', '1e3', '2 000'])
+      expect(parseDollars(text), text).toBeNaN();
   });
 });

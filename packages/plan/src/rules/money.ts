@@ -23,3 +23,15 @@ export function formatDollars(amount: number): string {
 export function formatDollarsCents(amount: number): string {
   return dollarsAndCents.format(Number.isFinite(amount) ? amount : 0);
 }
+
+/**
+ * An amount of dollars as someone types it: "2000", "$2,000", "2,000.50", " 75 " → the number;
+ * blank → null; anything else (words, a minus sign, "1,50", more than cents) → NaN, for the field
+ * to say how to write it.
+ */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$\s*/, '');
+  if (cleaned === '') return null;
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned.replaceAll(',', ''));
+}

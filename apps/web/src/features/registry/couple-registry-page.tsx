@@ -2,6 +2,8 @@
 // what is still wanted; a guest says what they bought (or gave to a fund) and the couple is told. No
 // payment happens here, and the page says so. A gift someone else just took answers 409 and the page
 // refreshes to show it.
+
+import { parseDollars } from '@confetti/plan/rules/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
 import { useState } from 'react';
@@ -197,18 +199,21 @@ function GiftForm({
   async function submit() {
     setBusy(true);
     setError(null);
+    // "$1,000" as typed is sent as "1000"; what is not an amount goes as typed, for the server to say.
+    const given = parseDollars(amount);
+    const amountText = given === null || Number.isNaN(given) ? amount.trim() : String(given);
     try {
       await registryApi.purchase({
         registry_id: registry.id,
         item_id: item.id,
-        ...(isFund ? { amount: amount.trim() } : { quantity }),
+        ...(isFund ? { amount: amountText } : { quantity }),
         purchaser_name: name.trim(),
         ...(email.trim() ? { purchaser_email: email.trim() } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
       });
       onDone(
         isFund
-          ? `${registry.couple_names} will know you gave ${price(Number(amount))} towards ${item.name}.`
+          ? `${registry.couple_names} will know you gave ${price(Number(amountText))} towards ${item.name}.`
           : `${registry.couple_names} will know you bought ${item.name}. Nobody else will buy it twice.`,
       );
     } catch (err) {

@@ -1,6 +1,7 @@
 // The Registry tab's dialogs: adding a cash fund or a gift from another store (the doc rules say
 // what is missing), and picking products from the catalog.
 import { type AddRegistryItemInput, registryItemProblem } from '@confetti/plan';
+import { parseDollars } from '@confetti/plan/rules/money';
 import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
 import type { MarketplaceProduct } from './api';
@@ -81,7 +82,8 @@ export function CashFundDialog({
       error={error}
       onClose={onClose}
       onSubmit={() => {
-        const goalAmount = goal.trim() === '' ? null : Number(goal);
+        const goalAmount = parseDollars(goal);
+        if (Number.isNaN(goalAmount)) return setError('Enter the goal in dollars, such as 3000.');
         const input = {
           name,
           description,
@@ -96,10 +98,7 @@ export function CashFundDialog({
           url: null,
           price: null,
         });
-        if (problem || (goalAmount !== null && !Number.isFinite(goalAmount))) {
-          setError(problem?.message ?? 'Enter the goal in dollars, such as 3000.');
-          return;
-        }
+        if (problem) return setError(problem.message);
         setError(onSave(input));
       }}
     >
@@ -151,7 +150,8 @@ export function ExternalGiftDialog({
       error={error}
       onClose={onClose}
       onSubmit={() => {
-        const itemPrice = priceText.trim() === '' ? null : Number(priceText);
+        const itemPrice = parseDollars(priceText);
+        if (Number.isNaN(itemPrice)) return setError('Enter the price in dollars, such as 120.');
         const count = Number(quantity);
         const problem = registryItemProblem({
           name,
