@@ -409,6 +409,18 @@ async function expectMoreTabsAtPhoneWidth(page: Page) {
   await expect(page).toHaveURL(/\/app\/guests$/);
   await expect(nav.getByRole('button', { name: 'Guest List' })).toHaveAttribute('aria-expanded', 'false');
   await expectNoSeriousA11yViolations(page, 'Guest List from More (phone)');
+  // The current tab's longer name in place of "More" leaves the bar's own tabs whole and unhidden.
+  for (const tab of ['Guest List', 'Seating Plan', 'Run of Show']) {
+    await page.goto(
+      `/app/${{ 'Guest List': 'guests', 'Seating Plan': 'seating', 'Run of Show': 'run-of-show' }[tab]}`,
+    );
+    const more = await nav.getByRole('button', { name: tab }).boundingBox();
+    const budget = await nav.getByRole('link', { name: 'Budget' }).boundingBox();
+    expect(budget!.x + budget!.width, `Budget beside ${tab}`).toBeLessThanOrEqual(more!.x);
+    expect(
+      await nav.locator('.planner-tabs__list').evaluate((list) => list.scrollWidth <= list.clientWidth),
+    ).toBe(true);
+  }
   const phoneMenu = await openAccountMenu(page);
   await expect(phoneMenu).toContainText('Maya Lopez');
   await expectNoSeriousA11yViolations(page, 'account menu open (phone)');

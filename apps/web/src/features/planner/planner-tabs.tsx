@@ -83,7 +83,7 @@ function MoreTabs() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {current ? current.label : 'More'}
+        <span className="planner-tabs__more-label">{current ? current.label : 'More'}</span>
         <ChevronDown
           size={16}
           aria-hidden="true"
