@@ -176,8 +176,15 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     await expect(categoryCell(owner, 'Venues', 'Status')).toHaveText('Pending');
     await expect(card(owner, 'Actual Cost')).toContainText('$4,500');
 
-    await owner.getByRole('button', { name: 'Add payment for Reception hall' }).click();
+    // Keyboard: the dialog opens on the amount, and Escape gives focus back to the button.
+    const addPayment = owner.getByRole('button', { name: 'Add payment for Reception hall' });
+    await addPayment.click();
     const dialog = owner.getByRole('dialog', { name: 'Add Payment' });
+    await expect(dialog.getByLabel('Amount')).toBeFocused();
+    await owner.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addPayment).toBeFocused();
+    await addPayment.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Schedule Payment' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Paid' }).check();

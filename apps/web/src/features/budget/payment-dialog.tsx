@@ -28,10 +28,18 @@ export function PaymentDialog({
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
 
+  const amountRef = useRef<HTMLInputElement>(null);
+  // Opens on the amount (showModal alone would focus the first button, the ✕), and gives focus back
+  // to whatever opened it (the item's Add payment or a payment's Edit) when it closes.
   useEffect(() => {
     const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    amountRef.current?.focus();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const remaining = editing ? null : serviceItemSummary(state.item, actions.today).remainingDue;
@@ -113,7 +121,7 @@ export function PaymentDialog({
                   min={editing ? 0 : 0.01}
                   step={0.01}
                   required
-                  autoFocus
+                  ref={amountRef}
                   placeholder="0.00"
                   value={amount}
                   onChange={(event) => setAmount(event.target.value)}
