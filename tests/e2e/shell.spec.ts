@@ -286,6 +286,8 @@ test('a couple signs up with a name, is told what is missing, and finds every ta
   await expectNoSeriousA11yViolations(page, 'name dialog (desktop)');
   await nameDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(nameDialog).toBeHidden();
+  // A dialog opened from the menu gives focus back to the menu's button (its item is gone).
+  await expect(account).toBeFocused();
 
   // Unknown planner addresses and the Admin tab of a non-admin, inside the planner.
   await page.goto('/app/anything');

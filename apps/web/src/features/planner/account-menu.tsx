@@ -97,8 +97,10 @@ export function AccountMenu(props: AccountMenuProps) {
     if (refocus) buttonRef.current?.focus();
   };
 
+  // Focus goes back to the menu button first: a dialog the item opens returns focus to whatever had
+  // it when it opened, and the item itself is gone by then.
   const run = (action: () => void) => () => {
-    close(false);
+    close();
     action();
   };
 
