@@ -46,6 +46,7 @@ export function InlineText({
       className={`guest-inline ${className ?? ''}`}
       aria-label={label}
       value={draft ?? value}
+      title={value || undefined}
       placeholder={placeholder}
       list={list}
       disabled={disabled}
