@@ -2,11 +2,19 @@ import type { SeatingTable } from '@confetti/plan';
 import { guest } from '@confetti/plan/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  ELEMENT_CLEARANCE,
+  FLOOR_HEIGHT,
+  type Footprint,
+  freeSpot,
+  GRID,
   isOnTable,
   nextTableName,
+  reachOf,
   seatPositions,
   snap,
+  TABLE_CLEARANCE,
   tableAt,
+  tableSize,
   tableViews,
   unseatedParties,
 } from './seating-model';
@@ -101,5 +109,48 @@ describe('the seating floor plan', () => {
     const ids = new Set(['t1']);
     expect(unseatedParties(guests, members, ids).map((p) => p.guest.id)).toEqual(['a', 'd']);
     expect(unseatedParties(guests, members, ids, 'eve').map((p) => p.guest.id)).toEqual(['d']);
+  });
+});
+
+describe('freeSpot', () => {
+  const round8 = { ...tableSize('round', 8), reach: 0, clearance: TABLE_CLEARANCE };
+  round8.reach = reachOf('round', round8.width, round8.height);
+  const placeMany = (n: number) => {
+    const placed: Footprint[] = [];
+    for (let i = 0; i < n; i++) {
+      const spot = freeSpot({ x: 600, y: 400 }, round8, placed);
+      placed.push({ ...spot, reach: round8.reach, clearance: TABLE_CLEARANCE });
+    }
+    return placed;
+  };
+
+  it('puts the first table where the couple is looking, snapped to the grid', () => {
+    expect(freeSpot({ x: 611, y: 389 }, round8, [])).toEqual({ x: 620, y: 380 });
+  });
+
+  it('puts each next table beside the others, chairs clear of chairs, inside the floor', () => {
+    const placed = placeMany(12);
+    for (const [i, a] of placed.entries()) {
+      expect(a.x - round8.width / 2).toBeGreaterThanOrEqual(0);
+      expect(a.y + round8.height / 2).toBeLessThanOrEqual(FLOOR_HEIGHT);
+      for (const b of placed.slice(i + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * (round8.reach + TABLE_CLEARANCE));
+    }
+    // The second lands next to the first, not across the room.
+    expect(Math.hypot(placed[1]!.x - 600, placed[1]!.y - 400)).toBeLessThanOrEqual(
+      2 * (round8.reach + TABLE_CLEARANCE) + 2 * GRID,
+    );
+  });
+
+  it('keeps a dance floor off the tables, and falls back to the middle when the floor is full', () => {
+    const tables = placeMany(3);
+    const floor = { width: 240, height: 200, reach: reachOf(null, 240, 200), clearance: ELEMENT_CLEARANCE };
+    const spot = freeSpot({ x: 600, y: 400 }, floor, tables);
+    for (const t of tables)
+      expect(Math.hypot(t.x - spot.x, t.y - spot.y)).toBeGreaterThanOrEqual(
+        floor.reach + ELEMENT_CLEARANCE + t.reach + t.clearance,
+      );
+    const full = placeMany(40);
+    expect(freeSpot({ x: 600, y: 400 }, round8, full)).toEqual({ x: 600, y: 400 });
   });
 });

@@ -20,6 +20,9 @@ export const GRID = 20;
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 3;
 
+/** Seats a table may have, in the toolbar and in a table's details alike. */
+export const TABLE_SEATS = { min: 1, max: 40 } as const;
+
 export function snap(value: number, grid = GRID): number {
   return Math.round(value / grid) * grid;
 }
@@ -91,6 +94,65 @@ export function tableSize(shape: string, capacity: number): { width: number; hei
   }
   if (shape === 'oval') return { width: snap(Math.max(120, 60 + seats * 12)), height: 100 };
   return { width: snap(Math.max(120, Math.ceil(seats / 2) * 40)), height: 60 };
+}
+
+/** What a new table or element must keep clear of: its centre, how far its body reaches, and the
+ * room it needs beyond that (chairs and their labels; a little for floor elements). */
+export interface Footprint {
+  x: number;
+  y: number;
+  /** The radius of the circle that covers the body however it is turned. */
+  reach: number;
+  clearance: number;
+}
+
+/** Room a table needs beyond its edge for its chairs (see seatPositions) and a little air. */
+export const TABLE_CLEARANCE = 40;
+/** Room kept around a floor element (dance floor, bar…). */
+export const ELEMENT_CLEARANCE = 12;
+
+/** The circle that covers a table or element's body: round and oval ones by their long axis. */
+export function reachOf(shape: string | null, width: number, height: number): number {
+  return shape === 'round' || shape === 'oval' ? Math.max(width, height) / 2 : Math.hypot(width, height) / 2;
+}
+
+/**
+ * Where a new table or floor element goes: at `near` (the middle of what the couple is looking at)
+ * if nothing is in the way, else the closest free place around it on the grid, inside the floor.
+ * Without a free place anywhere, `near` it is.
+ */
+export function freeSpot(
+  near: { x: number; y: number },
+  size: { width: number; height: number; reach: number; clearance: number },
+  taken: readonly Footprint[],
+): { x: number; y: number } {
+  const inside = (x: number, y: number) =>
+    x - size.width / 2 >= 0 &&
+    y - size.height / 2 >= 0 &&
+    x + size.width / 2 <= FLOOR_WIDTH &&
+    y + size.height / 2 <= FLOOR_HEIGHT;
+  const free = (x: number, y: number) =>
+    inside(x, y) &&
+    taken.every((t) => Math.hypot(t.x - x, t.y - y) >= size.reach + size.clearance + t.reach + t.clearance);
+  const start = { x: snap(near.x), y: snap(near.y) };
+  if (free(start.x, start.y)) return start;
+  const rings = Math.ceil(Math.max(FLOOR_WIDTH, FLOOR_HEIGHT) / GRID);
+  for (let ring = 1; ring <= rings; ring++) {
+    // The ring's grid points, nearest first.
+    const points: { x: number; y: number; d: number }[] = [];
+    for (let i = -ring; i <= ring; i++)
+      for (const [dx, dy] of [
+        [i, -ring],
+        [i, ring],
+        [-ring, i],
+        [ring, i],
+      ] as const)
+        points.push({ x: start.x + dx * GRID, y: start.y + dy * GRID, d: Math.hypot(dx, dy) });
+    points.sort((a, b) => a.d - b.d || a.y - b.y || a.x - b.x);
+    const found = points.find((p) => free(p.x, p.y));
+    if (found) return { x: found.x, y: found.y };
+  }
+  return start;
 }
 
 /** "Table N" with the first N no table uses. */

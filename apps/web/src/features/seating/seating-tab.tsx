@@ -23,10 +23,16 @@ import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { FloorPlan, type FloorPlanHandle, type Placement, type Selection } from './floor-plan';
 import { GuestSidebar } from './guest-sidebar';
 import {
+  ELEMENT_CLEARANCE,
   elementDefaults,
   elementLabel,
+  type Footprint,
+  freeSpot,
   nextTableName,
+  reachOf,
   SHAPE_LABELS,
+  TABLE_CLEARANCE,
+  TABLE_SEATS,
   tableSize,
   tableViews,
 } from './seating-model';
@@ -101,9 +107,31 @@ export function SeatingTab() {
     selection?.kind === 'element' ? elements.find((e) => e.id === selection.id) : undefined;
   const selectedGuest = selectedGuestId ? guests.find((g) => g.id === selectedGuestId) : undefined;
 
+  /** Everything on the floor, for placing something new beside it rather than on top of it. */
+  const footprints = (): Footprint[] => [
+    ...tables.map((t) => ({
+      x: t.x,
+      y: t.y,
+      reach: reachOf(t.shape, t.width, t.height),
+      clearance: TABLE_CLEARANCE,
+    })),
+    ...elements.map((e) => ({
+      x: e.x,
+      y: e.y,
+      reach: reachOf(null, e.width, e.height),
+      clearance: ELEMENT_CLEARANCE,
+    })),
+  ];
+
   const addTable = () =>
     edit(() => {
       const center = plan.current?.viewCenter() ?? { x: 600, y: 400 };
+      const size = tableSize(shape, capacity);
+      const spot = freeSpot(
+        center,
+        { ...size, reach: reachOf(shape, size.width, size.height), clearance: TABLE_CLEARANCE },
+        footprints(),
+      );
       const table = addSeatingTable(
         doc,
         {
@@ -111,9 +139,9 @@ export function SeatingTab() {
           name: nextTableName(tables),
           capacity,
           shape,
-          x: center.x,
-          y: center.y,
-          ...tableSize(shape, capacity),
+          x: spot.x,
+          y: spot.y,
+          ...size,
         },
         SEATING_ORIGIN,
       );
@@ -124,6 +152,16 @@ export function SeatingTab() {
   const addElement = (type: FloorElementType) =>
     edit(() => {
       const center = plan.current?.viewCenter() ?? { x: 600, y: 400 };
+      const defaults = elementDefaults(type);
+      const spot = freeSpot(
+        center,
+        {
+          ...defaults,
+          reach: reachOf(null, defaults.width, defaults.height),
+          clearance: ELEMENT_CLEARANCE,
+        },
+        footprints(),
+      );
       const element = insertEntity(
         doc,
         'floorElements',
@@ -131,9 +169,9 @@ export function SeatingTab() {
           id: newId(),
           elementType: type,
           name: elementLabel(type),
-          x: center.x,
-          y: center.y,
-          ...elementDefaults(type),
+          x: spot.x,
+          y: spot.y,
+          ...defaults,
         },
         SEATING_ORIGIN,
       );
@@ -228,11 +266,16 @@ export function SeatingTab() {
                   id={ids.seats}
                   className="input"
                   type="number"
-                  min={1}
-                  max={40}
+                  min={TABLE_SEATS.min}
+                  max={TABLE_SEATS.max}
                   value={capacity}
                   onChange={(e) =>
-                    setCapacity(Math.min(40, Math.max(1, Math.round(Number(e.target.value) || 1))))
+                    setCapacity(
+                      Math.min(
+                        TABLE_SEATS.max,
+                        Math.max(TABLE_SEATS.min, Math.round(Number(e.target.value) || TABLE_SEATS.min)),
+                      ),
+                    )
                   }
                 />
               </label>

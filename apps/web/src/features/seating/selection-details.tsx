@@ -12,7 +12,7 @@ import {
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
-import { elementLabel, SHAPE_LABELS, TABLE_TYPE_LABELS, type TableView } from './seating-model';
+import { elementLabel, SHAPE_LABELS, TABLE_SEATS, TABLE_TYPE_LABELS, type TableView } from './seating-model';
 
 function NumberField({
   label,
@@ -176,8 +176,8 @@ export function TableDetails({
         <NumberField
           label="Seats"
           value={table.capacity}
-          min={0}
-          max={500}
+          min={TABLE_SEATS.min}
+          max={TABLE_SEATS.max}
           disabled={!canEdit}
           onCommit={(capacity) => onChange({ capacity })}
         />
