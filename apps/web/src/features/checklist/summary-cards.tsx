@@ -29,7 +29,8 @@ export function SummaryCards({ summary, expertCount }: { summary: ChecklistSumma
         value={`${summary.percent}%`}
         meter={summary.percent}
       >
-        {progressCardBand(summary.percent).subtext}
+        {/* By the exact share: 1 of 201 done shows 0% but has begun (the Completed card agrees). */}
+        {progressCardBand(summary.total > 0 ? (summary.completed / summary.total) * 100 : 0).subtext}
       </SummaryCard>
       <SummaryCard
         label="Overdue"

@@ -178,9 +178,9 @@ export function GuestListTab() {
       )}
 
       <section className="guests-totals" aria-label="Guest totals">
-        <Total label="Invited" value={totals.invited} hint="people" />
-        <Total label="Attending" value={totals.attending} hint="people" tone="accepted" />
-        <Total label="Declined" value={totals.declined} hint="people" tone="declined" />
+        <Total label="Invited" value={totals.invited} hint={people(totals.invited)} />
+        <Total label="Attending" value={totals.attending} hint={people(totals.attending)} tone="accepted" />
+        <Total label="Declined" value={totals.declined} hint={people(totals.declined)} tone="declined" />
         <Total
           label="Awaiting RSVP"
           value={totals.awaiting}
@@ -455,6 +455,10 @@ function ShowMore({ remaining, onShow }: { remaining: number; onShow: () => void
       Show more guests ({remaining} more)
     </button>
   );
+}
+
+function people(count: number): string {
+  return count === 1 ? 'person' : 'people';
 }
 
 function Total({
