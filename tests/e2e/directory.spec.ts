@@ -13,6 +13,7 @@ import {
   test,
 } from '@playwright/test';
 import {
+  confirmationLink,
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
@@ -23,6 +24,7 @@ import {
   SCREENS,
   screenshot,
   signUp,
+  signUpThroughApi,
   uniqueEmail,
 } from './fixtures';
 
@@ -353,6 +355,7 @@ function inquiryCard(page: Page) {
 
 test('the directory at 390 px: full-width cards, filters in a sheet, no sideways scroll', async ({
   browser,
+  baseURL,
 }) => {
   await mkdir(SCREENS, { recursive: true });
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
@@ -387,7 +390,7 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
   // Signed out, the heart asks them to sign in and brings them back here.
   await expect(page.getByRole('link', { name: /^Save/ })).toHaveAttribute(
     'href',
-    `/auth?mode=signin&next=${encodeURIComponent(listing.path)}`,
+    `/auth?mode=login&next=${encodeURIComponent(`${listing.path}?save=1`)}`,
   );
   await expectNoSidewaysScroll(page);
   // The page load counted a view for the vendor's dashboard.
@@ -399,5 +402,18 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
     .toBeGreaterThanOrEqual(1);
   await screenshot(page, 'directory-listing-390', true);
   await expectNoSeriousA11yViolations(page, 'directory listing at 390 px');
+
+  // Save while signed out: sign in, and back on the listing the vendor is saved, once.
+  const email = uniqueEmail('directory.saver');
+  await signUpThroughApi(page.request, baseURL!, email);
+  await page.request.get(await confirmationLink(page.request, email));
+  await page.request.post('/api/auth/signout', { headers: origin(baseURL!) });
+  await page.getByRole('link', { name: /^Save/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });

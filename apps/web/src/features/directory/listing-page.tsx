@@ -5,7 +5,7 @@ import type { VendorCategory } from '@confetti/catalog';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Check, Globe, Heart, Mail, MapPin, Phone, Tag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { MovedPermanently, usePageMeta } from '../../ssr/page-meta';
@@ -265,9 +265,16 @@ function Contact({ listing }: { listing: Listing }) {
   );
 }
 
-/** The heart: a signed-in couple saves the vendor to their planner; others are invited to sign in. */
+/** Added to a listing's address by the signed-out Save: back from signing in, the save is done. */
+const SAVE_AFTER_SIGN_IN = 'save';
+
+/**
+ * The heart: a signed-in couple saves the vendor to their planner; others are sent to sign in, and
+ * come back to the listing with the vendor saved.
+ */
 function SaveButton({ listing }: { listing: Listing }) {
   const { user, isPending } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const couple = user?.user_type === 'couple' ? user : null;
   const key = directoryKeys.favorite(couple?.id ?? '', listing.id);
@@ -292,12 +299,26 @@ function SaveButton({ listing }: { listing: Listing }) {
       setError(serviceMessageOr(failure, 'Could not update your saved vendors. Try again.')),
   });
 
+  const saveOnReturn = searchParams.get(SAVE_AFTER_SIGN_IN) === '1';
+  const alreadySaved = check.data?.is_favorite;
+  useEffect(() => {
+    if (!saveOnReturn || !couple || alreadySaved === undefined) return;
+    setSearchParams(
+      (params) => {
+        params.delete(SAVE_AFTER_SIGN_IN);
+        return params;
+      },
+      { replace: true },
+    );
+    if (!alreadySaved) toggle.mutate(true);
+  }, [saveOnReturn, couple, alreadySaved, setSearchParams, toggle.mutate]);
+
   if (user && !couple) return null;
   if (!couple) {
     return (
       <Link
         className="btn btn--secondary dir-save"
-        to={`/auth?mode=signin&next=${encodeURIComponent(listing.path)}`}
+        to={`/auth?mode=login&next=${encodeURIComponent(`${listing.path}?${SAVE_AFTER_SIGN_IN}=1`)}`}
         aria-disabled={isPending ? true : undefined}
       >
         <Heart size={18} aria-hidden="true" /> Save<span className="sr-only"> (sign in to save vendors)</span>
