@@ -57,7 +57,7 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
   const ceremonyTime = await moment(page, 'Ceremony').locator('.ros-entry__time strong').innerText();
 
   await test.step('they add their own moments inline; an overlap is flagged', async () => {
-    await page.getByRole('button', { name: 'Add a moment' }).click();
+    await page.getByRole('button', { name: 'Add a moment' }).first().click();
     let form = page.getByRole('form', { name: 'Add a moment' });
     await form.getByLabel('Time').fill('10:00');
     await form.getByLabel('Title').fill('Hair and makeup');
@@ -67,7 +67,7 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
     await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add a moment' }).click();
+    await page.getByRole('button', { name: 'Add a moment' }).last().click();
     form = page.getByRole('form', { name: 'Add a moment' });
     // Fifteen minutes into the ceremony, for ten minutes: it overlaps the ceremony only.
     const [h, m] = (await ceremonyStart(page)).split(':').map(Number);

@@ -99,6 +99,13 @@ export function RunOfShowTab() {
           </p>
         </div>
         <div className="ros-header__actions ros-no-print">
+          {/* The form opens after the last moment (where a new one usually goes) and takes focus,
+              which brings it into view from up here. */}
+          {canEdit && entries.length > 0 && editing !== 'new' && (
+            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+              <Plus size={16} aria-hidden="true" /> Add a moment
+            </button>
+          )}
           {canEdit && (
             <button type="button" className="btn btn--secondary" onClick={() => setSharing(true)}>
               <Share2 size={16} aria-hidden="true" /> Share with a vendor
