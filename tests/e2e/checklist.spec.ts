@@ -157,6 +157,12 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveValue('Custom');
     await expect(modal.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
     await expect(modal.getByRole('button', { name: 'Add Task' })).toBeDisabled();
+    // Tab goes round the dialog: from Cancel (the last control while Add Task is off) to the ✕.
+    await modal.getByRole('button', { name: 'Cancel' }).focus();
+    await owner.keyboard.press('Tab');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    await owner.keyboard.press('Shift+Tab');
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await modal.getByRole('textbox', { name: 'Task' }).fill('Write our vows');
     await modal
       .getByRole('textbox', { name: /Description/ })

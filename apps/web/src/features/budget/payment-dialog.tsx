@@ -5,6 +5,7 @@
 import { formatDollarsCents, newId, type PaymentStatus } from '@confetti/plan';
 import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { keepTabInside } from '../planner/dialog';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
 import { changedPaymentFields, parseMoney, paymentsAgainstCost, serviceItemSummary } from './budget-view';
 
@@ -80,11 +81,11 @@ export function PaymentDialog({
   const submitLabel = editing ? 'Save Changes' : status === 'paid' ? 'Record Payment' : 'Schedule Payment';
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles
     <dialog
       ref={dialogRef}
       className="budget-dialog"
       aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -5,6 +5,7 @@ import { CHECKLIST_CATEGORIES, CUSTOM_TASK_CATEGORY } from '@confetti/catalog';
 import { CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { keepTabInside } from '../planner/dialog';
 import type { TaskActions } from './task-actions';
 import './add-task-modal.css';
 
@@ -80,12 +81,12 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape closes it from the keyboard
     <dialog
       ref={dialog}
       className="task-modal"
       aria-labelledby={ids.title}
       onClose={onClose}
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.
         if (event.target === event.currentTarget) onClose();

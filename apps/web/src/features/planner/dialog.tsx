@@ -40,6 +40,26 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Tab and Shift+Tab go round the dialog's own controls (a modal <dialog> alone lets focus out to
+ * the page or the browser after the last one). For the onKeyDown of any modal dialog.
+ */
+export function keepTabInside(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const items = focusables(root);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const inside = root.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Dialog({
   title,
   description,
@@ -86,18 +106,7 @@ export function Dialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (ref.current) keepTabInside(event, ref.current);
   };
 
   // A body that scrolls must be reachable from the keyboard even when nothing in it can take focus
