@@ -22,7 +22,7 @@ export const DEMO_TABLES: readonly Omit<SeatingTableInput, 'id'>[] = [
     shape: 'rectangle',
     x: 600,
     y: 180,
-    width: 120,
+    width: 160,
     height: 50,
     capacity: 2,
     tableType: 'sweetheart',
@@ -37,11 +37,13 @@ export const DEMO_TABLES: readonly Omit<SeatingTableInput, 'id'>[] = [
     capacity: 10,
     tableType: 'head',
   },
-  ...[150, 340].flatMap((x, column) =>
-    [310, 480, 650].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 1}`, x, y })),
+  // 200 px apart: a table's chairs and their name labels reach about 96 px from its centre, so
+  // neighbours' names never overlap (as on a real floor plan, with room to walk between).
+  ...[130, 350].flatMap((x, column) =>
+    [290, 490, 690].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 1}`, x, y })),
   ),
-  ...[860, 1050].flatMap((x, column) =>
-    [310, 480, 650].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 7}`, x, y })),
+  ...[850, 1070].flatMap((x, column) =>
+    [290, 490, 690].map((y, row) => ({ ...ROUND, name: `Table ${column * 3 + row + 7}`, x, y })),
   ),
 ];
 
