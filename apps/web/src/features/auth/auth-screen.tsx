@@ -3,10 +3,11 @@
 // (?mode=login|signup|forgot) so links, the back button and the landing-page buttons agree.
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { isSession, sessionQueryKey, type UserType } from '../../lib/session';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -115,6 +116,13 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
   const [error, setError] = useState<string | null>(null);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const isSignUp = mode === 'signup';
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email' && typeof value === 'string') onEmailChange(value);
+    else if (name === 'name' && typeof value === 'string') setDisplayName(value);
+    else if (name === 'auth-password' && typeof value === 'string') setPassword(value);
+    else if (name === 'terms') setAgreedToTerms(value === true);
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -162,7 +170,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
         </p>
       ) : null}
 
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" onSubmit={onSubmit} ref={formRef}>
         {confirmationSentTo ? (
           <div className="check-email" role="status">
             <span className="check-email__icon">
@@ -234,6 +242,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
               <div className="auth-terms">
                 <input
                   id="auth-terms"
+                  name="terms"
                   type="checkbox"
                   checked={agreedToTerms}
                   onChange={(event) => setAgreedToTerms(event.target.checked)}

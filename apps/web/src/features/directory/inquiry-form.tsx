@@ -7,6 +7,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { Link } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { directoryApi, directoryKeys, type Listing } from './api';
 import {
   EMPTY_INQUIRY,
@@ -25,6 +26,12 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The listing is server-rendered: what a visitor typed before the scripts ran is kept.
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (typeof value === 'string' && Object.hasOwn(EMPTY_INQUIRY, name))
+      setFields((current) => ({ ...current, [name]: value }));
+  });
 
   const info = useQuery({
     queryKey: directoryKeys.weddingInfo,
@@ -135,7 +142,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   };
 
   return (
-    <form className="dir-inquiry__form" onSubmit={submit} noValidate>
+    <form className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
       {field('name', 'Your name', { required: true, autoComplete: 'name' })}
       {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
