@@ -1,7 +1,7 @@
 // A new visitor from the landing page to the planner and back: sign up (terms required, check your
 // email), confirm from the mailbox, land in the planner, sign out, sign in again. And the landing
 // page's menu at phone width.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { confirmationLink, openAccountMenu, PASSWORD, syncStatus, uniqueEmail } from './fixtures';
 
 const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
@@ -104,14 +104,7 @@ test.describe('at phone width', () => {
     page,
   }) => {
     // Hold every script back: the page is the server's HTML and its styles, not hydrated yet.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Not 'domcontentloaded': that waits for the held (deferred module) scripts to run.
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -152,14 +145,7 @@ test.describe('at phone width', () => {
 test('what a visitor types into the sign-up form before the scripts have run is what signs them up', async ({
   page,
 }) => {
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const email = uniqueEmail('early');
   await page.goto('/auth?mode=signup', { waitUntil: 'commit' });
   // The server's form, not hydrated yet.
@@ -175,3 +161,16 @@ test('what a visitor types into the sign-up form before the scripts have run is 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('button', { name: 'Account menu: Ada Early' })).toBeVisible();
 });
+
+/** Holds back every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
