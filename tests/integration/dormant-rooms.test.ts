@@ -4,9 +4,11 @@
 // change that comes in while the room is going dormant keeps it live.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { SLICE_MIN_BYTES, sharedMerger } from '@confetti/collab-server';
 import { insertEntity, readWeddingInfo, updateWeddingInfo } from '@confetti/plan';
 import { guest } from '@confetti/plan/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually, type PlanConnection } from '../support/sync-client';
@@ -150,6 +152,39 @@ describe.each(dialects)('dormant rooms on %s', (dialect) => {
       'the first guest after a reload projected',
     );
     again!.destroy();
+  });
+
+  it('wakes a large plan slice by slice, whole: the next edit reaches everyone and the tables', async () => {
+    const { owner, planId } = await couple();
+    const [a, b] = await tabs(owner, planId);
+    a!.doc.transact(() => {
+      for (let i = 0; i < 1500; i++) {
+        insertEntity(
+          a!.doc,
+          'guests',
+          guest({ id: `big-${i}`, name: `Guest ${i}`, notes: `Table notes ${i}` }),
+        );
+      }
+    });
+    await eventually(() => b!.doc.getMap('guests').size === 1500, 10_000, 'the guests reach the other tab');
+    await goDormant(planId);
+    const stored = await t.server.deps.rooms.store.load(room(planId).docId);
+    expect(stored.bytes).toBeGreaterThan(SLICE_MIN_BYTES);
+    const slicedBefore = sharedMerger.workerSlices;
+
+    updateWeddingInfo(a!.doc, { location: 'Óbidos' });
+    await eventually(() => readWeddingInfo(b!.doc).location === 'Óbidos', 10_000, 'the edit after waking');
+    expect(sharedMerger.workerSlices).toBe(slicedBefore + 1);
+    expect(room(planId).state).toBe('live');
+    expect(room(planId).doc.store.pendingStructs).toBeNull();
+    expect(Y.encodeStateVector(room(planId).doc)).toEqual(Y.encodeStateVector(a!.doc));
+    insertEntity(b!.doc, 'guests', guest({ id: 'after-wake', name: 'Zoe After' }));
+    await eventually(
+      async () => ((await owner.json('/api/guests/')) as unknown[]).length === 1501,
+      10_000,
+      'every guest projected',
+    );
+    for (const c of [a!, b!]) c.destroy();
   });
 
   it('stays live when a change comes in while it is going dormant', async () => {

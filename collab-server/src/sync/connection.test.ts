@@ -66,6 +66,7 @@ function gated(): [Promise<void>, () => void] {
 function storeOf(stored: StoredDocument): DocumentStore {
   return {
     load: vi.fn(async () => stored),
+    slices: vi.fn(async (s: StoredDocument) => ({ updates: s.parts, sliced: false })),
     append: vi.fn(async () => 1),
     compact: vi.fn(async () => 0),
   } as unknown as DocumentStore;

@@ -42,6 +42,11 @@ export interface SyncLimits {
   hibernateAfterMs: number;
   /** Time to load a document before the room gives up (and writes nothing). */
   loadTimeoutMs: number;
+  /**
+   * Building a large document from its slices (merge-worker.ts), the room gives the thread back
+   * after about this long, so other rooms' messages are relayed in between.
+   */
+  loadTurnMs: number;
   /** Updates are appended to the log in batches gathered over this many milliseconds. */
   persistBatchMs: number;
   /** Compact the log into the snapshot once this many rows have piled up. */
@@ -64,6 +69,7 @@ export const DEFAULT_SYNC_LIMITS: SyncLimits = {
   roomGraceMs: 10_000,
   hibernateAfterMs: 60_000,
   loadTimeoutMs: 15_000,
+  loadTurnMs: 3,
   persistBatchMs: 5,
   compactAfterRows: 200,
 };

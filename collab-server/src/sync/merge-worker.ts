@@ -1,44 +1,52 @@
 // Merges Yjs updates on a worker thread. Compaction folds a document's snapshot and up to
 // `compactAfterRows` log rows into one update: tens of milliseconds for a typical plan, more for a
 // large one, during which the sync thread would relay nobody's edits (seen as 40–50 ms stalls in
-// the H1 profile, every 200 edits of every plan). The worker does only this, one merge at a time;
-// small merges stay on the calling thread, where posting them would cost more than merging.
-import { createRequire } from 'node:module';
+// the H1 profile, every 200 edits of every plan). A loading room has its stored parts merged and cut
+// into small ordered slices there too (slice-update.mjs), which it applies one per turn of the event
+// loop instead of building the whole document in one go. The worker does one job at a time; small
+// inputs stay on the calling thread, where posting them would cost more than the work.
 import { Worker } from 'node:worker_threads';
 import * as Y from 'yjs';
+import { SLICE_BUDGET } from './slice-update.mjs';
 
 /** Below this many input bytes a merge runs in place: it takes well under a millisecond. */
 export const OFF_THREAD_MIN_BYTES = 32 * 1024;
 
-// The worker's source is plain JavaScript given to `eval`: the TypeScript loader the server runs
-// under (tsx) does not reach worker threads on Node 20, and this needs nothing but Yjs.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Y = require(workerData.yjs);
-parentPort.on('message', ({ id, parts }) => {
-  try {
-    const merged = Y.mergeUpdates(parts);
-    parentPort.postMessage({ id, merged }, [merged.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, error: String(err && err.message || err) });
-  }
-});
-`;
+/**
+ * Documents from this size on are sliced for loading. Below it, building the document holds the
+ * thread about as long as the garbage collection its objects cause anyway (measured: a 140 KB plan
+ * blocks 10–11 ms either way), and slicing would only make the load itself slower.
+ */
+export const SLICE_MIN_BYTES = 256 * 1024;
+
+/** What a loading room applies: `updates` in order, one transaction each when `sliced`. */
+export interface LoadSlices {
+  updates: Uint8Array[];
+  /** False: these are the stored parts as they were (small, or the worker could not slice them). */
+  sliced: boolean;
+}
 
 interface Reply {
   id: number;
   merged?: Uint8Array;
+  slices?: Uint8Array[];
   error?: string;
 }
 
 export class UpdateMerger {
   #worker: Worker | null = null;
   #next = 1;
-  #waiting = new Map<number, { resolve(bytes: Uint8Array): void; reject(err: Error): void }>();
+  #waiting = new Map<number, { resolve(reply: Reply): void; reject(err: Error): void }>();
   /** Merges the worker answered (the rest ran in place). */
   workerMerges = 0;
+  /** Loads the worker sliced. */
+  workerSlices = 0;
 
-  constructor(private readonly minBytes = OFF_THREAD_MIN_BYTES) {}
+  constructor(
+    private readonly minBytes = OFF_THREAD_MIN_BYTES,
+    private readonly sliceBudget = SLICE_BUDGET,
+    private readonly sliceMinBytes = SLICE_MIN_BYTES,
+  ) {}
 
   /**
    * The same bytes as `Y.mergeUpdates(parts)`; large inputs are merged on the worker thread. If the
@@ -51,24 +59,48 @@ export class UpdateMerger {
     for (const part of parts) bytes += part.byteLength;
     if (bytes < this.minBytes) return Y.mergeUpdates([...parts]);
     try {
-      return await this.#offThread(parts);
+      const { merged } = await this.#offThread('merge', parts);
+      if (!merged) throw new Error('the merge worker answered without an update');
+      this.workerMerges += 1;
+      return merged;
     } catch {
       return Y.mergeUpdates([...parts]);
     }
   }
 
-  #offThread(parts: readonly Uint8Array[]): Promise<Uint8Array> {
+  /**
+   * A stored document's parts as updates to apply in order, each in its own transaction and each
+   * well under a millisecond of work (slice-update.mjs); cut on the worker thread. Documents under
+   * `SLICE_MIN_BYTES`, and any the worker cannot slice, come back as the parts themselves
+   * (`sliced: false`), to be applied together as before. Never rejects.
+   */
+  async slices(parts: readonly Uint8Array[]): Promise<LoadSlices> {
+    const whole = { updates: [...parts], sliced: false };
+    let bytes = 0;
+    for (const part of parts) bytes += part.byteLength;
+    if (bytes < this.sliceMinBytes) return whole;
+    try {
+      const { slices } = await this.#offThread('slice', parts);
+      if (!slices || slices.length < 2) return whole;
+      this.workerSlices += 1;
+      return { updates: slices, sliced: true };
+    } catch {
+      return whole;
+    }
+  }
+
+  #offThread(op: 'merge' | 'slice', parts: readonly Uint8Array[]): Promise<Reply> {
     // Copies: the worker takes ownership of what it is sent, and database rows are often views
     // into a larger buffer that is not ours to hand over.
     const copies = parts.map((part) => part.slice());
     const id = this.#next++;
     const worker = this.#start();
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<Reply>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       // Work in flight keeps the process alive; an idle worker does not (unref on the reply).
       worker.ref();
       worker.postMessage(
-        { id, parts: copies },
+        { id, op, parts: copies, budget: this.sliceBudget },
         copies.map((c) => c.buffer as ArrayBuffer),
       );
     });
@@ -84,20 +116,15 @@ export class UpdateMerger {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { yjs: createRequire(import.meta.url).resolve('yjs') },
-    });
+    const worker = new Worker(new URL('./update-worker.mjs', import.meta.url));
     worker.unref();
     worker.on('message', (reply: Reply) => {
       const waiting = this.#waiting.get(reply.id);
       if (!waiting) return;
       this.#waiting.delete(reply.id);
       if (this.#waiting.size === 0) worker.unref();
-      if (reply.merged) {
-        this.workerMerges += 1;
-        waiting.resolve(reply.merged);
-      } else waiting.reject(new Error(`merging updates failed: ${reply.error ?? 'no result'}`));
+      if (reply.error === undefined) waiting.resolve(reply);
+      else waiting.reject(new Error(`merging updates failed: ${reply.error}`));
     });
     const lost = (err: Error) => {
       if (this.#worker === worker) this.#worker = null;

@@ -3,7 +3,7 @@
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
-import { sharedMerger, type UpdateMerger } from './merge-worker';
+import { type LoadSlices, sharedMerger, type UpdateMerger } from './merge-worker';
 
 export interface StoredDocument {
   /** The snapshot then every log row, in order; empty when nothing is stored. Applying them one by
@@ -67,6 +67,14 @@ export class DocumentStore {
     const parts = [...(snapshot ? [snapshot.state] : []), ...rows.map((r) => r.data)].map(toUint8);
     const bytes = parts.reduce((sum, p) => sum + p.byteLength, 0);
     return { parts, tailRows: rows.length, snapshotSeq: snapshot ? Number(snapshot.last_seq) : null, bytes };
+  }
+
+  /**
+   * A loaded document's parts as small ordered updates, cut on the merge worker (slice-update.mjs),
+   * so that building a large document does not hold the sync thread for tens of milliseconds.
+   */
+  slices(stored: StoredDocument): Promise<LoadSlices> {
+    return this.merger.slices(stored.parts);
   }
 
   /** Appends one row; returns its seq. Resolves once the row is committed. */

@@ -1,6 +1,9 @@
+import { initPlanDoc } from '@confetti/plan';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
+import { DEMO_PLAN_STEPS } from '../seed/demo-plan/index';
 import { DEFAULT_SYNC_LIMITS } from './limits';
+import { UpdateMerger } from './merge-worker';
 import type { DocumentStore, StoredDocument } from './persistence';
 import { type DocumentKind, SERVER_ORIGIN } from './room';
 import { RoomManager } from './rooms';
@@ -15,6 +18,7 @@ function fakeStore(loads: Array<() => Promise<StoredDocument>>) {
   const appended: Uint8Array[] = [];
   const store = {
     load: vi.fn(() => loads.shift()!()),
+    slices: vi.fn(async (s: StoredDocument) => ({ updates: s.parts, sliced: false })),
     append: vi.fn(async (_id: string, update: Uint8Array) => {
       appended.push(update);
     }),
@@ -113,5 +117,81 @@ describe('rooms', () => {
     rooms.release(room);
     await vi.waitFor(() => expect(room.state).toBe('destroyed'));
     expect(rooms.get('test', 'plan-3')).toBeUndefined();
+  });
+
+  it('builds a large document a slice at a time, letting other work run in between', async () => {
+    const plan = new Y.Doc();
+    initPlanDoc(plan, { generationId: 'demo' });
+    for (const step of DEMO_PLAN_STEPS) step(plan, new Date(2026, 10, 23, 10));
+    const snapshot = Y.encodeStateAsUpdate(plan);
+    const merger = new UpdateMerger(undefined, undefined, 0);
+    const { store, mocks } = fakeStore([
+      async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
+    ]);
+    // Work of other rooms, one piece per turn of the event loop, from when the slices are ready:
+    // it runs between two slices, not after the whole document is built.
+    let turns = 0;
+    let loaded = false;
+    const tick = () => {
+      if (loaded) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    mocks.slices.mockImplementation(async (stored: StoredDocument) => {
+      const result = await merger.slices(stored.parts);
+      setImmediate(tick);
+      return result;
+    });
+    try {
+      // Every slice in a turn of its own.
+      const rooms = new RoomManager(store, { ...limits, loadTurnMs: 0 }, [kind]);
+      const room = rooms.acquire('test', 'plan-large');
+      await room.ready;
+      loaded = true;
+      const slices = (await mocks.slices.mock.results[0]!.value) as {
+        updates: Uint8Array[];
+        sliced: boolean;
+      };
+      expect(slices.sliced).toBe(true);
+      expect(turns).toBeGreaterThanOrEqual(slices.updates.length - 1);
+      expect(Y.encodeStateAsUpdate(room.doc)).toEqual(Y.encodeStateAsUpdate(plan));
+      rooms.release(room);
+      await rooms.shutdown(1001, 'test over');
+    } finally {
+      await merger.close();
+    }
+  });
+
+  it('stops building a document whose room was discarded meanwhile, and writes nothing', async () => {
+    const plan = new Y.Doc();
+    initPlanDoc(plan, { generationId: 'demo' });
+    for (const step of DEMO_PLAN_STEPS) step(plan, new Date(2026, 10, 23, 10));
+    const snapshot = Y.encodeStateAsUpdate(plan);
+    const merger = new UpdateMerger(undefined, undefined, 0);
+    const { store, mocks } = fakeStore([
+      async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
+    ]);
+    let sliced!: () => void;
+    const slicing = new Promise<void>((resolve) => {
+      sliced = resolve;
+    });
+    mocks.slices.mockImplementation(async (stored: StoredDocument) => {
+      const result = await merger.slices(stored.parts);
+      sliced();
+      return result;
+    });
+    try {
+      const rooms = new RoomManager(store, limits, [kind]);
+      const room = rooms.acquire('test', 'plan-erased');
+      await slicing;
+      // The plan was reset on another instance while its first slice went in.
+      await rooms.discard(room.docId, 4000, 'reset');
+      await expect(room.ready).rejects.toThrow('was closed while it loaded');
+      expect(room.state).toBe('destroyed');
+      expect(mocks.append).not.toHaveBeenCalled();
+      await rooms.shutdown(1001, 'test over');
+    } finally {
+      await merger.close();
+    }
   });
 });
