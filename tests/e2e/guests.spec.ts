@@ -177,4 +177,9 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await page.setViewportSize(PHONE);
   await noSidewaysScroll(page);
   await screenshot(page, 'guests-phone', true);
+  // The cards have no table header, so no header box: "Select all shown" selects every card.
+  await page.getByLabel('Select all shown', { exact: true }).check();
+  await expect(page.getByText('4 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByLabel('Select all shown', { exact: true })).not.toBeChecked();
 });

@@ -328,9 +328,12 @@ function RegistryPanel() {
           Open registry <ArrowRight size={15} aria-hidden="true" />
         </button>
       </header>
-      <p className="dash-panel__empty">
-        <Gift size={16} aria-hidden="true" /> Gifts from our catalog, a honeymoon fund and a page to share
-        with guests, with every gift and thank-you note in one place.
+      <p className="dash-panel__empty dash-panel__empty--icon">
+        <Gift size={16} aria-hidden="true" />
+        <span>
+          Gifts from our catalog, a honeymoon fund and a page to share with guests, with every gift and
+          thank-you note in one place.
+        </span>
       </p>
     </section>
   );

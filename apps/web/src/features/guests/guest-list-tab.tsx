@@ -333,11 +333,24 @@ export function GuestListTab() {
         </section>
       )}
 
-      <p className="guests-count" aria-live="polite">
-        {filtered
-          ? `Showing ${rows.length} of ${guests.length} guests`
-          : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
-      </p>
+      <div className="guests-count-row">
+        <p className="guests-count" aria-live="polite">
+          {filtered
+            ? `Showing ${rows.length} of ${guests.length} guests`
+            : `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'}`}
+        </p>
+        {/* Phones show guests as cards, without the table header and its select-all box. */}
+        {canEdit && shownIds.length > 0 && (
+          <label className="guests-select-all">
+            <input
+              type="checkbox"
+              checked={allShownSelected}
+              onChange={() => setSelected(allShownSelected ? new Set() : new Set(shownIds))}
+            />
+            Select all shown
+          </label>
+        )}
+      </div>
 
       {guests.length === 0 ? (
         <div className="guests-empty card">

@@ -68,7 +68,13 @@ export function PublicCatalogPage() {
           </Link>
         </div>
       ) : (
-        <CatalogBrowser categoryId={categoryId} onCategoryChange={(id, all) => navigate(pathOf(all, id))} />
+        <section aria-labelledby="registry-catalog-title">
+          {/* The product cards' names are h3s: this is the level between them and the page's h1. */}
+          <h2 id="registry-catalog-title" className="sr-only">
+            Browse gifts
+          </h2>
+          <CatalogBrowser categoryId={categoryId} onCategoryChange={(id, all) => navigate(pathOf(all, id))} />
+        </section>
       )}
     </div>
   );
