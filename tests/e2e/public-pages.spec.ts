@@ -54,6 +54,20 @@ test.describe('server-rendered public pages', () => {
     expect(await missing.text()).toContain('This page got lost on the way to the reception');
   });
 
+  test('each registry category page has its own title, an unknown one is a 404, and it comes styled', async ({
+    request,
+  }) => {
+    const kitchen = await (await request.get('/registry/kitchen')).text();
+    expect(kitchen).toContain('<title>Kitchen · Wedding Gift Registry · Confetti</title>');
+    const missing = await request.get('/registry/kitchen/no-such-shelf');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('We could not find that category');
+    // The registry's styles are in the page's own stylesheet, not in a script's chunk.
+    const sheet = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(kitchen)?.[1];
+    expect(sheet).toBeTruthy();
+    expect(await (await request.get(sheet!)).text()).toContain('.registry-public');
+  });
+
   test('a reader goes from the blog to an article and back', async ({ page }) => {
     await page.goto('/news');
     await page.getByRole('link', { name: /Ten Seating Chart Tips/ }).click();

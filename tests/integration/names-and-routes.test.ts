@@ -121,6 +121,20 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     expect(invitation).toMatchObject({ inviter_email: 'maya.inviter@example.com', inviter_name: 'Maya' });
   });
 
+  it('answers a form posted without scripts with its page again, reading nothing of what was typed', async () => {
+    const form = new URLSearchParams({ email: 'maya@example.com', password: 'typed-before-the-scripts' });
+    const res = await t.client().request('/auth?mode=login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/auth?mode=login');
+    // An address the app has no page for stays a 404.
+    const unknown = await t.client().request('/nope', { method: 'POST', body: form.toString() });
+    expect(unknown.status).toBe(404);
+  });
+
   it.each(['/nope', '/news/a/b', '/app-admin', '/assets/missing.js'])(
     'answers %s, which the app has no page for, with 404 and the app (so its 404 page shows)',
     async (path) => {

@@ -71,11 +71,15 @@ export async function sessionPayload(db: Kysely<Database>, user: User) {
   };
 }
 
-async function sendConfirmation(c: Context<AppEnv>, db: Kysely<Database>, user: Pick<User, 'id' | 'email'>) {
+async function sendConfirmation(
+  c: Context<AppEnv>,
+  db: Kysely<Database>,
+  user: Pick<User, 'id' | 'email' | 'user_type'>,
+) {
   const deps = c.get('deps');
   const token = await issueOneTimeToken(db, user.id, 'email_confirmation', deps.now());
   const link = `${baseUrl(c)}/api/auth/confirm?token=${token}`;
-  await deps.outbox.enqueue(confirmationEmail(user.email, link), db);
+  await deps.outbox.enqueue(confirmationEmail(user.email, link, user.user_type === 'vendor'), db);
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -3,12 +3,13 @@ import type { EmailMessage } from './outbox';
 
 const SIGNATURE = '\n\nWith love,\nThe Confetti team';
 
-export function confirmationEmail(to: string, link: string): EmailMessage {
+export function confirmationEmail(to: string, link: string, forVendor = false): EmailMessage {
+  const then = forVendor ? 'to set up your vendor listing' : 'to start planning';
   return {
     to,
     subject: 'Confirm your email for Confetti',
     text:
-      `Welcome to Confetti!\n\nPlease confirm your email address to start planning:\n${link}\n\n` +
+      `Welcome to Confetti!\n\nPlease confirm your email address ${then}:\n${link}\n\n` +
       `This link works once and expires in 48 hours. If you did not sign up, you can ignore this email.${SIGNATURE}`,
   };
 }

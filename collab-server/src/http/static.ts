@@ -79,6 +79,15 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     return c.html(documentHtml(template, { html: page.html, head, state: page.state }), status as 200);
   }
 
+  // Every form of the web app posts (method="post") so that one submitted before the scripts run, or
+  // with JavaScript off, never puts what was typed (a password, an email) into the address. Its
+  // body is not read: the page answers with itself, whose notice says the app needs JavaScript.
+  app.post('*', (c) => {
+    if (!isSitePath(c.req.path)) return c.json({ detail: 'Not found' }, 404);
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname + url.search, 303);
+  });
+
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     if (inProcess && isServerRendered(c.req.path)) {

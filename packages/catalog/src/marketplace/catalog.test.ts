@@ -3,6 +3,11 @@ import { MARKETPLACE_CATEGORIES, MARKETPLACE_PRODUCTS, MARKETPLACE_RETAILERS } f
 import { productImageSvg } from './product-image';
 
 describe('marketplace catalog', () => {
+  it('ends every product description with one period, also after a retailer named "Co."', () => {
+    for (const product of MARKETPLACE_PRODUCTS) expect(product.description).not.toMatch(/\.\.$/);
+    expect(MARKETPLACE_PRODUCTS.some((p) => p.description.endsWith('Co.'))).toBe(true);
+  });
+
   it('has at least 200 products in at least 6 categories, each with subcategories', () => {
     expect(MARKETPLACE_PRODUCTS.length).toBeGreaterThanOrEqual(200);
     const top = MARKETPLACE_CATEGORIES.filter((c) => c.parentId === null);

@@ -81,7 +81,7 @@ function build() {
           id: slug,
           slug,
           name,
-          description: `${detail} From ${retailerName.get(sub.retailer) ?? sub.retailer}.`,
+          description: `${detail} From ${sentenceEnd(retailerName.get(sub.retailer) ?? sub.retailer)}`,
           price,
           imageUrl: productImageUrl(slug),
           retailerId: sub.retailer,
@@ -109,4 +109,9 @@ const BY_ID = new Map(MARKETPLACE_PRODUCTS.map((p) => [p.id, p]));
 
 export function marketplaceProductById(id: string): MarketplaceProduct | undefined {
   return BY_ID.get(id);
+}
+
+/** "Maple & Co." ends a sentence as it is; any other name gets its period. */
+function sentenceEnd(name: string): string {
+  return name.endsWith('.') ? name : `${name}.`;
 }

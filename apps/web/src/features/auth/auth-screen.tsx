@@ -170,7 +170,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
         </p>
       ) : null}
 
-      <form className="auth-form" onSubmit={onSubmit} ref={formRef}>
+      <form method="post" className="auth-form" onSubmit={onSubmit} ref={formRef}>
         {confirmationSentTo ? (
           <div className="check-email" role="status">
             <span className="check-email__icon">
@@ -249,8 +249,12 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
                 />
                 <label htmlFor="auth-terms">
                   I agree to the{' '}
-                  <a href="/terms-of-service" target="_blank" rel="noopener">
-                    Terms of Service
+                  <a
+                    href={audience === 'vendor' ? '/vendor-terms' : '/terms-of-service'}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {audience === 'vendor' ? 'Vendor Terms' : 'Terms of Service'}
                   </a>{' '}
                   and{' '}
                   <a href="/privacy-policy" target="_blank" rel="noopener">

@@ -50,7 +50,7 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
           <p className="check-email__hint">The link works once. Nothing there? Look in your spam folder.</p>
         </div>
       ) : (
-        <form className="auth-form" onSubmit={onSubmit}>
+        <form method="post" className="auth-form" onSubmit={onSubmit}>
           <div className="field">
             <label className="field__label" htmlFor="forgot-email">
               Email

@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form className="auth-form" onSubmit={onSubmit}>
+        <form method="post" className="auth-form" onSubmit={onSubmit}>
           <PasswordField
             id="reset-password"
             label="New password"

@@ -95,7 +95,7 @@ export function PaymentDialog({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <form className="budget-dialog__panel" onSubmit={submit}>
+      <form method="post" className="budget-dialog__panel" onSubmit={submit}>
         <header className="budget-dialog__header">
           <div>
             <p className="budget-dialog__eyebrow">{state.item.name}</p>

@@ -53,6 +53,7 @@ export function ServiceItemForm({
 
   return (
     <form
+      method="post"
       className="budget-item-form"
       aria-label={`${submitLabel} in ${category}`}
       onSubmit={submit}

@@ -92,7 +92,7 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <form className="task-modal__panel" onSubmit={submit}>
+      <form method="post" className="task-modal__panel" onSubmit={submit}>
         <header className="task-modal__head">
           <h2 id={ids.title}>Add Custom Task</h2>
           <button type="button" className="task-modal__close" aria-label="Close" onClick={onClose}>

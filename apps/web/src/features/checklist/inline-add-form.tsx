@@ -26,6 +26,7 @@ export function InlineAddForm({ category, actions }: { category: string; actions
   }
   return (
     <form
+      method="post"
       className="inline-add"
       onSubmit={(event) => {
         event.preventDefault();

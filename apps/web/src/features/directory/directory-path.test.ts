@@ -10,6 +10,7 @@ import {
   resultsHeading,
   searchPlace,
   searchString,
+  weddingPrefixed,
 } from './directory-path';
 
 const photographers = vendorCategoryBySlug('wedding-photographers')!;
@@ -98,6 +99,10 @@ describe('breadcrumbs', () => {
 describe('resultsHeading', () => {
   it('names the city with its state code, or the state, or just the category', () => {
     expect(resultsHeading('Photographers', 'TX', 'Texas', 'Austin')).toBe('Photographers in Austin, TX');
+    // A category already named for weddings is not prefixed again.
+    expect(resultsHeading('Wedding Cakes', null, null, null)).toBe('Wedding Cakes');
+    expect(resultsHeading('Caterers', null, null, null)).toBe('Wedding Caterers');
+    expect(weddingPrefixed('Wedding Attire in Scottsdale, AZ')).toBe('Wedding Attire in Scottsdale, AZ');
     expect(resultsHeading('Venues', 'TX', 'Texas', null)).toBe('Venues in Texas');
     expect(resultsHeading('Caterers', null, null, null)).toBe('Wedding Caterers');
   });

@@ -138,7 +138,12 @@ export function resultsHeading(
 ): string {
   if (state && city) return `${categoryName} in ${city}, ${state}`;
   if (stateName) return `${categoryName} in ${stateName}`;
-  return `Wedding ${categoryName}`;
+  return weddingPrefixed(categoryName);
+}
+
+/** "Wedding Photographers", but "Wedding Cakes" stays as it is (not "Wedding Wedding Cakes"). */
+export function weddingPrefixed(name: string): string {
+  return /^wedding\b/i.test(name) ? name : `Wedding ${name}`;
 }
 
 export function responseTimeBadge(hours: number | null | undefined): string | null {

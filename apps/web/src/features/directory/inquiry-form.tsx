@@ -55,6 +55,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
     if (focus) nameRef.current?.focus();
   }, [focus]);
 
+  const sending = useRef(false);
   const send = useMutation({
     mutationFn: () => directoryApi.sendInquiry(inquiryBody(listing.id, fields)),
     onSuccess: () => {
@@ -100,7 +101,14 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send.mutate();
+    // A double click submits twice before the button's disabled state renders: one inquiry only.
+    if (sending.current) return;
+    sending.current = true;
+    send.mutate(undefined, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   }
 
   const field = (
@@ -142,7 +150,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   };
 
   return (
-    <form className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
+    <form method="post" className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
       {field('name', 'Your name', { required: true, autoComplete: 'name' })}
       {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}

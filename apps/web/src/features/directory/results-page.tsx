@@ -25,6 +25,7 @@ import {
   SORTS,
   searchString,
   statePath,
+  weddingPrefixed,
 } from './directory-path';
 import { Breadcrumbs, ListingGrid, Pager } from './parts';
 
@@ -77,7 +78,7 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
   const noun = place.category.name.toLowerCase();
 
   usePageMeta({
-    title: `${city || place.stateName ? `Wedding ${heading}` : heading} · Confetti`,
+    title: `${city || place.stateName ? weddingPrefixed(heading) : heading} · Confetti`,
     description: `Compare ${result.total} wedding ${noun} in ${where}: prices, services, photos and how fast they reply. Save favorites and send an inquiry for free on Confetti.`,
     jsonLd: {
       '@context': 'https://schema.org',

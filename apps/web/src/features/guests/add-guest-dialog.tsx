@@ -78,6 +78,7 @@ export function AddGuestDialog({
       }
     >
       <form
+        method="post"
         id="add-guest-form"
         className="guest-form"
         noValidate

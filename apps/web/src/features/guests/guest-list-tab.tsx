@@ -298,6 +298,7 @@ export function GuestListTab() {
             <option value="Declined">Declined</option>
           </select>
           <form
+            method="post"
             className="guests-bulk__tag"
             onSubmit={(event) => {
               event.preventDefault();

@@ -394,6 +394,7 @@ function PartyPanel({
       </p>
       {canEdit && (
         <form
+          method="post"
           className="guest-party__add"
           onSubmit={(event) => {
             event.preventDefault();

@@ -32,7 +32,7 @@ export function WaitlistForm() {
 
   const errorMessage = waitlist.error instanceof ApiError ? waitlist.error.message : UNEXPECTED_ERROR;
   return (
-    <form className="waitlist" onSubmit={onSubmit}>
+    <form method="post" className="waitlist" onSubmit={onSubmit}>
       <label htmlFor="waitlist-email" className="waitlist__label">
         Get an email when Pro launches
       </label>

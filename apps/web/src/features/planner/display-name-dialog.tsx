@@ -57,7 +57,7 @@ export function DisplayNameDialog({ user, onClose }: { user: SessionUser; onClos
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit}>
+      <form method="post" id={formId} onSubmit={onSubmit}>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             Your name

@@ -227,6 +227,7 @@ function GiftForm({
 
   return (
     <form
+      method="post"
       id={formId}
       className="guest-form"
       onSubmit={(event) => {

@@ -44,6 +44,7 @@ function ItemFormDialog({
       }
     >
       <form
+        method="post"
         id={formId}
         className="registry-form"
         onSubmit={(event) => {

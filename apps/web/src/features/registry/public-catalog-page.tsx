@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
-import { type CategoryNode, type MarketplaceProduct, marketplaceApi, useCategories } from './api';
+import { type CategoryNode, type MarketplaceProduct, marketplaceApi } from './api';
 import { CatalogBrowser } from './catalog-browser';
 import { price } from './format';
 import './registry.css';
@@ -24,6 +24,31 @@ function categoryIdOf(
   return top.subcategories.find((s) => s.slug === subcategorySlug)?.id;
 }
 
+/** "Cookware", or "Kitchen" for a top category. */
+function nameOf(tree: CategoryNode[], categoryId: string): string | null {
+  for (const top of tree) {
+    if (top.id === categoryId) return top.name;
+    const sub = top.subcategories.find((s) => s.id === categoryId);
+    if (sub) return sub.name;
+  }
+  return null;
+}
+
+/** Each category's page has a title of its own; an unknown category is a real 404. */
+function CatalogMeta({ name, missing }: { name: string | null; missing: boolean }) {
+  usePageMeta(
+    missing
+      ? { title: 'Category Not Found · Wedding Gift Registry · Confetti', status: 404 }
+      : {
+          title: name ? `${name} · Wedding Gift Registry · Confetti` : 'Wedding Gift Registry · Confetti',
+          description: name
+            ? `${name} for your wedding registry: choose gifts from our catalog, add a honeymoon or cash fund, and share one page with your guests.`
+            : 'A free wedding registry: over 200 gifts for the kitchen, dining, home and travel, honeymoon and cash funds, and gifts from any store, on one page for your guests.',
+        },
+  );
+  return null;
+}
+
 function pathOf(tree: CategoryNode[], categoryId: string | null): string {
   if (!categoryId) return '/registry';
   for (const top of tree) {
@@ -36,18 +61,23 @@ function pathOf(tree: CategoryNode[], categoryId: string | null): string {
 
 export function PublicCatalogPage() {
   const { categorySlug, subcategorySlug, productSlug } = useParams();
-  const navigate = useNavigate();
-  const categories = useCategories();
-  usePageMeta({
-    title: 'Wedding Gift Registry · Confetti',
-    description:
-      'A free wedding registry: over 200 gifts for the kitchen, dining, home and travel, honeymoon and cash funds, and gifts from any store, on one page for your guests.',
-  });
+  // The product page sets its own title; a title set here too would replace it after loading.
   if (productSlug) return <ProductPage slug={productSlug} />;
-  const tree = categories.data ?? [];
-  const categoryId = categories.data ? categoryIdOf(tree, categorySlug, subcategorySlug) : null;
+  return <CatalogPage categorySlug={categorySlug} subcategorySlug={subcategorySlug} />;
+}
+
+function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string; subcategorySlug?: string }) {
+  const navigate = useNavigate();
+  // Suspends, so the server knows the category: its title, and a real 404 for an unknown one.
+  const categories = useSuspenseQuery({
+    queryKey: ['marketplace', 'categories'],
+    queryFn: ({ signal }) => marketplaceApi.categories(signal),
+  });
+  const tree = categories.data;
+  const categoryId = categoryIdOf(tree, categorySlug, subcategorySlug);
   return (
     <div className="registry-public container">
+      <CatalogMeta name={categoryId ? nameOf(tree, categoryId) : null} missing={categoryId === undefined} />
       <header className="registry-public__hero">
         <p className="eyebrow">Gift registry</p>
         <h1>One registry for everything you love</h1>

@@ -128,6 +128,7 @@ function FindInvitation({ code, onFound }: { code: string; onFound: (invitation:
     <section className="rsvp-card">
       <h2>Find your invitation</h2>
       <form
+        method="post"
         className="rsvp-find"
         onSubmit={(event) => {
           event.preventDefault();
@@ -245,6 +246,7 @@ function AnswerForm({
 
   return (
     <form
+      method="post"
       className="rsvp-card rsvp-answer"
       onSubmit={(event) => {
         event.preventDefault();

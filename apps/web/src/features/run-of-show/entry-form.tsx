@@ -71,7 +71,7 @@ export function EntryForm({
 
   const label = entry ? `Edit ${entry.title}` : 'Add a moment';
   return (
-    <form className="ros-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
+    <form method="post" className="ros-form" onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
       <div className="ros-form__grid">
         <label className="field ros-form__time" htmlFor={`${id}-time`}>
           <span className="field__label">Time</span>

@@ -101,7 +101,7 @@ export function ShareVendorDialog({
           </button>
         </section>
       ) : (
-        <form className="ros-share__form" onSubmit={submit}>
+        <form method="post" className="ros-share__form" onSubmit={submit}>
           <label className="field" htmlFor={`${id}-name`}>
             <span className="field__label">Who is it for?</span>
             <input

@@ -179,7 +179,7 @@ export function TimelineEntry(props: TimelineEntryProps) {
                 <button type="button" className="btn btn--secondary" onClick={() => shift(15)}>
                   +15 min
                 </button>
-                <form className="ros-shift__custom" onSubmit={applyCustom}>
+                <form method="post" className="ros-shift__custom" onSubmit={applyCustom}>
                   <label htmlFor={`${id}-custom`} className="sr-only">
                     Minutes to shift (negative for earlier)
                   </label>

@@ -128,7 +128,7 @@ function InviteForm({ planId }: { planId: string }) {
   };
 
   return (
-    <form className="invite-form" onSubmit={onSubmit}>
+    <form method="post" className="invite-form" onSubmit={onSubmit}>
       <div className="invite-form__fields">
         <div className="field invite-form__email">
           <label className="field__label" htmlFor={emailId}>

@@ -40,7 +40,7 @@ export function DashboardSection() {
           ? 'Your typical response time shows on your listing once you have answered three inquiries.'
           : `Couples see that you usually answer within ${formatHours(listing.response_time_hours)}.`}
       </p>
-      <LatestInquiries listingId={listing.id} />
+      <LatestInquiries listingId={listing.id} published={listing.published} />
     </>
   );
 }
@@ -150,7 +150,7 @@ function ViewsChart({ daily }: { daily: DayFigures[] }) {
   );
 }
 
-function LatestInquiries({ listingId }: { listingId: string }) {
+function LatestInquiries({ listingId, published }: { listingId: string; published: boolean }) {
   const { data, isPending } = useInquiries(listingId);
   const latest = (data ?? []).slice(0, 5);
   return (
@@ -165,7 +165,9 @@ function LatestInquiries({ listingId }: { listingId: string }) {
         <p className="portal-muted">Loading…</p>
       ) : latest.length === 0 ? (
         <p className="portal-muted">
-          No inquiries yet. Couples can write to you from your public listing once it is published.
+          {published
+            ? 'No inquiries yet. Couples write to you from your listing in the directory; they appear here.'
+            : 'No inquiries yet. Couples can write to you from your public listing once it is published.'}
         </p>
       ) : (
         <ul className="portal-latest">

@@ -279,6 +279,7 @@ function InquiryDetail({
       ) : null}
 
       <form
+        method="post"
         className="inquiry-notes"
         onSubmit={(e) => {
           e.preventDefault();

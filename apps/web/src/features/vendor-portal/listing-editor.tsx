@@ -99,7 +99,7 @@ function CreateListingForm() {
   return (
     <>
       <SectionHead title="Create your listing" />
-      <form className="portal-card listing-create" onSubmit={onSubmit}>
+      <form method="post" className="portal-card listing-create" onSubmit={onSubmit}>
         <p className="portal-muted">
           Start with the essentials. You will add a description, photos and services next, with a live
           preview, and publish when you are ready.
@@ -447,6 +447,9 @@ interface LiveTextProps {
  * once; one that does not stays in the field and its message shows when the field is left. Another
  * team member's edit replaces the text unless this person is typing in it.
  */
+/** How long after the last keystroke a value that cannot be saved shows why. */
+const REFUSAL_AFTER_MS = 800;
+
 function LiveText({
   label,
   field,
@@ -472,11 +475,23 @@ function LiveText({
     }
   }, [value]);
 
+  // A value that cannot be saved says so once the typing pauses (not at every keystroke of an
+  // address being typed), so nobody leaves the page thinking an invalid value was saved.
+  const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pause.current) clearTimeout(pause.current);
+    },
+    [],
+  );
   const onChange = (next: string) => {
     setDraft(next);
     const refused = update({ [field]: next } as ListingPatch);
     setError(refused?.message ?? null);
+    if (pause.current) clearTimeout(pause.current);
+    pause.current = null;
     if (!refused) setShowError(false);
+    else pause.current = setTimeout(() => setShowError(true), REFUSAL_AFTER_MS);
   };
   const describedBy = [hint ? `${id}-hint` : null, error && showError ? `${id}-error` : null]
     .filter(Boolean)
@@ -514,8 +529,8 @@ function LiveText({
         </span>
       ) : null}
       {error && showError ? (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
+        <span className="field__error" id={`${id}-error`} role="alert">
+          Not saved: {error}
         </span>
       ) : null}
     </div>
@@ -567,7 +582,7 @@ function ServicesEditor({
       ) : (
         <p className="portal-muted">Add what couples can book: “Full-day coverage”, “Engagement sessions”…</p>
       )}
-      <form className="vp-services__add" onSubmit={add}>
+      <form method="post" className="vp-services__add" onSubmit={add}>
         <label htmlFor="service-new" className="sr-only">
           New service
         </label>

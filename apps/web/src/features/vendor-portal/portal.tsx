@@ -181,13 +181,26 @@ function VendorShell({ user }: { user: SessionUser }) {
                 <Route path="promotions" element={<PromotionsSection />} />
                 <Route path="team" element={<TeamSection />} />
                 <Route path="benefits" element={<BenefitsSection />} />
-                <Route path="*" element={<Navigate to="dashboard" replace />} />
+                <Route path="*" element={<PortalNotFound />} />
               </Routes>
             )}
           </main>
         </div>
       </div>
     </PortalContext.Provider>
+  );
+}
+
+/** A portal address that names no section (a mistyped or old link): say so, and offer the way back. */
+function PortalNotFound() {
+  return (
+    <section className="portal-section portal-not-found" aria-labelledby="portal-not-found-title">
+      <h1 id="portal-not-found-title">We could not find that page</h1>
+      <p className="portal-muted">It may have moved, or the link may be mistyped.</p>
+      <Link className="btn btn--primary" to={VENDOR_PORTAL_HOME}>
+        Go to your dashboard
+      </Link>
+    </section>
   );
 }
 

@@ -68,7 +68,12 @@ function PromotionForm({ listingId }: { listingId: string }) {
   };
 
   return (
-    <form className="portal-card promotion-form" onSubmit={onSubmit} aria-labelledby="new-promotion">
+    <form
+      method="post"
+      className="portal-card promotion-form"
+      onSubmit={onSubmit}
+      aria-labelledby="new-promotion"
+    >
       <h2 id="new-promotion">New promotion</h2>
       <div className="field">
         <label className="field__label" htmlFor="promo-title">

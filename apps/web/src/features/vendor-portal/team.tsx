@@ -152,7 +152,13 @@ function AddMemberForm({ listingId }: { listingId: string }) {
 
   const errorId = `${id}-error`;
   return (
-    <form className="portal-card team-add" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+    <form
+      method="post"
+      className="portal-card team-add"
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h2 id={`${id}-title`}>Add someone to your team</h2>
       <p className="portal-muted team-add__hint" id={`${id}-hint`}>
         They need a Confetti vendor account. We email them a link to this portal; they can edit the listing

@@ -85,7 +85,7 @@ export function VendorFormDialog({
         </>
       }
     >
-      <form id={formId} className="vendor-form" onSubmit={submit} noValidate>
+      <form method="post" id={formId} className="vendor-form" onSubmit={submit} noValidate>
         <label className="field vendor-form__wide" htmlFor={field('name')}>
           <span className="field__label">Name</span>
           <input

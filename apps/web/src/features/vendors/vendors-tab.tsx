@@ -214,7 +214,7 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
   }
 
   return (
-    <form className="vendors-quick-add" aria-label="Quick add a vendor" onSubmit={submit}>
+    <form method="post" className="vendors-quick-add" aria-label="Quick add a vendor" onSubmit={submit}>
       <label className="field vendors-quick-add__name" htmlFor={`${id}-name`}>
         <span className="field__label">Vendor name</span>
         <input

@@ -224,7 +224,7 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id={formId} className="details-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={formId} className="details-form" onSubmit={onSubmit} noValidate>
         <fieldset className="details-form__fieldset" disabled={!canEdit || saving}>
           <legend className="sr-only">Wedding details</legend>
 
