@@ -260,4 +260,11 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   // The public listing is live at its address.
   const listingPage = await request.get(path!);
   expect(listingPage.status()).toBe(200);
+
+  // A mistyped portal address says so (it used to redirect to itself without end).
+  await page.goto('/vendor/no-such-section');
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor\/no-such-section$/);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 });
