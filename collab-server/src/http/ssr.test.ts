@@ -16,4 +16,16 @@ describe('documentHtml', () => {
     expect(html).toContain('{"price":"$$"}');
     expect(html).not.toContain('<title>Confetti</title>');
   });
+
+  it('drops the shell\'s "needs JavaScript" notice from a page that is there without scripts', () => {
+    const shell = TEMPLATE.replace(
+      '</body>',
+      '<noscript>Confetti needs JavaScript to run.</noscript></body>',
+    );
+    expect(documentHtml(shell, { html: '<h1>Vendors</h1>', head: null, state: {} })).not.toContain(
+      'noscript',
+    );
+    // An empty render (a client-only page) keeps it.
+    expect(documentHtml(shell, { html: '', head: null, state: {} })).toContain('<noscript>');
+  });
 });

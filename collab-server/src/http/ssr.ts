@@ -75,5 +75,9 @@ export function documentHtml(
   );
   const head = rendered.head;
   if (head) html = html.replace(PAGE_META, () => head);
+  // The page is here without scripts: the shell's "needs JavaScript" notice would only confuse.
+  if (rendered.html) html = html.replace(NOSCRIPT, '');
   return html;
 }
+
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
