@@ -538,6 +538,12 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         loc: ['body', 'ends_on'],
         msg: 'The promotion cannot end before it starts.',
       });
+      const past = await create({ starts_on: day(-40), ends_on: day(-10) });
+      expect(past.status).toBe(422);
+      expect((await past.json()).detail[0]).toMatchObject({
+        loc: ['body', 'ends_on'],
+        msg: 'A new promotion cannot end in the past.',
+      });
       expect((await create({ starts_on: day(1), ends_on: day(2), discount_percent: 150 })).status).toBe(422);
       expect((await create({ starts_on: day(1), ends_on: day(2), title: ' ' })).status).toBe(422);
 

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseBody, parseParams } from '../../validation';
 import {
+  addDays,
   CalendarDay,
   isListingMember,
   iso,
@@ -30,6 +31,7 @@ const Discount = z
   .max(100, 'The discount is a whole percent from 1 to 100.');
 
 const ENDS_BEFORE_START = 'The promotion cannot end before it starts.';
+const ENDED_ALREADY = 'A new promotion cannot end in the past.';
 
 export const PromotionBody = z
   .object({
@@ -110,6 +112,14 @@ async function ownPromotion(c: Context<AppEnv>): Promise<PromotionRow> {
 export const vendorPromotionsRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await parseBody(c, PromotionBody);
+    // A day of slack: "today" here is UTC, and it is still yesterday in the Americas.
+    if (body.ends_on < addDays(today(c), -1)) {
+      throw new AppError(
+        422,
+        [{ type: 'custom', loc: ['body', 'ends_on'], msg: ENDED_ALREADY }],
+        'validation_error',
+      );
+    }
     await requireListingTeam(c, body.vendor_id);
     const deps = c.get('deps');
     const row = await deps.db
