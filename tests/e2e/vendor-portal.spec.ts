@@ -231,8 +231,16 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
     status: 'responded',
     vendor_notes: 'Sent the June packages.',
   });
+  // Notes left without pressing Save are saved all the same.
+  await detail.getByLabel('Private notes').fill('Sent the June packages. Call on Friday.');
   await page.getByRole('button', { name: /^Responded/ }).click();
   await expect(page.getByRole('button', { name: /Olivia Park/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = await (await page.request.get(`/api/vendor-inquiries/vendor/${listingId}`)).json();
+      return rows.find((i: { id: string }) => i.id === inquiryId).vendor_notes;
+    })
+    .toBe('Sent the June packages. Call on Friday.');
   await bothWidths(page, 'inbox');
 
   // A promotion.

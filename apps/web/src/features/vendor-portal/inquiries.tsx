@@ -299,6 +299,10 @@ function InquiryDetail({
             setNotes(e.target.value);
             setSaved(false);
           }}
+          // Leaving the notes (another inquiry, another section) saves them: nothing typed is lost.
+          onBlur={() => {
+            if (notes !== inquiry.vendor_notes && !mutation.isPending) void change({ vendor_notes: notes });
+          }}
           placeholder="Only your team sees these."
         />
         <div className="inquiry-notes__foot">
