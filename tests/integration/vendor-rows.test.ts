@@ -318,7 +318,12 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         msg: 'Write a message to the vendor.',
       });
       expect((await inquire(anon, { wedding_date: '2027-02-30' })).status).toBe(422);
-      expect((await inquire(anon, { guest_count: -4 })).status).toBe(422);
+      const negative = await inquire(anon, { guest_count: -4 });
+      expect(negative.status).toBe(422);
+      expect((await negative.json()).detail[0]).toMatchObject({
+        loc: ['body', 'guest_count'],
+        msg: 'Count at least one guest.',
+      });
       expect((await inquire(anon, { budget: -1 })).status).toBe(422);
       t.clock.advance(61 * 60_000);
       for (const vendor_id of [draftId, 'no-such-vendor']) {

@@ -37,6 +37,22 @@ describe('errorMessageFromResponse', () => {
     );
   });
 
+  it('shows a person the sentences of validation issues, without their codes and field paths', () => {
+    const detail = [
+      { type: 'too_small', loc: ['body', 'business_name'], msg: 'Give the business a name.' },
+      { type: 'too_small', loc: ['body', 'city'], msg: 'Give the city' },
+      { type: 'too_small', loc: ['body', 'city'], msg: 'Give the city' },
+    ];
+    const error = new ApiError(
+      422,
+      errorMessageFromResponse(422, 'Unprocessable Entity', { detail }),
+      detail,
+    );
+    // The error's message keeps the spec's format; what is shown is the sentences, once each.
+    expect(error.message).toMatch(/^Validation Error: too_small at body\.business_name/);
+    expect(serviceMessageOr(error, 'fallback')).toBe('Give the business a name. Give the city.');
+  });
+
   it('uses a 422 detail string as it is', () => {
     expect(errorMessageFromResponse(422, 'Unprocessable Entity', { detail: 'Bad date' })).toBe('Bad date');
   });

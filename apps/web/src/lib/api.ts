@@ -55,9 +55,25 @@ export function errorMessageFromResponse(status: number, statusText: string, bod
   return `HTTP ${status}: ${statusText || 'Request failed'}`;
 }
 
-/** The message to show for any thrown value: the service's own words, or the given fallback. */
+/**
+ * The message to show a person for any thrown value: the service's own words, or the given
+ * fallback. For a list of validation issues that is their sentences ("Give the business a name.
+ * Give the city."), not the error's spec §8 message with its codes and field paths.
+ */
 export function serviceMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.hasServiceMessage ? error.message : fallback;
+  if (!(error instanceof ApiError) || !error.hasServiceMessage) return fallback;
+  if (Array.isArray(error.detail)) {
+    const sentences = [
+      ...new Set(error.detail.filter(isValidationIssue).map((issue) => sentence(issue.msg))),
+    ];
+    if (sentences.length > 0) return sentences.join(' ');
+  }
+  return error.message;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {

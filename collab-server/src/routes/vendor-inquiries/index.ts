@@ -74,7 +74,12 @@ export const InquiryBody = z.object({
     .min(1, 'Write a message to the vendor.')
     .max(5000, 'Keep your message under 5000 characters.'),
   wedding_date: CalendarDay.nullish(),
-  guest_count: z.number().int('Guests are counted in whole people.').min(1).max(10_000).nullish(),
+  guest_count: z
+    .number({ error: 'Give the number of guests as a whole number.' })
+    .int('Guests are counted in whole people.')
+    .min(1, 'Count at least one guest.')
+    .max(10_000, 'Up to 10,000 guests.')
+    .nullish(),
   budget: restMoney.nullish(),
 });
 
