@@ -144,6 +144,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       () => resolve(s),
     );
   });
+  // Idle keep-alive connections are kept longer than Node's 5 s: a server that closes one just as
+  // the client reuses it makes that request fail with ECONNRESET before it is read (an e2e test saw
+  // it). 65 s also outlasts a proxy's own idle timeout (nginx keepalive_timeout 60 s).
+  (server as HttpServer).keepAliveTimeout = 65_000;
+  (server as HttpServer).headersTimeout = 66_000;
   // Floods of upgrades are refused, and the rest taken a few at a time, before the app sees them.
   gateUpgrades(server as HttpServer, rooms, config);
   const port = (server.address() as AddressInfo).port;

@@ -59,6 +59,9 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const kitchen = await (await request.get('/registry/kitchen')).text();
     expect(kitchen).toContain('<title>Kitchen · Wedding Gift Registry · Confetti</title>');
+    // The gifts are in the HTML, not only "Loading gifts…" until a script fetches them.
+    expect(kitchen).not.toContain('Loading gifts');
+    expect(kitchen.match(/class="catalog-card__name"/g)?.length ?? 0).toBeGreaterThan(5);
     const missing = await request.get('/registry/kitchen/no-such-shelf');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('We could not find that category');

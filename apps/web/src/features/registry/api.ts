@@ -1,6 +1,6 @@
 // The registry's and marketplace's server calls. Registries and items themselves are the plan
 // document; what guests bought are rows on the server, read here.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export interface MarketplaceProduct {
@@ -165,16 +165,35 @@ export const registryApi = {
     ),
 };
 
+/**
+ * On the server, waits for a query the page's content needs (suspending the render, which the
+ * server renders again once the data is in; entry-server.tsx), so the HTML holds it without
+ * JavaScript. In the browser the cache the server filled answers at once, so hydration matches; a
+ * later change of the key shows the previous results while the next load, as before.
+ */
+function useServerData(queryKey: readonly unknown[], queryFn: () => Promise<unknown>): void {
+  const client = useQueryClient();
+  if (typeof window !== 'undefined') return;
+  const state = client.getQueryState(queryKey);
+  if (state?.data === undefined && state?.status !== 'error') {
+    throw client.fetchQuery({ queryKey, queryFn }).catch(() => {});
+  }
+}
+
 export function useCategories() {
+  const queryKey = ['marketplace', 'categories'];
+  useServerData(queryKey, () => marketplaceApi.categories());
   return useQuery({
-    queryKey: ['marketplace', 'categories'],
+    queryKey,
     queryFn: ({ signal }) => marketplaceApi.categories(signal),
   });
 }
 
 export function useProductSearch(params: SearchParams) {
+  const queryKey = ['marketplace', 'search', params];
+  useServerData(queryKey, () => marketplaceApi.search(params));
   return useQuery({
-    queryKey: ['marketplace', 'search', params],
+    queryKey,
     queryFn: ({ signal }) => marketplaceApi.search(params, signal),
     placeholderData: (previous) => previous,
   });
