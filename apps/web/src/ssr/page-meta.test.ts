@@ -12,6 +12,15 @@ function jsonLdOf(html: string): unknown {
 }
 
 describe('headHtml', () => {
+  it('names one canonical address for a page reached with a trailing slash, and / for /welcome', () => {
+    const canonical = (path: string) =>
+      /<link rel="canonical" href="([^"]+)"/.exec(headHtml({ title: 'T' }, ORIGIN, path))?.[1];
+    expect(canonical('/news/wedding-registry-etiquette/')).toBe(`${ORIGIN}/news/wedding-registry-etiquette`);
+    expect(canonical('/wedding-vendors//')).toBe(`${ORIGIN}/wedding-vendors`);
+    expect(canonical('/welcome')).toBe(`${ORIGIN}/`);
+    expect(canonical('/')).toBe(`${ORIGIN}/`);
+  });
+
   it('writes image and url values of this site as absolute URLs, at any depth, like og:image', () => {
     const html = headHtml(
       {

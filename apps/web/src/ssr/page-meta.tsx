@@ -92,6 +92,15 @@ export function absoluteJsonLd(value: unknown, origin: string): unknown {
   );
 }
 
+/**
+ * The one address search engines should keep for a page: without a trailing slash, and the landing
+ * page at `/` (spec §2 serves it at `/welcome` too).
+ */
+export function canonicalPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return trimmed === '/welcome' ? '/' : trimmed;
+}
+
 /** The head tags of a page, as HTML (JSON-LD escaped so it cannot close its script element). */
 export function headHtml(meta: PageMeta, origin: string, path: string): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
@@ -102,8 +111,9 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
   tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
   tags.push(`<meta property="og:type" content="${meta.type ?? 'website'}" />`);
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
-  tags.push(`<meta property="og:url" content="${escapeHtml(origin + path)}" />`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(origin + path)}" />`);
+  const canonical = origin + canonicalPath(path);
+  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
   if (meta.image)
     tags.push(`<meta property="og:image" content="${escapeHtml(String(absolute(meta.image, origin)))}" />`);
   if (meta.jsonLd) {
