@@ -45,25 +45,27 @@ export function ActivityChart({ series }: { series: Reports['series'] }) {
           </AreaChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Sign-ups and active plans per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sign-ups</th>
-            <th scope="col">Active plans</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((point) => (
-            <tr key={point.day}>
-              <td>{point.day}</td>
-              <td>{point.signups}</td>
-              <td>{point.active_plans}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Sign-ups and active plans per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Sign-ups</th>
+              <th scope="col">Active plans</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((point) => (
+              <tr key={point.day}>
+                <td>{point.day}</td>
+                <td>{point.signups}</td>
+                <td>{point.active_plans}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

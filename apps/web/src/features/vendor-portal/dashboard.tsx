@@ -129,25 +129,27 @@ function ViewsChart({ daily }: { daily: DayFigures[] }) {
           </AreaChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Views and inquiries per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
-            <th scope="col">Inquiries</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((d) => (
-            <tr key={d.date}>
-              <td>{d.date}</td>
-              <td>{d.views}</td>
-              <td>{d.inquiries}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Views and inquiries per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Views</th>
+              <th scope="col">Inquiries</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((d) => (
+              <tr key={d.date}>
+                <td>{d.date}</td>
+                <td>{d.views}</td>
+                <td>{d.inquiries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
