@@ -28,6 +28,18 @@ function fakeStore(loads: Array<() => Promise<StoredDocument>>) {
   return { store: store as unknown as DocumentStore, appended, mocks: store };
 }
 
+/** The demo wedding as one stored snapshot, and a merger that slices whatever its size. */
+function storedDemoPlan() {
+  const plan = new Y.Doc();
+  initPlanDoc(plan, { generationId: 'demo' });
+  for (const step of DEMO_PLAN_STEPS) step(plan, new Date(2026, 10, 23, 10));
+  const snapshot = Y.encodeStateAsUpdate(plan);
+  const { store, mocks } = fakeStore([
+    async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
+  ]);
+  return { plan, merger: new UpdateMerger(undefined, undefined, 0), store, mocks };
+}
+
 const kind: DocumentKind = { name: 'test', access: async () => null, prepare: async () => {} };
 const limits = { ...DEFAULT_SYNC_LIMITS, roomGraceMs: 1, persistBatchMs: 1 };
 
@@ -120,14 +132,7 @@ describe('rooms', () => {
   });
 
   it('builds a large document a slice at a time, letting other work run in between', async () => {
-    const plan = new Y.Doc();
-    initPlanDoc(plan, { generationId: 'demo' });
-    for (const step of DEMO_PLAN_STEPS) step(plan, new Date(2026, 10, 23, 10));
-    const snapshot = Y.encodeStateAsUpdate(plan);
-    const merger = new UpdateMerger(undefined, undefined, 0);
-    const { store, mocks } = fakeStore([
-      async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
-    ]);
+    const { plan, merger, store, mocks } = storedDemoPlan();
     // Work of other rooms, one piece per turn of the event loop, from when the slices are ready:
     // it runs between two slices, not after the whole document is built.
     let turns = 0;
@@ -163,14 +168,7 @@ describe('rooms', () => {
   });
 
   it('stops building a document whose room was discarded meanwhile, and writes nothing', async () => {
-    const plan = new Y.Doc();
-    initPlanDoc(plan, { generationId: 'demo' });
-    for (const step of DEMO_PLAN_STEPS) step(plan, new Date(2026, 10, 23, 10));
-    const snapshot = Y.encodeStateAsUpdate(plan);
-    const merger = new UpdateMerger(undefined, undefined, 0);
-    const { store, mocks } = fakeStore([
-      async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
-    ]);
+    const { merger, store, mocks } = storedDemoPlan();
     let sliced!: () => void;
     const slicing = new Promise<void>((resolve) => {
       sliced = resolve;
