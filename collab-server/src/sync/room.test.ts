@@ -8,6 +8,9 @@ import type { DocumentStore, StoredDocument } from './persistence';
 import { type DocumentKind, SERVER_ORIGIN } from './room';
 import { RoomManager } from './rooms';
 
+/** Tests that start a worker thread: its start-up alone can take seconds on a loaded machine. */
+const WORKER_TEST_MS = 30_000;
+
 function storedDoc(text: string): Uint8Array {
   const doc = new Y.Doc();
   doc.getMap('weddingInfo').set('location', text);
@@ -131,65 +134,73 @@ describe('rooms', () => {
     expect(rooms.get('test', 'plan-3')).toBeUndefined();
   });
 
-  it('builds a large document a slice at a time, letting other work run in between', async () => {
-    const { plan, merger, store, mocks } = storedDemoPlan();
-    // Work of other rooms, one piece per turn of the event loop, from when the slices are ready:
-    // it runs between two slices, not after the whole document is built.
-    let turns = 0;
-    let loaded = false;
-    const tick = () => {
-      if (loaded) return;
-      turns += 1;
-      setImmediate(tick);
-    };
-    mocks.slices.mockImplementation(async (stored: StoredDocument) => {
-      const result = await merger.slices(stored.parts);
-      setImmediate(tick);
-      return result;
-    });
-    try {
-      // Every slice in a turn of its own.
-      const rooms = new RoomManager(store, { ...limits, loadTurnMs: 0 }, [kind]);
-      const room = rooms.acquire('test', 'plan-large');
-      await room.ready;
-      loaded = true;
-      const slices = (await mocks.slices.mock.results[0]!.value) as {
-        updates: Uint8Array[];
-        sliced: boolean;
+  it(
+    'builds a large document a slice at a time, letting other work run in between',
+    async () => {
+      const { plan, merger, store, mocks } = storedDemoPlan();
+      // Work of other rooms, one piece per turn of the event loop, from when the slices are ready:
+      // it runs between two slices, not after the whole document is built.
+      let turns = 0;
+      let loaded = false;
+      const tick = () => {
+        if (loaded) return;
+        turns += 1;
+        setImmediate(tick);
       };
-      expect(slices.sliced).toBe(true);
-      expect(turns).toBeGreaterThanOrEqual(slices.updates.length - 1);
-      expect(Y.encodeStateAsUpdate(room.doc)).toEqual(Y.encodeStateAsUpdate(plan));
-      rooms.release(room);
-      await rooms.shutdown(1001, 'test over');
-    } finally {
-      await merger.close();
-    }
-  });
+      mocks.slices.mockImplementation(async (stored: StoredDocument) => {
+        const result = await merger.slices(stored.parts);
+        setImmediate(tick);
+        return result;
+      });
+      try {
+        // Every slice in a turn of its own.
+        const rooms = new RoomManager(store, { ...limits, loadTurnMs: 0 }, [kind]);
+        const room = rooms.acquire('test', 'plan-large');
+        await room.ready;
+        loaded = true;
+        const slices = (await mocks.slices.mock.results[0]!.value) as {
+          updates: Uint8Array[];
+          sliced: boolean;
+        };
+        expect(slices.sliced).toBe(true);
+        expect(turns).toBeGreaterThanOrEqual(slices.updates.length - 1);
+        expect(Y.encodeStateAsUpdate(room.doc)).toEqual(Y.encodeStateAsUpdate(plan));
+        rooms.release(room);
+        await rooms.shutdown(1001, 'test over');
+      } finally {
+        await merger.close();
+      }
+    },
+    WORKER_TEST_MS,
+  );
 
-  it('stops building a document whose room was discarded meanwhile, and writes nothing', async () => {
-    const { merger, store, mocks } = storedDemoPlan();
-    let sliced!: () => void;
-    const slicing = new Promise<void>((resolve) => {
-      sliced = resolve;
-    });
-    mocks.slices.mockImplementation(async (stored: StoredDocument) => {
-      const result = await merger.slices(stored.parts);
-      sliced();
-      return result;
-    });
-    try {
-      const rooms = new RoomManager(store, limits, [kind]);
-      const room = rooms.acquire('test', 'plan-erased');
-      await slicing;
-      // The plan was reset on another instance while its first slice went in.
-      await rooms.discard(room.docId, 4000, 'reset');
-      await expect(room.ready).rejects.toThrow('was closed while it loaded');
-      expect(room.state).toBe('destroyed');
-      expect(mocks.append).not.toHaveBeenCalled();
-      await rooms.shutdown(1001, 'test over');
-    } finally {
-      await merger.close();
-    }
-  });
+  it(
+    'stops building a document whose room was discarded meanwhile, and writes nothing',
+    async () => {
+      const { merger, store, mocks } = storedDemoPlan();
+      let sliced!: () => void;
+      const slicing = new Promise<void>((resolve) => {
+        sliced = resolve;
+      });
+      mocks.slices.mockImplementation(async (stored: StoredDocument) => {
+        const result = await merger.slices(stored.parts);
+        sliced();
+        return result;
+      });
+      try {
+        const rooms = new RoomManager(store, limits, [kind]);
+        const room = rooms.acquire('test', 'plan-erased');
+        await slicing;
+        // The plan was reset on another instance while its first slice went in.
+        await rooms.discard(room.docId, 4000, 'reset');
+        await expect(room.ready).rejects.toThrow('was closed while it loaded');
+        expect(room.state).toBe('destroyed');
+        expect(mocks.append).not.toHaveBeenCalled();
+        await rooms.shutdown(1001, 'test over');
+      } finally {
+        await merger.close();
+      }
+    },
+    WORKER_TEST_MS,
+  );
 });

@@ -6,6 +6,9 @@ import { DEMO_PLAN_STEPS } from '../seed/demo-plan/index';
 import { SLICE_MIN_BYTES, UpdateMerger } from './merge-worker';
 import { sliceUpdate } from './slice-update.mjs';
 
+/** Tests that start a worker thread: its start-up alone can take seconds on a loaded machine. */
+const WORKER_TEST_MS = 30_000;
+
 /** The document `updates` build, applied in order, one transaction each. */
 function build(updates: readonly Uint8Array[]): Y.Doc {
   const doc = new Y.Doc();
@@ -149,44 +152,52 @@ describe('sliceUpdate', () => {
 });
 
 describe('UpdateMerger.slices', () => {
-  it('slices a stored document on the worker thread; small ones come back as they are', async () => {
-    const merger = new UpdateMerger(undefined, undefined, 0);
-    try {
-      const doc = new Y.Doc();
-      initPlanDoc(doc, { generationId: 'demo' });
-      for (const step of DEMO_PLAN_STEPS) step(doc, new Date(2026, 10, 23, 10));
-      const snapshot = Y.encodeStateAsUpdate(doc);
-      const tail: Uint8Array[] = [];
-      doc.on('update', (update: Uint8Array) => tail.push(update));
-      for (let i = 0; i < 20; i++) doc.getMap('weddingInfo').set('location', `Venue ${i}`);
-      const loaded = await merger.slices([snapshot, ...tail]);
-      expect(loaded.sliced).toBe(true);
-      expect(merger.workerSlices).toBe(1);
-      expectSameDocument(loaded.updates, Y.mergeUpdates([snapshot, ...tail]));
-      expect(build(loaded.updates).getMap('weddingInfo').get('location')).toBe('Venue 19');
-
-      const small = tail.slice(0, 3);
-      expect(await merger.slices(small)).toEqual({ updates: small, sliced: false });
-      // Documents under SLICE_MIN_BYTES load whole, as before.
-      const defaults = new UpdateMerger();
+  it(
+    'slices a stored document on the worker thread; small ones come back as they are',
+    async () => {
+      const merger = new UpdateMerger(undefined, undefined, 0);
       try {
-        expect(snapshot.byteLength).toBeLessThan(SLICE_MIN_BYTES);
-        expect(await defaults.slices([snapshot])).toEqual({ updates: [snapshot], sliced: false });
-      } finally {
-        await defaults.close();
-      }
-    } finally {
-      await merger.close();
-    }
-  });
+        const doc = new Y.Doc();
+        initPlanDoc(doc, { generationId: 'demo' });
+        for (const step of DEMO_PLAN_STEPS) step(doc, new Date(2026, 10, 23, 10));
+        const snapshot = Y.encodeStateAsUpdate(doc);
+        const tail: Uint8Array[] = [];
+        doc.on('update', (update: Uint8Array) => tail.push(update));
+        for (let i = 0; i < 20; i++) doc.getMap('weddingInfo').set('location', `Venue ${i}`);
+        const loaded = await merger.slices([snapshot, ...tail]);
+        expect(loaded.sliced).toBe(true);
+        expect(merger.workerSlices).toBe(1);
+        expectSameDocument(loaded.updates, Y.mergeUpdates([snapshot, ...tail]));
+        expect(build(loaded.updates).getMap('weddingInfo').get('location')).toBe('Venue 19');
 
-  it('gives the parts back whole when the worker cannot read them', async () => {
-    const merger = new UpdateMerger(0);
-    try {
-      const broken = [new Uint8Array([200, 1, 2, 3, 4, 5]), new Uint8Array([9, 9, 9])];
-      expect(await merger.slices(broken)).toEqual({ updates: broken, sliced: false });
-    } finally {
-      await merger.close();
-    }
-  });
+        const small = tail.slice(0, 3);
+        expect(await merger.slices(small)).toEqual({ updates: small, sliced: false });
+        // Documents under SLICE_MIN_BYTES load whole, as before.
+        const defaults = new UpdateMerger();
+        try {
+          expect(snapshot.byteLength).toBeLessThan(SLICE_MIN_BYTES);
+          expect(await defaults.slices([snapshot])).toEqual({ updates: [snapshot], sliced: false });
+        } finally {
+          await defaults.close();
+        }
+      } finally {
+        await merger.close();
+      }
+    },
+    WORKER_TEST_MS,
+  );
+
+  it(
+    'gives the parts back whole when the worker cannot read them',
+    async () => {
+      const merger = new UpdateMerger(0);
+      try {
+        const broken = [new Uint8Array([200, 1, 2, 3, 4, 5]), new Uint8Array([9, 9, 9])];
+        expect(await merger.slices(broken)).toEqual({ updates: broken, sliced: false });
+      } finally {
+        await merger.close();
+      }
+    },
+    WORKER_TEST_MS,
+  );
 });
