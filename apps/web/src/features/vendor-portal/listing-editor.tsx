@@ -41,15 +41,20 @@ const PRICE_WORDS: Record<PriceRange, string> = {
 };
 
 export function ListingSection() {
-  const { listing } = usePortal();
+  const { listing, listings } = usePortal();
   // A listing whose editor lost access (removed from its team, or the listing deleted) stays on
   // screen, saying so, until they ask for their listings again. A refetch in between (the refresh
-  // the editor schedules after every change, theirs or a co-editor's, lands just after the removal)
-  // no longer returns it, and must not swap it for the create form without a word.
+  // the editor schedules after every change, theirs or a co-editor's, lands just after the removal;
+  // the refetch when the browser comes back online, before the socket has found out) no longer
+  // returns it, and must not swap it for another listing or the create form without a word.
   const [revoked, setRevoked] = useState<VendorListing | null>(null);
   // A new connection after a refresh that still finds the listing (its generation changed).
   const [round, setRound] = useState(0);
-  const shown = revoked ?? listing;
+  const lastShown = useRef<VendorListing | null>(null);
+  const vanished =
+    lastShown.current && !listings.some((l) => l.id === lastShown.current?.id) ? lastShown.current : null;
+  const shown = revoked ?? vanished ?? listing;
+  lastShown.current = shown;
   useSectionTitle(shown ? 'Your listing' : 'Create your listing');
   if (!shown) return <CreateListingForm />;
   return (
@@ -58,6 +63,7 @@ export function ListingSection() {
       listing={shown}
       onRevoked={setRevoked}
       onRefreshed={() => {
+        lastShown.current = null;
         setRevoked(null);
         setRound((r) => r + 1);
       }}
