@@ -81,7 +81,7 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
 
   // Every form of the web app posts (method="post") so that one submitted before the scripts run, or
   // with JavaScript off, never puts what was typed (a password, an email) into the address. Its
-  // body is not read: the page answers with itself, whose notice says the app needs JavaScript.
+  // body is not read: the answer is the page again (a GET, so a reload does not post twice).
   app.post('*', (c) => {
     if (!isSitePath(c.req.path)) return c.json({ detail: 'Not found' }, 404);
     const url = new URL(c.req.url);

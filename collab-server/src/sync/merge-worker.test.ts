@@ -46,7 +46,7 @@ describe('UpdateMerger', () => {
   });
 
   it('merges several documents at once, each answer going to its own caller', async () => {
-    const merger = new UpdateMerger(0);
+    const merger = new UpdateMerger({ minBytes: 0 });
     try {
       const inputs = [10, 50, 120].map(snapshotAndTail);
       const merged = await Promise.all(inputs.map((parts) => merger.merge(parts)));
@@ -58,7 +58,7 @@ describe('UpdateMerger', () => {
   });
 
   it('still merges when the worker goes away mid-merge, and starts a new one for the next', async () => {
-    const merger = new UpdateMerger(0);
+    const merger = new UpdateMerger({ minBytes: 0 });
     const parts = snapshotAndTail(100);
     const pending = merger.merge(parts);
     await merger.close();
@@ -68,7 +68,7 @@ describe('UpdateMerger', () => {
   });
 
   it('answers a malformed log the way Yjs does, with an error, without losing the worker', async () => {
-    const merger = new UpdateMerger(0);
+    const merger = new UpdateMerger({ minBytes: 0 });
     try {
       const parts = snapshotAndTail(5);
       await expect(merger.merge([parts[0]!, new Uint8Array([200, 1, 2, 3, 4, 5])])).rejects.toThrow();

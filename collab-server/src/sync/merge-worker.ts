@@ -2,8 +2,8 @@
 // `compactAfterRows` log rows into one update: tens of milliseconds for a typical plan, more for a
 // large one, during which the sync thread would relay nobody's edits (seen as 40–50 ms stalls in
 // the H1 profile, every 200 edits of every plan). A loading room has its stored parts merged and cut
-// into small ordered slices there too (slice-update.mjs), which it applies one per turn of the event
-// loop instead of building the whole document in one go. The worker does one job at a time; small
+// into small ordered slices there too (slice-update.mjs), which it applies a few milliseconds' worth
+// per turn of the event loop instead of building the whole document in one go. The worker does one job at a time; small
 // inputs stay on the calling thread, where posting them would cost more than the work.
 import { Worker } from 'node:worker_threads';
 import * as Y from 'yjs';
@@ -42,11 +42,20 @@ export class UpdateMerger {
   /** Loads the worker sliced. */
   workerSlices = 0;
 
-  constructor(
-    private readonly minBytes = OFF_THREAD_MIN_BYTES,
-    private readonly sliceBudget = SLICE_BUDGET,
-    private readonly sliceMinBytes = SLICE_MIN_BYTES,
-  ) {}
+  readonly #minBytes: number;
+  readonly #sliceBudget: number;
+  readonly #sliceMinBytes: number;
+
+  /** Tests lower the sizes to send small inputs to the worker. */
+  constructor({
+    minBytes = OFF_THREAD_MIN_BYTES,
+    sliceBudget = SLICE_BUDGET,
+    sliceMinBytes = SLICE_MIN_BYTES,
+  }: { minBytes?: number; sliceBudget?: number; sliceMinBytes?: number } = {}) {
+    this.#minBytes = minBytes;
+    this.#sliceBudget = sliceBudget;
+    this.#sliceMinBytes = sliceMinBytes;
+  }
 
   /**
    * The same bytes as `Y.mergeUpdates(parts)`; large inputs are merged on the worker thread. If the
@@ -55,9 +64,7 @@ export class UpdateMerger {
    */
   async merge(parts: readonly Uint8Array[]): Promise<Uint8Array> {
     if (parts.length === 1) return parts[0]!;
-    let bytes = 0;
-    for (const part of parts) bytes += part.byteLength;
-    if (bytes < this.minBytes) return Y.mergeUpdates([...parts]);
+    if (byteLength(parts) < this.#minBytes) return Y.mergeUpdates([...parts]);
     try {
       const { merged } = await this.#offThread('merge', parts);
       if (!merged) throw new Error('the merge worker answered without an update');
@@ -76,9 +83,7 @@ export class UpdateMerger {
    */
   async slices(parts: readonly Uint8Array[]): Promise<LoadSlices> {
     const whole = { updates: [...parts], sliced: false };
-    let bytes = 0;
-    for (const part of parts) bytes += part.byteLength;
-    if (bytes < this.sliceMinBytes) return whole;
+    if (byteLength(parts) < this.#sliceMinBytes) return whole;
     try {
       const { slices } = await this.#offThread('slice', parts);
       if (!slices || slices.length < 2) return whole;
@@ -100,7 +105,7 @@ export class UpdateMerger {
       // Work in flight keeps the process alive; an idle worker does not (unref on the reply).
       worker.ref();
       worker.postMessage(
-        { id, op, parts: copies, budget: this.sliceBudget },
+        { id, op, parts: copies, budget: this.#sliceBudget },
         copies.map((c) => c.buffer as ArrayBuffer),
       );
     });
@@ -141,6 +146,12 @@ export class UpdateMerger {
     this.#waiting.clear();
     for (const w of waiting) w.reject(err);
   }
+}
+
+function byteLength(parts: readonly Uint8Array[]): number {
+  let bytes = 0;
+  for (const part of parts) bytes += part.byteLength;
+  return bytes;
 }
 
 /** One merge thread per process, started on the first large merge. */

@@ -40,7 +40,7 @@ function storedDemoPlan() {
   const { store, mocks } = fakeStore([
     async () => ({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength }),
   ]);
-  return { plan, merger: new UpdateMerger(undefined, undefined, 0), store, mocks };
+  return { plan, merger: new UpdateMerger({ sliceMinBytes: 0 }), store, mocks };
 }
 
 const kind: DocumentKind = { name: 'test', access: async () => null, prepare: async () => {} };

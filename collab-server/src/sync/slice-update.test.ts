@@ -155,7 +155,7 @@ describe('UpdateMerger.slices', () => {
   it(
     'slices a stored document on the worker thread; small ones come back as they are',
     async () => {
-      const merger = new UpdateMerger(undefined, undefined, 0);
+      const merger = new UpdateMerger({ sliceMinBytes: 0 });
       try {
         const doc = new Y.Doc();
         initPlanDoc(doc, { generationId: 'demo' });
@@ -190,7 +190,7 @@ describe('UpdateMerger.slices', () => {
   it(
     'gives the parts back whole when the worker cannot read them',
     async () => {
-      const merger = new UpdateMerger(0);
+      const merger = new UpdateMerger({ minBytes: 0, sliceMinBytes: 0 });
       try {
         const broken = [new Uint8Array([200, 1, 2, 3, 4, 5]), new Uint8Array([9, 9, 9])];
         expect(await merger.slices(broken)).toEqual({ updates: broken, sliced: false });
