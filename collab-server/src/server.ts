@@ -68,13 +68,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   // Several instances may share a Postgres database (CLUSTER=true): each announces its log appends
   // on the bus and follows the others'. A single instance (and PGlite, always one process) keeps a
-  // no-op bus: a NOTIFY in every append serialises commits, which one instance does not need.
+  // no-op bus: nobody to tell.
   const instanceId = options.instanceId ?? randomUUID().slice(0, 8);
   const clustered = config.cluster && dbHandle.dialect === 'postgres';
   if (config.cluster && !clustered) throw new Error('CLUSTER=true needs Postgres (DATABASE_URL).');
   const bus: ClusterBus =
     clustered && dbHandle.connectionString && dbHandle.pool
-      ? new PgNotifyBus(instanceId, dbHandle.connectionString, dbHandle.pool)
+      ? new PgNotifyBus(instanceId, dbHandle.connectionString)
       : new NoopBus(instanceId);
   // Several instances: the log's appends have connections of their own (see DocumentStore).
   const appendHandle =

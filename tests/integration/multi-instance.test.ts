@@ -142,6 +142,50 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     expect(cluster.instances[1]!.server.deps.cluster.stats.remoteUpdatesApplied).toBeGreaterThan(before);
   });
 
+  it('an edit whose announcement is lost (its instance died between the commit and the NOTIFY) reaches the other instance by the sweep', async () => {
+    const a = connect(owner);
+    const b = connect(cluster.instances[1]!.as(owner));
+    await Promise.all([a.synced, b.synced]);
+    const busA = cluster.instances[0]!.server.deps.cluster.bus;
+    const clusterB = cluster.instances[1]!.server.deps.cluster;
+    // Instance A appends as usual, but its announcements of log rows go nowhere.
+    const publishMany = busA.publishMany.bind(busA);
+    busA.publishMany = async (messages) => publishMany(messages.filter((m) => m.t !== 'doc'));
+    try {
+      // Two sweeps first, so the sweep's window starts before the edit.
+      await clusterB.sweep();
+      await clusterB.sweep();
+      const swept = clusterB.stats.sweptRows;
+      insertEntity(a.doc, 'checklistTasks', {
+        id: 'unannounced',
+        text: 'Book the string quartet',
+        createdAt: new Date().toISOString(),
+      });
+      await eventually(
+        async () =>
+          (
+            await cluster.instances[0]!.handle.db.selectFrom('doc_updates')
+              .select('seq')
+              .where('doc_id', '=', `plan:${planId}`)
+              .execute()
+          ).length > 0,
+        3_000,
+        'the edit in the log',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stateOf(b.doc).tasks.unannounced).toBeUndefined();
+      await clusterB.sweep();
+      await eventually(
+        () => stateOf(b.doc).tasks.unannounced === 'Book the string quartet',
+        3_000,
+        'the swept edit on instance B',
+      );
+      expect(clusterB.stats.sweptRows).toBeGreaterThan(swept);
+    } finally {
+      busA.publishMany = publishMany;
+    }
+  });
+
   it('a REST write on one instance reaches sockets on the other and reads back there', async () => {
     const userId = (await owner.json('/api/auth/session')).user.id;
     const onB = connect(cluster.instances[1]!.as(owner));
@@ -444,8 +488,8 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
 
   it('the bus comes back after its listening connection dies, tells its owner to catch up, and hears again', async () => {
     const handle = cluster.database.handle;
-    const listener = new PgNotifyBus('bus-test-a', handle.connectionString!, handle.pool!);
-    const sender = new PgNotifyBus('bus-test-b', handle.connectionString!, handle.pool!);
+    const listener = new PgNotifyBus('bus-test-a', handle.connectionString!);
+    const sender = new PgNotifyBus('bus-test-b', handle.connectionString!);
     await listener.start();
     await sender.start();
     try {

@@ -1,12 +1,18 @@
 // The cross-instance bus: Postgres LISTEN/NOTIFY on one channel. Every message is a small JSON object
-// naming the instance that sent it; an instance ignores its own. A document update is announced by
-// the very statement that appends it to the log (see DocumentStore.append), so a row is announced
-// exactly when it commits and the announcement cannot be lost between the two. When the listening
-// connection drops, the bus reconnects with backoff and tells its subscribers to catch up (whatever
-// was announced in between is gone: NOTIFY is not stored).
+// naming the instance that sent it; an instance ignores its own. A document update is announced right
+// after its log row commits (cluster.ts), never inside the append's transaction: Postgres serialises
+// every committing transaction that notified behind one lock, held through the commit's WAL flush,
+// so announcing in the append made all appends of all instances wait on each other's disk syncs
+// (P9: the cross-instance p99 was a second, with backends queued on `Lock:object` behind
+// `IO:WALSync`). Messages go through connections of their own with synchronous_commit off: a
+// notification writes no data, so its transaction has nothing to make durable, and holds the lock
+// only for the commit itself. An announcement lost to a crash between the commit and the NOTIFY is
+// found by the cluster's sweep of recent log rows. When the listening connection drops, the bus
+// reconnects with backoff and tells its subscribers to catch up (whatever was announced in between
+// is gone: NOTIFY is not stored).
 //
 // PGlite is one process: there is nobody to tell, and the bus is a no-op (NoopBus).
-import type pg from 'pg';
+import pg from 'pg';
 import { z } from 'zod';
 import { log } from '../log';
 import { DedicatedClient } from './dedicated-client';
@@ -14,6 +20,8 @@ import { DedicatedClient } from './dedicated-client';
 export const CLUSTER_CHANNEL = 'confetti_cluster';
 /** Postgres refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
 export const MAX_PAYLOAD_BYTES = 7_900;
+/** Connections an instance publishes through. */
+const PUBLISH_CONNECTIONS = 2;
 
 /** Which sockets a revocation, role change, sign-out or reset is about (every given field must match). */
 export const SocketTargetSchema = z
@@ -85,6 +93,8 @@ export interface ClusterBus {
   readonly listening: boolean;
   start(): Promise<void>;
   publish(message: Outgoing): Promise<void>;
+  /** Several messages in one statement, delivered in this order. */
+  publishMany(messages: readonly Outgoing[]): Promise<void>;
   /** Messages from other instances. */
   subscribe(handler: (message: BusMessage) => void): () => void;
   /** Called after the listening connection came back: notifications may have been missed. */
@@ -98,6 +108,7 @@ export class NoopBus implements ClusterBus {
   constructor(readonly instanceId: string) {}
   async start(): Promise<void> {}
   async publish(): Promise<void> {}
+  async publishMany(): Promise<void> {}
   subscribe(): () => void {
     return () => {};
   }
@@ -112,13 +123,20 @@ export class PgNotifyBus implements ClusterBus {
   #handlers = new Set<(message: BusMessage) => void>();
   #reconnectHandlers = new Set<() => void>();
   readonly #connection: DedicatedClient;
+  /** Publishing: a couple of connections of its own, committing without waiting for the disk. */
+  readonly #pool: pg.Pool;
 
   constructor(
     readonly instanceId: string,
     connectionString: string,
-    /** Publishing goes through the ordinary pool. */
-    private readonly pool: pg.Pool,
   ) {
+    this.#pool = new pg.Pool({
+      connectionString,
+      max: PUBLISH_CONNECTIONS,
+      application_name: `confetti-bus-out-${instanceId}`,
+      options: '-c synchronous_commit=off',
+    });
+    this.#pool.on('error', (err) => log.warn({ err }, 'cluster bus publishing connection failed'));
     this.#connection = new DedicatedClient({
       connectionString,
       applicationName: `confetti-bus-${instanceId}`,
@@ -164,13 +182,29 @@ export class PgNotifyBus implements ClusterBus {
     }
   }
 
-  async publish(message: Outgoing): Promise<void> {
-    const payload = JSON.stringify({ ...message, i: this.instanceId });
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      log.warn({ type: message.t, bytes: Buffer.byteLength(payload) }, 'cluster message too large; dropped');
-      return;
+  publish(message: Outgoing): Promise<void> {
+    return this.publishMany([message]);
+  }
+
+  async publishMany(messages: readonly Outgoing[]): Promise<void> {
+    const payloads: string[] = [];
+    for (const message of messages) {
+      const payload = JSON.stringify({ ...message, i: this.instanceId });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        log.warn(
+          { type: message.t, bytes: Buffer.byteLength(payload) },
+          'cluster message too large; dropped',
+        );
+        continue;
+      }
+      payloads.push(payload);
     }
-    await this.pool.query('select pg_notify($1, $2)', [CLUSTER_CHANNEL, payload]);
+    if (payloads.length === 0) return;
+    // One transaction: delivered together, in order, at its commit.
+    await this.#pool.query(
+      'select pg_notify($1, p) from unnest($2::text[]) with ordinality as m(p, n) order by n',
+      [CLUSTER_CHANNEL, payloads],
+    );
   }
 
   subscribe(handler: (message: BusMessage) => void): () => void {
@@ -183,7 +217,8 @@ export class PgNotifyBus implements ClusterBus {
     return () => this.#reconnectHandlers.delete(handler);
   }
 
-  close(): Promise<void> {
-    return this.#connection.close();
+  async close(): Promise<void> {
+    await this.#connection.close();
+    await this.#pool.end();
   }
 }

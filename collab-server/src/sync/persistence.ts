@@ -3,6 +3,7 @@
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
+import { log } from '../log';
 import { type LoadSlices, sharedMerger, type UpdateMerger } from './merge-worker';
 
 export interface StoredDocument {
@@ -16,12 +17,12 @@ export interface StoredDocument {
   bytes: number;
 }
 
-/**
- * Appends up to this size carry their bytes in the announcement (base64 stays well under NOTIFY's
- * 8000-byte limit), which saves the other instances a read: measured p99 19 ms instead of 42 ms on a
- * busy machine (tests/bench/tools/bus-latency.ts). Larger ones are read from the log.
- */
-export const INLINE_UPDATE_BYTES = 4_500;
+/** A log row this store just appended (its commit has returned). */
+export interface AppendedRow {
+  docId: string;
+  seq: number;
+  update: Uint8Array;
+}
 
 interface PendingAppend {
   docId: string;
@@ -39,9 +40,15 @@ export class DocumentStore {
   #waiting: PendingAppend[] = [];
   #inFlight = 0;
 
+  /**
+   * Told of every batch of rows once it has committed (several instances: the cluster announces
+   * them to the others). Called synchronously; a listener must not throw.
+   */
+  readonly appended = new Set<(rows: AppendedRow[]) => void>();
+
   constructor(
     private readonly db: Kysely<Database>,
-    /** Several instances (Postgres): each appended row is announced on this NOTIFY channel. */
+    /** Several instances (Postgres): an erased document is announced on this NOTIFY channel. */
     private readonly announce: { channel: string; instanceId: string } | null = null,
     /** Compaction's merge runs here, off the sync thread (merge-worker.ts). */
     private readonly merger: UpdateMerger = sharedMerger,
@@ -104,7 +111,19 @@ export class DocumentStore {
           list.push(Number(row.seq));
           seqs.set(row.doc_id, list);
         }
-        for (const item of batch) item.resolve(seqs.get(item.docId)?.shift() ?? 0);
+        const appended: AppendedRow[] = batch.map((item) => ({
+          docId: item.docId,
+          seq: seqs.get(item.docId)?.shift() ?? 0,
+          update: item.update,
+        }));
+        for (const listener of this.appended) {
+          try {
+            listener(appended);
+          } catch (err) {
+            log.error({ err }, 'a listener of log appends failed');
+          }
+        }
+        for (const [i, item] of batch.entries()) item.resolve(appended[i]!.seq);
       } catch (err) {
         for (const item of batch) item.reject(err);
       } finally {
@@ -113,26 +132,40 @@ export class DocumentStore {
     }
   }
 
-  async #insert(batch: PendingAppend[]): Promise<Array<{ seq: number; doc_id: string }>> {
-    if (this.announce) {
-      // One statement: the rows and their announcements commit together (NOTIFY is sent at commit),
-      // so no other instance can miss a row that exists, nor hear of one that does not.
-      const values = sql.join(batch.map((a) => sql`(${a.docId}, ${a.update})`));
-      const { rows } = await sql<{ seq: number; doc_id: string }>`
-        with appended as (
-          insert into doc_updates (doc_id, data) values ${values} returning seq, doc_id, data
-        )
-        select seq, doc_id, pg_notify(${this.announce.channel},
-          json_build_object('t', 'doc', 'i', ${this.announce.instanceId}::text, 'd', doc_id, 's', seq,
-            'u', case when octet_length(data) <= ${INLINE_UPDATE_BYTES}::int then encode(data, 'base64') end)::text)
-        from appended`.execute(this.appendDb);
-      return rows;
-    }
+  #insert(batch: PendingAppend[]): Promise<Array<{ seq: number; doc_id: string }>> {
     return this.appendDb
       .insertInto('doc_updates')
       .values(batch.map((a) => ({ doc_id: a.docId, data: a.update })))
       .returning(['seq', 'doc_id'])
       .execute();
+  }
+
+  /**
+   * The log rows of these documents with a seq above `afterSeq` (seq and document only), and the
+   * highest seq in the log. Several instances: what the sweep for lost announcements reads.
+   */
+  async recentRows(
+    docIds: readonly string[],
+    afterSeq: number,
+  ): Promise<{ maxSeq: number; rows: Array<{ docId: string; seq: number }> }> {
+    const [max, rows] = await Promise.all([
+      this.db
+        .selectFrom('doc_updates')
+        .select((eb) => eb.fn.max('seq').as('max'))
+        .executeTakeFirst(),
+      docIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('doc_updates')
+            .select(['doc_id', 'seq'])
+            .where('seq', '>', afterSeq)
+            .where('doc_id', 'in', [...docIds])
+            .execute(),
+    ]);
+    return {
+      maxSeq: Number(max?.max ?? 0),
+      rows: rows.map((r) => ({ docId: r.doc_id, seq: Number(r.seq) })),
+    };
   }
 
   /** Log rows of one document by seq (what another instance announced). Compacted rows are absent. */
@@ -201,7 +234,9 @@ export class DocumentStore {
       // The next generation's state starts afresh; the old one's must not hold its projection back.
       await trx.deleteFrom('projection_versions').where('doc_id', '=', docId).execute();
       await trx.deleteFrom('projection_checkpoints').where('doc_id', '=', docId).execute();
-      // Other instances drop their copy without writing it back (sent at commit).
+      // Other instances drop their copy without writing it back. Sent at commit, by the erasing
+      // transaction itself: unlike an append's announcement this one must never be lost, and
+      // erasing is rare enough that the commit lock it takes costs nothing.
       if (this.announce) {
         await sql`select pg_notify(${this.announce.channel},
           json_build_object('t', 'erase', 'i', ${this.announce.instanceId}::text, 'd', ${docId}::text)::text)`.execute(

@@ -7,7 +7,9 @@
 // viewer, held-back updates closed with 4413). Alternating blocks put whatever else the machine does
 // on both alike. Before the first block the server has opened a few other plans, as a server that
 // has been up a while has (the first loads in a fresh process run on a cold JIT), and every plan was
-// closed cleanly before (projected, with a checkpoint), as on a live server.
+// closed cleanly before (projected, with a checkpoint), as on a live server. BENCH_H1_TRACE=1 prints
+// each slow edit with its CLOCK_MONOTONIC time in microseconds, the clock of V8's CPU profiles
+// (BENCH_CPU_PROF_DIR), to find what the server did meanwhile.
 import { type BenchContext, wsBase } from '../lib/context';
 import { startConfettiServer, startWorker } from '../lib/processes';
 import type { Figure } from '../lib/report';
@@ -46,6 +48,8 @@ async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<
     await arrived.finally(() => clearTimeout(timer));
     const took = performance.now() - start;
     times.push(took);
+    if (process.env.BENCH_H1_TRACE && took > 10)
+      console.log(`H1 slow ${tag} ${took.toFixed(1)} ms at ${Number(process.hrtime.bigint() / 1000n)} us`);
     if (took < EDIT_GAP_MS) await new Promise((r) => setTimeout(r, EDIT_GAP_MS - took));
   }
   return times;
@@ -118,6 +122,7 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
           `attack accepted: race ${Math.max(...report.raceAccepted)} of 200 upgrades (limit 50), viewer ` +
             `${Math.max(...report.viewerAccepted)} of 50 sockets (limit 10), held-back updates closed with ` +
             `${Object.keys(report.pendingCloses).join(', ')}; bystander sockets closed: ${bystanderClosed.length}`,
+          `the attacker's own CPU: ${Math.round(report.cpuMs)} ms over ${report.rounds} rounds, on the same cores as the server`,
         ],
         details: { report },
       },

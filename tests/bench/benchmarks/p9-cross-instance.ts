@@ -101,6 +101,8 @@ export async function runCrossInstance(ctx: BenchContext): Promise<Figure[]> {
           `same-instance deliveries in this run: p50 ${sameInstance.p50} / p99 ${sameInstance.p99} ms ` +
             `(compare P1, one instance)`,
           `instance CPU ${cpu.map((c) => `${round(c, 0)} %`).join(' + ')}; server CSV: serverCpuPercent is their sum`,
+          `client event-loop delay p99 ${round(Math.max(...measures.map((m) => m.loopDelayP99Ms)), 1)} ms, ` +
+            `max ${round(Math.max(...measures.map((m) => m.loopDelayMaxMs)), 0)} ms (part of every latency)`,
         ],
         details: {
           connectMs: Math.round(connectMs),

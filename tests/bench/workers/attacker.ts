@@ -22,6 +22,8 @@ export interface AttackReport {
   pendingSent: number;
   pendingCloses: Record<string, number>;
   refused: number;
+  /** The attacker's own CPU time, in milliseconds, over all rounds. */
+  cpuMs: number;
 }
 
 let params: AttackParams;
@@ -54,9 +56,11 @@ const report: AttackReport = {
   pendingSent: 0,
   pendingCloses: {},
   refused: 0,
+  cpuMs: 0,
 };
 
 async function round() {
+  const cpuBefore = process.cpuUsage();
   const { ownerCookie, viewerCookie, pendingPerRound } = params;
   const race = await Promise.all(Array.from({ length: 200 }, () => open(ownerCookie)));
   report.raceAccepted.push(race.filter((r) => r.status === 101).length);
@@ -83,6 +87,8 @@ async function round() {
     report.pendingCloses[c] = (report.pendingCloses[c] ?? 0) + 1;
   }
   report.rounds += 1;
+  const cpu = process.cpuUsage(cpuBefore);
+  report.cpuMs += (cpu.user + cpu.system) / 1000;
 }
 
 serveWorker({

@@ -5,6 +5,7 @@
 // An edit is what a person does in the app (a guest's notes change) plus the edit's id in a side
 // map (`bench`, one key per editor) that receivers watch; the server treats that map like any
 // unknown part of a plan (persisted, not projected).
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as Y from 'yjs';
 import { type Framing, LeanClient, mapLimit } from '../lib/lean-client';
@@ -78,6 +79,9 @@ let deliveriesExpected = 0;
 /** Edits sent while measuring: when, and how many peers still have to receive them. */
 const inFlight = new Map<string, { sentAt: number; waiting: number; instance: number }>();
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+/** BENCH_P9_TRACE=<file>: every cross-instance delivery (send time in epoch ms, latency, sender's instance) goes to <file>.<worker>. */
+const TRACE = process.env.BENCH_P9_TRACE;
+const trace: string[] = [];
 
 function makeEdit(editor: Editor): void {
   if (!editor.client.isOpen) return;
@@ -110,8 +114,13 @@ function watchDeliveries(editor: Editor): void {
       const entry = editId === undefined ? undefined : inFlight.get(editId);
       if (!entry) continue;
       samples.push(now - entry.sentAt);
-      if (entry.instance !== editor.instance) crossSamples.push(now - entry.sentAt);
-      else sameSamples.push(now - entry.sentAt);
+      if (entry.instance !== editor.instance) {
+        crossSamples.push(now - entry.sentAt);
+        if (TRACE)
+          trace.push(
+            `${Math.round(performance.timeOrigin + entry.sentAt)} ${(now - entry.sentAt).toFixed(1)} ${entry.instance}`,
+          );
+      } else sameSamples.push(now - entry.sentAt);
       entry.waiting -= 1;
       if (entry.waiting === 0) inFlight.delete(editId!);
     }
@@ -190,6 +199,7 @@ serveWorker({
     const deadline = performance.now() + drainMs;
     while (inFlight.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     loopDelay.disable();
+    if (TRACE) writeFileSync(`${TRACE}.${workerIndex}`, trace.join('\n'));
     let missing = 0;
     for (const entry of inFlight.values()) missing += entry.waiting;
     inFlight.clear();
