@@ -42,6 +42,8 @@ export const BusMessageSchema = z.discriminatedUnion('t', [
     d: z.string(),
     s: z.number().int(),
     u: z.string().nullable().optional(),
+    /** When it was published (ms since the epoch): the receivers watch the bus's lag. */
+    at: z.number().optional(),
   }),
   /** A stored document was erased (reset, deletion): drop its room, write nothing. */
   z.object({ t: z.literal('erase'), i: z.string(), d: z.string() }),

@@ -68,7 +68,15 @@ export interface ClusterStats {
   awarenessPublished: number;
   /** Log rows the sweep found that no announcement had brought. */
   sweptRows: number;
+  /** The longest an announcement took from its publishing to its arrival here, in ms. */
+  announceLagMaxMs: number;
+  /** The longest an announcement's NOTIFY statement took here, in ms. */
+  publishMaxMs: number;
 }
+
+/** Announcements later than this are logged, at most every LAG_LOG_EVERY_MS per stage. */
+const LAG_WARN_MS = 1_000;
+const LAG_LOG_EVERY_MS = 10_000;
 
 export class Cluster implements RoomObserver {
   readonly stats: ClusterStats = {
@@ -76,7 +84,10 @@ export class Cluster implements RoomObserver {
     fullRereads: 0,
     awarenessPublished: 0,
     sweptRows: 0,
+    announceLagMaxMs: 0,
+    publishMaxMs: 0,
   };
+  #lagLoggedAt = { publish: 0, arrival: 0 };
   /** Set when SIGTERM (or close) starts: readiness answers 503 from then on. */
   draining = false;
   #followed = new Map<string, Followed>();
@@ -234,6 +245,7 @@ export class Cluster implements RoomObserver {
   #receive(message: BusMessage): void {
     switch (message.t) {
       case 'doc':
+        if (message.at !== undefined) this.#lag(Date.now() - message.at, 'arrival', message.d);
         this.#announced(message.d, message.s, message.u ?? null);
         return;
       case 'aw':
@@ -324,8 +336,10 @@ export class Cluster implements RoomObserver {
       const followed = this.#followed.get(row.docId);
       if (followed) this.#remember(followed, row.seq);
     }
+    const at = Date.now();
     const messages = rows.map((row) => ({
       t: 'doc' as const,
+      at,
       d: row.docId,
       s: row.seq,
       u: row.update.byteLength <= INLINE_UPDATE_BYTES ? Buffer.from(row.update).toString('base64') : null,
@@ -333,7 +347,23 @@ export class Cluster implements RoomObserver {
     // Lost on a failure: the other instances' sweeps find the rows.
     void this.bus
       .publishMany(messages)
+      .then(() => this.#lag(Date.now() - at, 'publish', rows[0]?.docId ?? ''))
       .catch((err) => log.warn({ err }, 'announcing log rows failed; the other instances sweep them up'));
+  }
+
+  /** Keeps the bus's worst delays, and says so in the log when they pass LAG_WARN_MS. */
+  #lag(ms: number, stage: 'publish' | 'arrival', docId: string): void {
+    if (stage === 'publish') this.stats.publishMaxMs = Math.max(this.stats.publishMaxMs, ms);
+    else this.stats.announceLagMaxMs = Math.max(this.stats.announceLagMaxMs, ms);
+    const now = Date.now();
+    if (ms < LAG_WARN_MS || now - this.#lagLoggedAt[stage] < LAG_LOG_EVERY_MS) return;
+    this.#lagLoggedAt[stage] = now;
+    log.warn(
+      { stage, lagMs: Math.round(ms), docId },
+      stage === 'publish'
+        ? 'announcing log rows to the other instances took long'
+        : 'an announcement from another instance arrived late',
+    );
   }
 
   /**

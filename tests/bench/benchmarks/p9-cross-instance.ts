@@ -5,6 +5,7 @@
 // append's NOTIFY wakes the other, which reads the row and broadcasts it. Measured in the same run as
 // the single-instance P1, whose figure is the floor this adds to. Postgres only (PGlite is one
 // process).
+import { writeFileSync } from 'node:fs';
 import { type BenchContext, sleep } from '../lib/context';
 import { ResourceSampler, waitUntilIdle } from '../lib/proc';
 import { type ListeningProcess, startConfettiServer, startWorker, type Worker } from '../lib/processes';
@@ -115,7 +116,12 @@ export async function runCrossInstance(ctx: BenchContext): Promise<Figure[]> {
       },
     ];
   } finally {
-    for (const server of servers) await server.stop();
+    // BENCH_P9_TRACE=<file>: the instances' logs (late announcements among them) beside the trace.
+    if (process.env.BENCH_P9_TRACE)
+      for (const [i, server] of servers.entries())
+        writeFileSync(`${process.env.BENCH_P9_TRACE}.server${i}`, server.output());
+    // A profiled instance writes its profile as it exits: give it the time its drain takes.
+    for (const server of servers) await server.stop(process.env.BENCH_CPU_PROF_DIR ? 120_000 : undefined);
     await Promise.all(workers.map((w) => w.call('stop', {}, 60_000).catch(() => null)));
     await Promise.all(workers.map((w) => w.close()));
   }

@@ -49,6 +49,9 @@ export interface SpawnOptions {
   timeoutMs?: number;
 }
 
+/** How much of a process's output is kept (more when tracing: BENCH_P9_TRACE writes it out). */
+const OUTPUT_KEEP = process.env.BENCH_P9_TRACE ? 50_000_000 : 100_000;
+
 export async function spawnNode(options: SpawnOptions): Promise<NodeProcess> {
   const child = track(
     spawn(process.execPath, options.args, {
@@ -61,7 +64,7 @@ export async function spawnNode(options: SpawnOptions): Promise<NodeProcess> {
   const append = (d: Buffer) => {
     output += d.toString();
     // Keep memory bounded if a process logs a lot under load.
-    if (output.length > 200_000) output = output.slice(-100_000);
+    if (output.length > OUTPUT_KEEP * 2) output = output.slice(-OUTPUT_KEEP);
   };
   child.stdout!.on('data', append);
   child.stderr!.on('data', append);
