@@ -2,7 +2,7 @@
 // products with their pictures. The public /registry pages link each product to its own page; the
 // Registry tab's picker adds it to the couple's registry instead.
 import { Check, Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import {
@@ -22,6 +22,11 @@ interface CatalogBrowserProps {
   /** The category or subcategory shown (null: everything). */
   categoryId: string | null;
   onCategoryChange: (categoryId: string | null, categories: CategoryNode[]) => void;
+  /**
+   * Public pages: each category's own address. Its chips are then links, which work before the
+   * scripts have loaded (and without them); the planner's picker keeps buttons.
+   */
+  categoryHref?: (categoryId: string | null, categories: CategoryNode[]) => string;
   /** In the planner: add a product to the registry. Public pages link to the product instead. */
   onPick?: (product: MarketplaceProduct) => void;
   /** Products already on the registry (the picker marks them). */
@@ -39,6 +44,7 @@ const SORT_LABELS: Record<SortBy, string> = {
 export function CatalogBrowser({
   categoryId,
   onCategoryChange,
+  categoryHref,
   onPick,
   picked,
   pageSize = 24,
@@ -62,42 +68,58 @@ export function CatalogBrowser({
   const top =
     tree.find((c) => c.id === categoryId || c.subcategories.some((s) => s.id === categoryId)) ?? null;
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.limit)) : 1;
+  // `here`: this chip names the page shown (a top category's chip while one of its subcategories is
+  // shown is marked as the current section, not the page).
+  const chip = (id: string | null, selected: boolean, className: string, children: ReactNode, here = true) =>
+    categoryHref ? (
+      <Link
+        className={className}
+        to={categoryHref(id, tree)}
+        aria-current={selected ? (here ? 'page' : 'true') : undefined}
+      >
+        {children}
+      </Link>
+    ) : (
+      <button
+        type="button"
+        className={className}
+        aria-pressed={selected}
+        onClick={() => onCategoryChange(id, tree)}
+      >
+        {children}
+      </button>
+    );
 
   return (
     <div className="catalog">
       <nav className="catalog-categories" aria-label="Categories">
-        <button
-          type="button"
-          className="catalog-chip"
-          aria-pressed={categoryId === null}
-          onClick={() => onCategoryChange(null, tree)}
-        >
-          All gifts
-        </button>
+        {chip(null, categoryId === null, 'catalog-chip', 'All gifts')}
         {tree.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            className="catalog-chip"
-            aria-pressed={top?.id === category.id}
-            onClick={() => onCategoryChange(category.id, tree)}
-          >
-            {category.name}
-          </button>
+          <Fragment key={category.id}>
+            {chip(
+              category.id,
+              top?.id === category.id,
+              'catalog-chip',
+              category.name,
+              categoryId === category.id,
+            )}
+          </Fragment>
         ))}
       </nav>
       {top && (
         <nav className="catalog-subcategories" aria-label={`${top.name} subcategories`}>
           {top.subcategories.map((sub) => (
-            <button
-              key={sub.id}
-              type="button"
-              className="catalog-chip catalog-chip--small"
-              aria-pressed={categoryId === sub.id}
-              onClick={() => onCategoryChange(categoryId === sub.id ? top.id : sub.id, tree)}
-            >
-              {sub.name} <span className="catalog-chip__count">{sub.product_count}</span>
-            </button>
+            <Fragment key={sub.id}>
+              {/* The chosen subcategory's chip goes back up to its category. */}
+              {chip(
+                categoryId === sub.id ? top.id : sub.id,
+                categoryId === sub.id,
+                'catalog-chip catalog-chip--small',
+                <>
+                  {sub.name} <span className="catalog-chip__count">{sub.product_count}</span>
+                </>,
+              )}
+            </Fragment>
           ))}
         </nav>
       )}

@@ -103,7 +103,11 @@ function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string;
           <h2 id="registry-catalog-title" className="sr-only">
             Browse gifts
           </h2>
-          <CatalogBrowser categoryId={categoryId} onCategoryChange={(id, all) => navigate(pathOf(all, id))} />
+          <CatalogBrowser
+            categoryId={categoryId}
+            categoryHref={(id, all) => pathOf(all, id)}
+            onCategoryChange={(id, all) => navigate(pathOf(all, id))}
+          />
         </section>
       )}
     </div>
