@@ -3,8 +3,7 @@
 // after its log row commits (cluster.ts), never inside the append's transaction: Postgres serialises
 // every committing transaction that notified behind one lock, held through the commit's WAL flush,
 // so announcing in the append made all appends of all instances wait on each other's disk syncs
-// (P9: the cross-instance p99 was a second, with backends queued on `Lock:object` behind
-// `IO:WALSync`). Messages go through connections of their own with synchronous_commit off: a
+// (seen under P9 as backends queued on `Lock:object` behind `IO:WALSync`). Messages go through connections of their own with synchronous_commit off: a
 // notification writes no data, so its transaction has nothing to make durable, and holds the lock
 // only for the commit itself. An announcement lost to a crash between the commit and the NOTIFY is
 // found by the cluster's sweep of recent log rows. When the listening connection drops, the bus

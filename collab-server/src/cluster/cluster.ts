@@ -1,8 +1,9 @@
 // Makes several instances on one Postgres behave as one, over the bus (bus.ts):
 // - Document updates: each append is announced once its row has committed (document key + seq, and
-//   the bytes when small); if the document is open on another instance, the update (or else the row, read from the log) is applied
-//   with REMOTE_ORIGIN (broadcast to this instance's sockets, never appended again). Seqs already applied are remembered in a trailing
-//   window, so a repeated announcement costs nothing; a row compacted away before it was read is
+//   the bytes when small); if the document is open on another instance, the update (or else the
+//   row, read from the log) is applied with REMOTE_ORIGIN (broadcast to that instance's sockets,
+//   never appended again). Seqs already applied are remembered in a trailing window, so a repeated
+//   announcement costs nothing; a row compacted away before it was read is
 //   covered by re-reading the stored document (applying known updates again changes nothing). After
 //   the listening connection drops, every open document is re-read the same way: announcements made
 //   meanwhile are lost, the log is not. An announcement can also be lost at its source (the instance

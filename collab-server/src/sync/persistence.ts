@@ -159,7 +159,8 @@ export class DocumentStore {
             .selectFrom('doc_updates')
             .select(['doc_id', 'seq'])
             .where('seq', '>', afterSeq)
-            .where('doc_id', 'in', [...docIds])
+            // One array parameter, however many documents are open.
+            .where(sql<boolean>`doc_id = any(${[...docIds]}::text[])`)
             .execute(),
     ]);
     return {
