@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   DESKTOP,
+  dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
   localDate,
   mailLink,
@@ -427,3 +428,34 @@ async function expectMoreTabsAtPhoneWidth(page: Page) {
   await expect(phoneMenu).toContainText('Maya Lopez');
   await expectNoSeriousA11yViolations(page, 'account menu open (phone)');
 }
+
+test('a first visit on a device shows the plan once it has arrived, and says so while offline', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newContext(browser, DESKTOP);
+  await signUpNamed(context, baseURL, uniqueEmail('first-visit'));
+  // The sync socket is refused until the test lets it through.
+  let serverReachable = false;
+  await context.routeWebSocket(/\/sync\//, (ws) => {
+    if (serverReachable) ws.connectToServer();
+    else void ws.close();
+  });
+  const page = await context.newPage();
+  await page.goto('/app');
+  await expect(page.getByText('Opening your plan…')).toBeAttached();
+  // Nothing is stored on this device yet: no empty plan is shown in the meantime.
+  await expect(page.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByText('It will open here as soon as you')).toBeVisible();
+  await screenshot(page, 'planner-first-visit-offline');
+
+  serverReachable = true;
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toBeVisible();
+  await dismissFirstVisitDetails(page);
+  await expect(syncStatus(page)).toHaveText(/Saved/);
+  await context.close();
+});

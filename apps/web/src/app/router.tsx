@@ -14,27 +14,21 @@
 // any other address: add a page there first. The directory and registry keep their detailed
 // patterns here; SITE_ROUTES gives each area everything below it while it is being built.
 import { SITE_ROUTES } from '@confetti/catalog/site-routes';
-import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout } from './root-layout';
 import { RequireSession, SignedOutOnly } from './session-gates';
-
-/** React.lazy for a named export. */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const LandingPage = lazyNamed(() => import('../features/landing/landing-page'), 'LandingPage');
 const AuthScreen = lazyNamed(() => import('../features/auth/auth-screen'), 'AuthScreen');
 const SiteLayout = lazyNamed(() => import('../features/site/site-layout'), 'SiteLayout');
 const loadStaticPages = () => import('../features/static-pages');
 
-const loadPlanner = () => import('../features/planner');
-const PlannerPage = lazyNamed(loadPlanner, 'PlannerPage');
+const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');
 // Opening the planner: its code (and the plan document's) starts downloading now, alongside the
-// session request, instead of once the session has answered and the route renders.
-if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname))
-  loadPlanner().catch(() => {});
+// session request, and renders at once when the session answers, rather than after another round
+// of suspending (lib/lazy-named.ts).
+if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname)) PlannerPage.preload();
 const ResetPasswordPage = lazyNamed(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',

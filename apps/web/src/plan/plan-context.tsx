@@ -1,5 +1,6 @@
 // Provides the open plan to the planner: the Y.Doc, who I am on it, the sync status, presence.
 
+import { getGenerationId } from '@confetti/plan/doc/meta';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
@@ -32,9 +33,11 @@ export function PlanProvider({
   role: PlanRole;
   generationId: string | null;
   children: ReactNode;
-  fallback: ReactNode;
+  /** Shown until the plan can be shown; `offline`: a first visit waiting for the network. */
+  fallback: (waiting: { offline: boolean }) => ReactNode;
 }) {
   const [value, setValue] = useState<PlanContextValue | null>(null);
+  const [offline, setOffline] = useState(false);
   const queryClient = useQueryClient();
   useEffect(() => {
     const connection = new PlanConnection({
@@ -56,7 +59,9 @@ export function PlanProvider({
       },
     });
     let cancelled = false;
-    void connection.localReady.then(() => {
+    let stopWaiting = () => {};
+    const show = () => {
+      stopWaiting();
       if (cancelled) return;
       setValue({
         planId,
@@ -66,15 +71,41 @@ export function PlanProvider({
         awareness: connection.provider.awareness,
         connection,
       });
+    };
+    void connection.localReady.then(() => {
+      if (cancelled) return;
+      if (hasCopy(connection)) return show();
+      // A first visit on this device: nothing is stored locally, so every screen would show an
+      // empty plan until the first sync arrives. Wait for it (saying so when the browser is offline).
+      const onChange = () => {
+        // Refused for good (access removed): the shell says so.
+        if (hasCopy(connection) || connection.getState().kind === 'revoked') show();
+        else setOffline(connection.getState().kind === 'offline');
+      };
+      stopWaiting = connection.subscribe(onChange);
+      connection.provider.on('sync', onChange);
+      const stopSubscription = stopWaiting;
+      stopWaiting = () => {
+        stopSubscription();
+        connection.provider.off('sync', onChange);
+      };
+      onChange();
     });
     return () => {
       cancelled = true;
+      stopWaiting();
       setValue(null);
+      setOffline(false);
       connection.destroy();
     };
   }, [planId, role, generationId, queryClient]);
-  if (!value) return <>{fallback}</>;
+  if (!value) return <>{fallback({ offline })}</>;
   return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
+}
+
+/** The plan has content to show: a local copy from an earlier visit, or the first sync arrived. */
+function hasCopy(connection: PlanConnection): boolean {
+  return getGenerationId(connection.doc) !== null || connection.provider.synced;
 }
 
 export function usePlan(): PlanContextValue {

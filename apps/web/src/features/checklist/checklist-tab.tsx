@@ -1,10 +1,9 @@
 // The Checklist tab (spec §2): heading, summary cards, help box, Category and Timeline views, the
 // Add Custom Task modal, and the highlight of a task the dashboard asked for (?task=<id>).
-import { getGenerationId } from '@confetti/plan';
 import { CalendarHeart, Info, LayoutList, Plus, Sparkles, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCanEdit, useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { openWeddingDetails } from '../planner/navigation';
 import { useUndoableDelete } from '../planner/undo';
@@ -29,9 +28,7 @@ export function ChecklistTab() {
 }
 
 function ChecklistScreen() {
-  const { doc } = usePlan();
   const canEdit = useCanEdit();
-  const syncState = useSyncState();
   const tasks = useCollection('checklistTasks');
   const { weddingDate } = useWeddingInfo();
   const now = useNow();
@@ -65,17 +62,6 @@ function ChecklistScreen() {
   const groups = useMemo(() => checklistGroups(tasks), [tasks]);
   const summary = useMemo(() => checklistSummary(tasks, now), [tasks, now]);
   const expertCount = tasks.filter((task) => task.source === 'expert_generated').length;
-
-  // A first visit on this device: nothing is stored locally until the first sync arrives.
-  if (getGenerationId(doc) === null && syncState.kind === 'connecting') {
-    return (
-      <div className="checklist">
-        <p className="checklist__loading" role="status">
-          Loading your checklist...
-        </p>
-      </div>
-    );
-  }
 
   const noDate = weddingDate === null;
   const header = (

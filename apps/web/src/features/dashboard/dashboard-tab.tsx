@@ -2,7 +2,6 @@
 // tasks (open the Checklist on that task), vendor deadlines (open Vendors), overall progress and
 // timeline health with the overdue tasks beside it. Every number comes from dashboardSummary of
 // @confetti/plan, the same function GET /api/dashboard uses.
-import { getGenerationId } from '@confetti/plan/doc/meta';
 import { type DashboardSummary, dashboardSummary } from '@confetti/plan/rules/dashboard';
 import { formatDollars } from '@confetti/plan/rules/money';
 import { PROGRESS_WEIGHTS, type ProgressParts } from '@confetti/plan/rules/progress';
@@ -24,7 +23,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useCanEdit, useCollection, useNow, usePlan, useSyncState, useWeddingInfo } from '../../plan';
+import { useCanEdit, useCollection, useNow, useWeddingInfo } from '../../plan';
 import { formatDueDate, relativeDueText } from '../checklist/due-date';
 
 import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
@@ -32,8 +31,6 @@ import { formatWeddingDate, HEALTH_COPY, ON_PACE_WITH_OVERDUE, overdueTasksText 
 import './dashboard.css';
 
 export function DashboardTab() {
-  const { doc } = usePlan();
-  const syncState = useSyncState();
   const info = useWeddingInfo();
   const tasks = useCollection('checklistTasks');
   const guests = useCollection('guests');
@@ -45,17 +42,6 @@ export function DashboardTab() {
     () => dashboardSummary({ weddingInfo: info, tasks, guests, budgetItems, payments, vendors, now }),
     [info, tasks, guests, budgetItems, payments, vendors, now],
   );
-
-  // A first visit on this device: nothing is stored locally until the first sync arrives.
-  if (getGenerationId(doc) === null && syncState.kind === 'connecting') {
-    return (
-      <div className="dashboard">
-        <p className="dashboard__loading" role="status">
-          Loading your wedding dashboard...
-        </p>
-      </div>
-    );
-  }
 
   return (
     <div className="dashboard">

@@ -2,7 +2,7 @@
 // copy first, so it works offline) and renders the shell around it. Someone who just created an
 // account from an invitation is sent back to that invitation first.
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartCrack } from 'lucide-react';
+import { CloudOff, HeartCrack } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
@@ -41,7 +41,7 @@ export function PlannerPage() {
       planId={plan.id}
       role={plan.role}
       generationId={plan.generation_id ?? null}
-      fallback={<PlannerLoading />}
+      fallback={({ offline }) => <PlannerLoading offline={offline} />}
     >
       <PlannerShell
         user={session.user}
@@ -55,8 +55,11 @@ export function PlannerPage() {
   );
 }
 
-/** While the plan's local copy opens: the frame of the shell, so nothing jumps. */
-function PlannerLoading() {
+/**
+ * While the plan's local copy opens (and on a first visit, until the first sync): the frame of the
+ * shell, so nothing jumps.
+ */
+function PlannerLoading({ offline }: { offline: boolean }) {
   return (
     <div className="planner planner--loading">
       <header className="planner-top">
@@ -70,7 +73,18 @@ function PlannerLoading() {
         <div className="info-bar info-bar--skeleton" aria-hidden="true" />
       </div>
       <div className="planner-wrap">
-        <RouteFallback label="Opening your plan…" />
+        {offline ? (
+          <div className="planner-offline-first" role="status">
+            <CloudOff size={32} aria-hidden="true" />
+            <p className="planner-offline-first__title">You're offline</p>
+            <p>
+              Your plan has not been opened on this device yet. It will open here as soon as you're back
+              online; after that it works offline too.
+            </p>
+          </div>
+        ) : (
+          <RouteFallback label="Opening your plan…" />
+        )}
       </div>
     </div>
   );

@@ -2,24 +2,19 @@
 // behind a loading placeholder; each announces itself in presence ("Sam · Budget"). An address the
 // planner does not have shows its 404 page inside the shell; the Admin tab, for anyone but an admin,
 // says it is not for their account.
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useAnnounceTab } from '../../plan';
 import { RouteFallback } from '../site/route-fallback';
 import type { PlannerTab } from './navigation';
 import { NotForYourAccount, PlannerNotFound } from './planner-not-found';
 import { TabErrorBoundary } from './tab-error-boundary';
 
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const loadDashboard = () => import('../dashboard');
-const DashboardTab = lazyNamed(loadDashboard, 'DashboardTab');
+const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
 // The planner opens on the dashboard: fetch its code while the plan's local copy opens, rather than
 // after (a returning planner's dashboard renders from that copy at once).
-if (typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname))
-  loadDashboard().catch(() => {});
+if (typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname)) DashboardTab.preload();
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');

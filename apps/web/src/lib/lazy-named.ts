@@ -1,0 +1,48 @@
+// React.lazy for a named export, with a `preload()` whose module, once loaded, renders at once.
+//
+// A plain lazy component suspends on its first render even when its chunk arrived long before (its
+// factory only starts then), and React holds back the reveal of suspended content until 300 ms
+// after the last loading placeholder it showed. Opening /app paid that twice over (about 250 ms,
+// measured): the planner page and its dashboard tab were both preloaded and still suspended. Here
+// the loaded component is rendered directly; the lazy one is only used while the chunk is on its way.
+import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props (as React.lazy takes)
+type AnyComponent = ComponentType<any>;
+
+export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<ComponentProps<C>> & {
+  /** Starts loading the chunk (once); a failure is left to the render, which shows it. */
+  preload(): void;
+};
+
+export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
+  load: () => Promise<M>,
+  name: K,
+): PreloadableComponent<M[K]> {
+  let loaded: M[K] | null = null;
+  let loading: Promise<M[K]> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy replaced it) is fetched again by the next attempt.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  // `loaded` is set before the lazy one resolves, so it never switches from a mounted lazy
+  // component to the loaded one (which would remount it).
+  const Component = (props: ComponentProps<M[K]>) =>
+    createElement((loaded ?? Lazy) as ComponentType<ComponentProps<M[K]>>, props);
+  Component.displayName = name;
+  Component.preload = () => {
+    loadOnce().catch(() => {});
+  };
+  return Component;
+}
