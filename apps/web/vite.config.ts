@@ -2,6 +2,9 @@
 // public pages into dist-ssr/ (`vite build --ssr src/ssr/entry-server.tsx`). In development the API, the sync
 // socket, stored files and the dev mailbox are proxied to the server on port 3000.
 //
+// Every text file gets a Brotli and a gzip copy at build time (vite-precompress.ts), which the server
+// sends to browsers that accept them.
+//
 // The service worker (vite-plugin-pwa, Workbox) precaches the app shell and every chunk, so the
 // planner opens offline after one visit: navigations fall back to the cached index.html, except the
 // server's own paths (API, sync socket, stored files, dev mailbox, health), which always go to the
@@ -9,6 +12,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress';
 
 const SERVER = 'http://localhost:3000';
 
@@ -67,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
+    // Brotli and gzip copies of the app's files, which the server sends as they are.
+    !isSsrBuild && precompress(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false }

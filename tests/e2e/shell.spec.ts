@@ -429,7 +429,7 @@ async function expectMoreTabsAtPhoneWidth(page: Page) {
   await expectNoSeriousA11yViolations(page, 'account menu open (phone)');
 }
 
-test('a first visit on a device shows the plan once it has arrived, and says so while offline', async ({
+test('a first visit on a device gets compressed scripts, shows the plan once it has arrived, and says so while offline', async ({
   browser,
   baseURL,
 }) => {
@@ -442,8 +442,25 @@ test('a first visit on a device shows the plan once it has arrived, and says so 
     else void ws.close();
   });
   const page = await context.newPage();
+  // The planner's scripts arrive as the Brotli copies made at build time (all but the few under 1 KB).
+  const scripts: Array<Promise<{ file: string; encoding: string; bytes: number }>> = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      scripts.push(
+        response.body().then((body) => ({
+          file: pathname,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+          bytes: body.byteLength,
+        })),
+      );
+  });
   await page.goto('/app');
   await expect(page.getByText('Opening your plan…')).toBeAttached();
+  await expect.poll(() => scripts.length).toBeGreaterThan(5);
+  const large = (await Promise.all(scripts)).filter((s) => s.bytes >= 1024);
+  expect(large.length).toBeGreaterThan(5);
+  expect(large.filter((s) => s.encoding !== 'br')).toEqual([]);
   // Nothing is stored on this device yet: no empty plan is shown in the meantime.
   await expect(page.getByRole('heading', { name: 'Wedding Planning Dashboard' })).toHaveCount(0);
 

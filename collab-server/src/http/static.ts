@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { isSitePath } from '@confetti/catalog';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { log } from '../log';
 import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
@@ -31,20 +32,27 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     );
     return app;
   }
+  // Pages (the app shell, server-rendered pages) are compressed as they are sent; files come with
+  // Brotli and gzip copies made at build time (apps/web/vite-precompress.ts), sent as they are.
+  app.use('*', compress());
   app.use(
     '/assets/*',
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        varyOnEncoding(c);
       },
     }),
   );
   const files = serveStatic<AppEnv>({
     root: distDir,
+    precompressed: true,
     onFound: (path, c) => {
       // The service worker, the shell and the manifest must be re-checked so updates reach people.
       if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) c.header('Cache-Control', 'no-cache');
+      varyOnEncoding(c);
     },
   });
   // The landing page is a page like the others (server-rendered below). /index.html itself stays the
@@ -102,6 +110,17 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     return c.html(template, status);
   });
   return app;
+}
+
+/**
+ * A file that has compressed copies depends on Accept-Encoding even when the uncompressed one is
+ * sent: caches between us and the browser must not hand that one to everyone (or a Brotli copy to a
+ * browser that cannot read it).
+ */
+function varyOnEncoding(c: Context<AppEnv>) {
+  const vary = c.res.headers.get('Vary');
+  if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** A couple's registry page for guests (client-rendered, see ssr.ts): `/registry/couple/<id or slug>`. */
