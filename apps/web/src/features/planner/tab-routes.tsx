@@ -7,14 +7,11 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAnnounceTab } from '../../plan';
 import { RouteFallback } from '../site/route-fallback';
-import type { PlannerTab } from './navigation';
+import { type PlannerTab, tabFromPathname } from './navigation';
 import { NotForYourAccount, PlannerNotFound } from './planner-not-found';
 import { TabErrorBoundary } from './tab-error-boundary';
 
 const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
-// The planner opens on the dashboard: fetch its code while the plan's local copy opens, rather than
-// after (a returning planner's dashboard renders from that copy at once).
-if (typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname)) DashboardTab.preload();
 const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
 const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
 const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
@@ -25,6 +22,25 @@ const RegistryTab = lazyNamed(() => import('../registry'), 'RegistryTab');
 const SeatingTab = lazyNamed(() => import('../seating'), 'SeatingTab');
 const SeatingPrintPage = lazyNamed(() => import('../seating'), 'SeatingPrintPage');
 const AdminTab = lazyNamed(() => import('../admin'), 'AdminTab');
+
+const TAB_SCREENS: Record<PlannerTab, { preload(): void }> = {
+  dashboard: DashboardTab,
+  checklist: ChecklistTab,
+  budget: BudgetTab,
+  vendors: VendorsTab,
+  guests: GuestListTab,
+  seating: SeatingTab,
+  'run-of-show': RunOfShowTab,
+  registry: RegistryTab,
+  admin: AdminTab,
+};
+
+// The tab the planner opens on: its code is fetched while the plan's local copy opens rather than
+// after, and renders at once when the plan is there.
+if (typeof window !== 'undefined') {
+  const opening = tabFromPathname(window.location.pathname);
+  if (opening) TAB_SCREENS[opening].preload();
+}
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
   useAnnounceTab(tab);
