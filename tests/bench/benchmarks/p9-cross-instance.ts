@@ -25,9 +25,11 @@ export async function runCrossInstance(ctx: BenchContext): Promise<Figure[]> {
   const servers: ListeningProcess[] = [];
   const workerCount = Number(process.env.BENCH_P1_WORKERS ?? s.workers);
   const workers: Worker[] = [];
+  // BENCH_P9_NODE_FLAGS: node flags for both instances while investigating (e.g. "--trace-gc").
+  const nodeFlags = process.env.BENCH_P9_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   try {
-    servers.push(await startConfettiServer({ env: { ...ctx.db.serverEnv, CLUSTER: 'true' } }));
-    servers.push(await startConfettiServer({ env: { ...ctx.db.serverEnv, CLUSTER: 'true' } }));
+    for (let i = 0; i < 2; i++)
+      servers.push(await startConfettiServer({ env: { ...ctx.db.serverEnv, CLUSTER: 'true' }, nodeFlags }));
     for (let i = 0; i < workerCount; i++) workers.push(startWorker('editors', ['--max-old-space-size=8192']));
     const targets = servers.map((server) => confettiTarget(server as ListeningProcess & { url: string }));
     const connectStarted = performance.now();
