@@ -8,6 +8,7 @@ import { authDocs, authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { mailboxApi, mailboxPage } from './email/mailbox-routes';
 import { AppError, handleError } from './errors';
+import { compressWhole, JSON_TYPES } from './http/compress';
 import { methodsByPath } from './http/method-not-allowed';
 import {
   isListingPhotoUpload,
@@ -131,6 +132,9 @@ export function createApp(deps: AppDeps) {
       : jsonBodyLimit(c, next),
   );
   app.use('*', requireAllowedOrigin);
+  // JSON of a kilobyte or more is gzipped for clients that take it (http/compress.ts); the web
+  // app's files come compressed at build time (http/static.ts).
+  app.use('/api/*', compressWhole(JSON_TYPES));
   app.use('/api/*', requireJsonBody);
   app.use('/api/*', loadSession);
 

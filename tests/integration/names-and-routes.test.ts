@@ -42,6 +42,24 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     return (await client.json('/api/auth/session')).user;
   }
 
+  it('gzips JSON of a kilobyte or more for clients that take it, and only for them', async () => {
+    const url = `${t.url}/api/docs/openapi.json`;
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const document = (await gzipped.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(document);
+    // A small answer is sent as it is.
+    const small = await fetch(`${t.url}/api/auth/session`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ user: null });
+  });
+
   it('answers the session check of a signed-out visitor with 200 and no user', async () => {
     const res = await t.client().get('/api/auth/session');
     expect(res.status).toBe(200);

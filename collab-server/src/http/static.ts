@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { isSitePath } from '@confetti/catalog';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppEnv } from '../context';
 import { log } from '../log';
+import { compressWhole, HTML_TYPES } from './compress';
 import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 
 /** Answers a request in-process through the whole app (its middleware, session and routes). */
@@ -32,9 +32,10 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     );
     return app;
   }
-  // Pages (the app shell, server-rendered pages) are compressed as they are sent; files come with
-  // Brotli and gzip copies made at build time (apps/web/vite-precompress.ts), sent as they are.
-  app.use('*', compress());
+  // Pages (the app shell, server-rendered pages) are gzipped as they are sent (compress.ts); files
+  // come with Brotli and gzip copies made at build time (apps/web/vite-precompress.ts), sent as
+  // they are.
+  app.use('*', compressWhole(HTML_TYPES));
   app.use(
     '/assets/*',
     serveStatic({
