@@ -32,6 +32,16 @@ export function acceptsGzip(header: string | undefined): boolean {
   return star;
 }
 
+/**
+ * Marks an answer as depending on Accept-Encoding (also when it goes uncompressed): a cache between
+ * us and the browser must not hand one form to everyone.
+ */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get('vary');
+  if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /** Gzips answers whose Content-Type matches `types`. */
 export function compressWhole(types: RegExp): MiddlewareHandler {
   return async (c, next) => {
@@ -39,9 +49,7 @@ export function compressWhole(types: RegExp): MiddlewareHandler {
     const res = c.res;
     if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
     if (!types.test(res.headers.get('content-type') ?? '')) return;
-    const vary = res.headers.get('vary');
-    if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-      res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    varyOnAcceptEncoding(res.headers);
     if (!acceptsGzip(c.req.header('accept-encoding'))) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const gzipped = body.byteLength >= MIN_COMPRESSED_BYTES ? await gzipAsync(body) : null;

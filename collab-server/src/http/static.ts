@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { log } from '../log';
-import { compressWhole, HTML_TYPES } from './compress';
+import { compressWhole, HTML_TYPES, varyOnAcceptEncoding } from './compress';
 import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 
 /** Answers a request in-process through the whole app (its middleware, session and routes). */
@@ -43,7 +43,8 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
       precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        varyOnEncoding(c);
+        // Its compressed copies make it depend on Accept-Encoding, whichever form is sent.
+        varyOnAcceptEncoding(c.res.headers);
       },
     }),
   );
@@ -53,7 +54,7 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     onFound: (path, c) => {
       // The service worker, the shell and the manifest must be re-checked so updates reach people.
       if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) c.header('Cache-Control', 'no-cache');
-      varyOnEncoding(c);
+      varyOnAcceptEncoding(c.res.headers);
     },
   });
   // The landing page is a page like the others (server-rendered below). /index.html itself stays the
@@ -111,17 +112,6 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     return c.html(template, status);
   });
   return app;
-}
-
-/**
- * A file that has compressed copies depends on Accept-Encoding even when the uncompressed one is
- * sent: caches between us and the browser must not hand that one to everyone (or a Brotli copy to a
- * browser that cannot read it).
- */
-function varyOnEncoding(c: Context<AppEnv>) {
-  const vary = c.res.headers.get('Vary');
-  if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-    c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** A couple's registry page for guests (client-rendered, see ssr.ts): `/registry/couple/<id or slug>`. */

@@ -82,11 +82,10 @@ export function PlanProvider({
         if (hasCopy(connection) || connection.getState().kind === 'revoked') show();
         else setOffline(connection.getState().kind === 'offline');
       };
-      stopWaiting = connection.subscribe(onChange);
+      const unsubscribe = connection.subscribe(onChange);
       connection.provider.on('sync', onChange);
-      const stopSubscription = stopWaiting;
       stopWaiting = () => {
-        stopSubscription();
+        unsubscribe();
         connection.provider.off('sync', onChange);
       };
       onChange();
