@@ -87,7 +87,15 @@ describe.each(dialects)('durability on %s', (dialect) => {
         () => listEntityIds(client.doc, 'checklistTasks').length === written.length,
         20_000,
         'resync',
-      );
+      ).catch((err: Error) => {
+        // What each client had, and how its sockets ended, beside the server's last words.
+        const states = clients.map(
+          (c, n) =>
+            `client ${n}: ${listEntityIds(c.doc, 'checklistTasks').length}/${written.length} tasks, ` +
+            `connected ${c.provider.wsconnected}, synced ${c.provider.synced}, closes [${c.closes.join(', ')}]`,
+        );
+        throw new Error(`${err.message}\n${states.join('\n')}\nserver:\n${server.output().slice(-3000)}`);
+      });
     }
     // The server holds them too: a fresh client loads exactly the set written.
     const fresh = connectPlan(members[0]!, planId, { doc: new Y.Doc() });

@@ -1,7 +1,9 @@
 // Issue 11, item 2: updates whose earlier parts never arrive are held back by Yjs ("pending"). They
 // count against the document size limit and their own limit; the socket that sends them past it is
 // closed, what it left pending is dropped, and the plan keeps syncing for everyone else.
+import { insertEntity, listEntityIds } from '@confetti/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { syncUpdateMessage, updateWithMissingParts } from '../support/attack-updates';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
@@ -56,6 +58,40 @@ describe.each(dialects)('pending updates on %s', (dialect) => {
     attacker.ws.close();
     await closed;
     await eventually(() => room.pendingBytes() === 0, 5000, 'pending state to be dropped');
+  });
+
+  it("takes a returning client's work when its step 2 also carries parts it holds back", async () => {
+    // A client that edited offline, and whose own copy holds back parts of another client's edit
+    // whose beginning it never received (a socket cut off mid-answer). Yjs sends those parts along
+    // with its step 2. Refused whole, the step 2 was refused again on every reconnect, and the
+    // client's work never reached the plan (the durability test found it: 1 run in 5 under load).
+    const returning = new Y.Doc();
+    for (let i = 0; i < 1500; i++) {
+      insertEntity(returning, 'checklistTasks', {
+        id: `offline-${i}`,
+        text: `Offline task ${i}: confirm the florist's delivery window and the ceremony arch`,
+        createdAt: new Date().toISOString(),
+      });
+    }
+    Y.applyUpdate(returning, updateWithMissingParts(2_000));
+    expect(returning.store.pendingStructs).not.toBeNull();
+    const limit = t.server.deps.syncLimits.maxPendingBytes;
+    expect(Y.encodeStateAsUpdate(returning).byteLength).toBeGreaterThan(limit);
+
+    const client = connectPlan(owner, planId, { doc: returning });
+    const watcher = connectPlan(owner, planId);
+    await Promise.all([client.synced, watcher.synced]);
+    await eventually(
+      () =>
+        listEntityIds(watcher.doc, 'checklistTasks').filter((id) => id.startsWith('offline-')).length ===
+        1500,
+      10_000,
+      'the offline work to reach another client',
+    );
+    expect(client.closes).toEqual([]);
+    expect(t.server.deps.rooms.get('plan', planId)!.pendingBytes()).toBe(0);
+    client.destroy();
+    watcher.destroy();
   });
 
   it('counts held-back bytes against the document size limit', async () => {

@@ -41,7 +41,11 @@ function step1(doc: Y.Doc): Uint8Array {
 }
 
 /** Applies every sync message the server sent to the client's document; returns their kinds in order. */
-function receiveAll(socket: FakeSocket, client: Y.Doc): number[] {
+/**
+ * Applies what the server sent to `client`, in order, and returns the sync message kinds. With
+ * `pendingAfterEach`, also how many bytes the client held back after each message.
+ */
+function receiveAll(socket: FakeSocket, client: Y.Doc, pendingAfterEach?: number[]): number[] {
   const kinds: number[] = [];
   for (const message of socket.sent.splice(0)) {
     const decoder = decoding.createDecoder(message);
@@ -49,6 +53,9 @@ function receiveAll(socket: FakeSocket, client: Y.Doc): number[] {
     const kind = decoding.readVarUint(decoder);
     kinds.push(kind);
     if (kind !== syncProtocol.messageYjsSyncStep1) Y.applyUpdate(client, decoding.readVarUint8Array(decoder));
+    pendingAfterEach?.push(
+      (client.store.pendingStructs?.update.byteLength ?? 0) + (client.store.pendingDs?.byteLength ?? 0),
+    );
   }
   return kinds;
 }
@@ -124,11 +131,16 @@ describe('joining a loading room', () => {
     await room.storedRead;
     await new Promise((resolve) => setImmediate(resolve));
     expect(room.state).toBe('loading');
-    // The log rows as updates, then the snapshot as step 2: the client has everything stored.
-    expect(receiveAll(socket, client)).toEqual([
-      ...rows.map(() => syncProtocol.messageYjsUpdate),
+    // The snapshot and the log rows in their order, the last row as step 2: the client has
+    // everything stored, and could apply every message as it came (a socket that dies on the way
+    // leaves nothing held back).
+    const pending: number[] = [];
+    expect(receiveAll(socket, client, pending)).toEqual([
+      syncProtocol.messageYjsUpdate,
+      ...rows.slice(1).map(() => syncProtocol.messageYjsUpdate),
       syncProtocol.messageYjsSyncStep2,
     ]);
+    expect(pending).toEqual([0, ...rows.map(() => 0)]);
     expect(client.getMap('weddingInfo').get('location')).toBe('Porto');
     expect(client.getMap('guests').get('g1')).toBe('Ana');
 

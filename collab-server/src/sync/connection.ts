@@ -4,6 +4,7 @@ import * as decoding from 'lib0/decoding';
 import type { WebSocket } from 'ws';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { log } from '../log';
 import { type PresenceIdentity, stampAwarenessUpdate } from './awareness-identity';
 import {
   CLOSE_DOCUMENT_TOO_LARGE,
@@ -38,14 +39,14 @@ export interface SocketSession {
 }
 
 /**
- * Whether a (v1) update's first client section starts past what the document has from that client:
- * such an update can only be held back (pending). Reads the section header only; malformed bytes
- * answer false here and are refused by the full decode that follows.
+ * Whether a (v1) update is a single client section that starts past what the document has from
+ * that client: nothing in it can be applied, only held back (pending). Reads the section header
+ * only; malformed bytes answer false here and are refused by the full decode that follows.
  */
-export function startsPastDocument(update: Uint8Array, doc: Y.Doc): boolean {
+export function onlyStartsPastDocument(update: Uint8Array, doc: Y.Doc): boolean {
   try {
     const decoder = decoding.createDecoder(update);
-    if (decoding.readVarUint(decoder) === 0) return false; // no client sections
+    if (decoding.readVarUint(decoder) !== 1) return false; // none, or several client sections
     decoding.readVarUint(decoder); // structs in the section
     const client = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
@@ -53,6 +54,31 @@ export function startsPastDocument(update: Uint8Array, doc: Y.Doc): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The update without its client sections that start past what the document has from their client
+ * (their earlier parts never reached this server, so Yjs could only hold them back). A client sends
+ * its own held-back parts along with its step 2 (Yjs merges them in), beside the work the server
+ * lacks: refusing such an update whole kept that work out for good, since every reconnect sends the
+ * same step 2 again. `cutBytes` is 0 when nothing was cut (the update is returned as it is).
+ */
+export function withoutMissingHistory(
+  update: Uint8Array,
+  doc: Y.Doc,
+): { update: Uint8Array; cutClients: number; cutBytes: number } {
+  const { from, to } = Y.parseUpdateMeta(update);
+  const cut: Array<[number, number]> = [];
+  for (const [client, clock] of from) {
+    if (clock > Y.getState(doc.store, client)) cut.push([client, to.get(client) ?? clock]);
+  }
+  if (cut.length === 0) return { update, cutClients: 0, cutBytes: 0 };
+  // diffUpdate keeps what lies past the given state: the document's state for every other client,
+  // the end of its section for a client that is cut.
+  const state = Y.decodeStateVector(Y.encodeStateVector(doc));
+  for (const [client, end] of cut) state.set(client, end);
+  const kept = Y.diffUpdate(update, Y.encodeStateVector(state));
+  return { update: kept, cutClients: cut.length, cutBytes: Math.max(0, update.byteLength - kept.byteLength) };
 }
 
 export class SyncConnection implements RoomPeer {
@@ -213,8 +239,8 @@ export class SyncConnection implements RoomPeer {
   }
 
   /**
-   * While the room loads: answers a sync step 1 from the stored bytes (the log rows as updates, then
-   * the snapshot as step 2, each cut to what the client lacks). False when this message is not a
+   * While the room loads: answers a sync step 1 from the stored bytes (the snapshot and the log rows,
+   * in order, each cut to what the client lacks). False when this message is not a
    * step 1 or the bytes are not available; it then waits for the room like any other message.
    */
   #answerFromStored(message: Uint8Array): boolean {
@@ -232,8 +258,13 @@ export class SyncConnection implements RoomPeer {
       return false; // refused with the usual close once the room is live
     }
     const cut = (part: Uint8Array) => (fresh ? part : Y.diffUpdate(part, stateVector));
-    for (let i = 1; i < parts.length; i++) this.send(encodeUpdate(cut(parts[i]!)));
-    this.send(encodeSyncStep2Update(cut(parts[0]!)));
+    // In the order they were stored (the snapshot, then the log rows), the last one as the step 2
+    // that tells the client it is synced: whatever prefix arrives, if the socket dies on the way,
+    // the client can apply. The snapshot used to come last, and a client cut off before it kept the
+    // rows it had received held back for good, and sent them along with every later step 2.
+    const last = parts.length - 1;
+    for (let i = 0; i < last; i++) this.send(encodeUpdate(cut(parts[i]!)));
+    this.send(encodeSyncStep2Update(cut(parts[last]!)));
     this.#answeredFromStored = true;
     return true;
   }
@@ -250,7 +281,7 @@ export class SyncConnection implements RoomPeer {
       this.close(CLOSE_MALFORMED_MESSAGE, 'unknown sync message');
       return;
     }
-    const update = decoding.readVarUint8Array(decoder);
+    let update = decoding.readVarUint8Array(decoder);
     if (!this.canEdit) return; // viewers read, never write
     const room = this.room;
     const pendingBefore = room.pendingBytes();
@@ -258,30 +289,29 @@ export class SyncConnection implements RoomPeer {
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'document too large');
       return;
     }
-    // An update that starts past what the document has from one of its clients cannot be
-    // integrated, only held back. When that would pass the limit, refuse it before any real work:
-    // the first client's header (four varints) is read without decoding anything else, so a large
-    // update with missing parts costs next to nothing to refuse (issue 11).
+    // Parts of an update that start past what the document has from one of its clients cannot be
+    // integrated, only held back. When that could pass the limit, they are kept out beforehand.
     const mayBePending = pendingBefore + update.byteLength > this.limits.maxPendingBytes;
-    if (mayBePending && startsPastDocument(update, room.doc)) {
-      this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
-      return;
-    }
-    // One decoding pass rejects garbage before it can touch the document, and tells where each
-    // client's part starts (the same check for every client of the update).
-    const decoded = Y.decodeUpdate(update);
     if (mayBePending) {
-      const seen = new Set<number>();
-      for (const struct of decoded.structs) {
-        const { client, clock } = struct.id;
-        if (seen.has(client)) continue;
-        seen.add(client);
-        if (clock > Y.getState(room.doc.store, client)) {
-          this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
-          return;
-        }
+      // Nothing but such parts: refused before any real work (the first client's header, four
+      // varints, is read without decoding anything else), so an attack costs next to nothing.
+      if (onlyStartsPastDocument(update, room.doc)) {
+        this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');
+        return;
+      }
+      // Beside real work (a client's step 2 carries what its own copy holds back): the work is
+      // applied, the parts with missing history are left out.
+      const kept = withoutMissingHistory(update, room.doc);
+      if (kept.cutClients > 0) {
+        log.warn(
+          { docId: room.docId, userId: this.userId, clients: kept.cutClients, bytes: kept.cutBytes },
+          'left out parts of a sync update whose earlier parts never arrived',
+        );
+        update = kept.update;
       }
     }
+    // One decoding pass rejects garbage before it can touch the document.
+    Y.decodeUpdate(update);
     Y.applyUpdate(room.doc, update, this);
     // Parts of an update whose earlier parts never arrived wait in the document (pending). They
     // are bounded like the document itself, and whoever leaves them behind takes them along.
