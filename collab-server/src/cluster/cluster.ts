@@ -377,17 +377,20 @@ export class Cluster implements RoomObserver {
       try {
         const live = [...this.#followed.values()].filter((f) => f.room.state === 'live');
         const after = this.#sweepMarks[0];
-        const { maxSeq, rows } = await this.store.recentRows(
+        const { maxSeq, documents } = await this.store.recentRows(
           after === undefined ? [] : live.map((f) => f.room.docId),
           after ?? 0,
         );
         this.#sweepMarks.push(maxSeq);
         if (this.#sweepMarks.length > SWEEP_LOOKBACK) this.#sweepMarks.shift();
-        for (const row of rows) {
-          const followed = this.#followed.get(row.docId);
-          if (!followed || followed.applied.has(row.seq) || followed.queued.has(row.seq)) continue;
-          this.stats.sweptRows += 1;
-          followed.queued.add(row.seq);
+        for (const { docId, seqs } of documents) {
+          const followed = this.#followed.get(docId);
+          if (!followed) continue;
+          for (const seq of seqs) {
+            if (followed.applied.has(seq) || followed.queued.has(seq)) continue;
+            this.stats.sweptRows += 1;
+            followed.queued.add(seq);
+          }
           this.#fetch(followed);
         }
       } catch (err) {
