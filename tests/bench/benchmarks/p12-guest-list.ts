@@ -3,6 +3,8 @@
 // navigation start to the table showing its first rows with the guest totals, then the time React
 // takes to draw every remaining row ("Show all"), measured in the page. Reference: the same page's
 // empty state, a plan without guests (everything but the list itself).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { BenchContext, ConfettiServer } from '../lib/context';
 import type { Figure } from '../lib/report';
@@ -49,8 +51,22 @@ export async function runGuestList(
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
+    // BENCH_CHROME_PROF_DIR: a CPU profile of the page (navigation → first rows) per visit, to
+    // investigate where the time goes.
+    const profileDir = process.env.BENCH_CHROME_PROF_DIR;
+    const cdp = profileDir ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${server.url}/app/guests`, { waitUntil: 'commit' });
     const shown = await listShown(page, empty);
+    if (cdp && profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const name = `p12-${empty ? 'empty' : 'full'}-${Date.now()}.cpuprofile`;
+      writeFileSync(join(profileDir, name), JSON.stringify(profile));
+    }
     let allRows = Number.NaN;
     if (!empty) {
       // Every row drawn: press "Show more" until none is left, timing React's work in the page.
