@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { SyncConnection } from './connection';
+import { onlyStartsPastDocument, SyncConnection, withoutMissingHistory } from './connection';
 import { DEFAULT_SYNC_LIMITS } from './limits';
 import type { DocumentStore, StoredDocument } from './persistence';
 import { MESSAGE_SYNC } from './protocol';
@@ -217,5 +217,45 @@ describe('joining a loading room', () => {
     connection.close(1000, 'done');
     rooms.release(room);
     await rooms.shutdown(1001, 'test over');
+  });
+});
+
+describe('updates with parts whose history never arrived', () => {
+  /** A client's edits in two steps; returns the update of the second step only. */
+  function laterPart(clientId: number, text: string): { whole: Uint8Array; later: Uint8Array } {
+    const doc = new Y.Doc();
+    doc.clientID = clientId;
+    doc.getText('notes').insert(0, 'first ');
+    const before = Y.encodeStateVector(doc);
+    doc.getText('notes').insert(6, text);
+    return { whole: Y.encodeStateAsUpdate(doc), later: Y.encodeStateAsUpdate(doc, before) };
+  }
+
+  it('leaves out only the client sections that start past the document', () => {
+    const server = new Y.Doc();
+    const known = laterPart(11, 'known');
+    Y.applyUpdate(server, known.whole);
+    const work = new Y.Doc();
+    work.clientID = 22;
+    work.getMap('guests').set('g1', 'Ana');
+    const stranger = laterPart(33, 'never had its beginning');
+    const carried = Y.mergeUpdates([Y.encodeStateAsUpdate(work), stranger.later, known.whole]);
+    expect(onlyStartsPastDocument(carried, server)).toBe(false);
+
+    const kept = withoutMissingHistory(carried, server);
+    expect(kept.cutClients).toBe(1);
+    expect(kept.cutBytes).toBeGreaterThan(0);
+    Y.applyUpdate(server, kept.update);
+    expect(server.store.pendingStructs).toBeNull();
+    expect(server.getMap('guests').get('g1')).toBe('Ana');
+    expect(Y.getState(server.store, 33)).toBe(0);
+  });
+
+  it('returns an update with nothing missing as it is, and tells a lone section past the document', () => {
+    const server = new Y.Doc();
+    const update = laterPart(44, 'all of it').whole;
+    expect(withoutMissingHistory(update, server)).toEqual({ update, cutClients: 0, cutBytes: 0 });
+    expect(onlyStartsPastDocument(laterPart(55, 'orphan').later, server)).toBe(true);
+    expect(onlyStartsPastDocument(update, server)).toBe(false);
   });
 });
