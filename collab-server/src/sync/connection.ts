@@ -239,9 +239,9 @@ export class SyncConnection implements RoomPeer {
   }
 
   /**
-   * While the room loads: answers a sync step 1 from the stored bytes (the snapshot and the log rows,
-   * in order, each cut to what the client lacks). False when this message is not a
-   * step 1 or the bytes are not available; it then waits for the room like any other message.
+   * While the room loads: answers a sync step 1 from the stored bytes (the snapshot and the log
+   * rows, in order, each cut to what the client lacks). False when this message is not a step 1 or
+   * the bytes are not available; it then waits for the room like any other message.
    */
   #answerFromStored(message: Uint8Array): boolean {
     const parts = this.room.storedParts;
@@ -259,9 +259,9 @@ export class SyncConnection implements RoomPeer {
     }
     const cut = (part: Uint8Array) => (fresh ? part : Y.diffUpdate(part, stateVector));
     // In the order they were stored (the snapshot, then the log rows), the last one as the step 2
-    // that tells the client it is synced: whatever prefix arrives, if the socket dies on the way,
-    // the client can apply. The snapshot used to come last, and a client cut off before it kept the
-    // rows it had received held back for good, and sent them along with every later step 2.
+    // that tells the client it is synced: whatever prefix arrives before a socket dies, the client
+    // can apply. Rows that arrive without the snapshot would stay held back in the client's copy
+    // for good, and go along with every step 2 it sends.
     const last = parts.length - 1;
     for (let i = 0; i < last; i++) this.send(encodeUpdate(cut(parts[i]!)));
     this.send(encodeSyncStep2Update(cut(parts[last]!)));
