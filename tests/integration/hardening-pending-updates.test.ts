@@ -1,6 +1,8 @@
 // Issue 11, item 2: updates whose earlier parts never arrive are held back by Yjs ("pending"). They
 // count against the document size limit and their own limit; the socket that sends them past it is
-// closed, what it left pending is dropped, and the plan keeps syncing for everyone else.
+// closed, what it left pending is dropped, and the plan keeps syncing for everyone else. A large
+// update that also carries work the plan can take is not refused: only its parts with missing
+// history are left out.
 import { insertEntity, listEntityIds } from '@confetti/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
