@@ -30,6 +30,14 @@ export interface LeanClientOptions {
    * connect/disconnect cycles): they never build the document.
    */
   apply?: boolean;
+  /**
+   * Several clients on one document (a load generator's editors of one plan): the document is
+   * built once, by whichever handshake arrives first (later step 2s apply as no-ops), and nothing
+   * is sent on the document's updates. The owner sends each client's own edits with `sendUpdate`.
+   * Updates the server relays after this client's handshake are handed to `onUpdate` unapplied:
+   * the sender made them in this same document.
+   */
+  shared?: { onUpdate(update: Uint8Array): void };
 }
 
 export class LeanClient {
@@ -84,7 +92,7 @@ export class LeanClient {
     this.ws.on('error', () => {});
     this.ws.on('open', () => this.#handshake());
     this.ws.on('message', (data: Buffer) => this.#receive(data));
-    this.doc.on('update', this.#onLocalUpdate);
+    if (!options.shared) this.doc.on('update', this.#onLocalUpdate);
   }
 
   #header(encoder: encoding.Encoder, type: number): void {
@@ -132,6 +140,15 @@ export class LeanClient {
       if (syncType === syncProtocol.messageYjsSyncStep2 && !this.step2At) this.#markSynced(size);
       return;
     }
+    const shared = this.options.shared;
+    if (shared && this.step2At) {
+      const start = decoder.pos;
+      if (decoding.readVarUint(decoder) === syncProtocol.messageYjsUpdate) {
+        shared.onUpdate(decoding.readVarUint8Array(decoder));
+        return;
+      }
+      decoder.pos = start;
+    }
     const reply = encoding.createEncoder();
     this.#header(reply, MESSAGE_SYNC);
     const headerLength = encoding.length(reply);
@@ -150,12 +167,18 @@ export class LeanClient {
   }
 
   #onLocalUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin === this || this.ws.readyState !== WebSocket.OPEN) return;
+    if (origin === this) return;
+    this.sendUpdate(update);
+  };
+
+  /** Sends an update of the document as this client's edit. */
+  sendUpdate(update: Uint8Array): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
     const encoder = encoding.createEncoder();
     this.#header(encoder, MESSAGE_SYNC);
     syncProtocol.writeUpdate(encoder, update);
     this.ws.send(encoding.toUint8Array(encoder));
-  };
+  }
 
   get isOpen(): boolean {
     return this.ws.readyState === WebSocket.OPEN;
@@ -163,14 +186,15 @@ export class LeanClient {
 
   /** Closes the socket and frees the document; resolves when the close handshake is done. */
   async close(): Promise<void> {
-    this.doc.off('update', this.#onLocalUpdate);
+    if (!this.options.shared) this.doc.off('update', this.#onLocalUpdate);
     if (this.ws.readyState === WebSocket.CONNECTING || this.ws.readyState === WebSocket.OPEN) {
       this.ws.close(1000);
       const timer = setTimeout(() => this.ws.terminate(), 2_000);
       await this.closed;
       clearTimeout(timer);
     }
-    this.doc.destroy();
+    // A shared document is its owner's to destroy.
+    if (!this.options.shared) this.doc.destroy();
   }
 }
 

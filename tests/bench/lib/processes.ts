@@ -115,7 +115,8 @@ export interface ConfettiServerOptions {
 
 /**
  * The product's server, started like `npm start` (main.ts), on a free loopback port. With
- * BENCH_CPU_PROF_DIR set, every server process writes a CPU profile there when it exits.
+ * BENCH_CPU_PROF_DIR set, every server process writes a CPU profile there when it exits, sampled every
+ * BENCH_CPU_PROF_INTERVAL microseconds (1000 unless set; 100 shows the stalls of a few milliseconds).
  */
 export async function startConfettiServer(options: ConfettiServerOptions): Promise<ListeningProcess> {
   const port = await freePort();
@@ -123,7 +124,13 @@ export async function startConfettiServer(options: ConfettiServerOptions): Promi
   const proc = await spawnNode({
     args: [
       ...(options.nodeFlags ?? []),
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(profile
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${profile}`,
+            `--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL ?? 1000}`,
+          ]
+        : []),
       '--import',
       'tsx',
       ...(options.preload ? ['--import', options.preload] : []),
