@@ -61,6 +61,13 @@ interface Editor {
   client: LeanClient;
   /** The Yjs client id its edits are made under, in the plan's shared document. */
   clientId: number;
+  /**
+   * The guests whose notes this editor changes: its share of the plan's guests. In the shared
+   * document an edit's position names the value it replaces; were that another editor's edit, not
+   * yet relayed to this editor's server instance (P9), the instance would hold this edit back until
+   * it arrived, which a real person, who only replaces what they have seen, never causes.
+   */
+  guestIds: string[];
   /** Which of the targets (server instances) it is connected to. */
   instance: number;
   slot: string;
@@ -71,7 +78,6 @@ interface Editor {
 interface PlanState {
   doc: Y.Doc;
   editors: Editor[];
-  guestIds: string[];
 }
 
 const BENCH_MAP = 'bench';
@@ -99,7 +105,7 @@ function makeEdit(editor: Editor): void {
   const peers = editor.plan.editors.filter((e) => e !== editor && e.client.isOpen).length;
   const doc = editor.plan.doc;
   const guests = doc.getMap('guests');
-  const guestId = editor.plan.guestIds[Math.floor(random() * editor.plan.guestIds.length)];
+  const guestId = editor.guestIds[Math.floor(random() * editor.guestIds.length)];
   const sentAt = performance.now();
   if (measuring && peers > 0) {
     inFlight.set(editId, { sentAt, waiting: peers, instance: editor.instance });
@@ -155,7 +161,7 @@ serveWorker({
     const failures: string[] = [];
     const plans = await mapLimit(params.plans, params.concurrency, async (plan) => {
       const doc = new Y.Doc();
-      const state: PlanState = { doc, editors: [], guestIds: [] };
+      const state: PlanState = { doc, editors: [] };
       // Edits are made with their editor as the origin; what a handshake applies is not sent.
       doc.on('update', (update: Uint8Array, origin: unknown) => {
         if (origin !== null && typeof origin === 'object' && 'clientId' in origin)
@@ -175,7 +181,7 @@ serveWorker({
             shared: { onUpdate: (update) => editor && delivered(editor, update) },
           });
           const clientId = 1 + Math.floor(random() * 0x7ffffffe);
-          editor = { client, clientId, instance, slot: `e${i}`, plan: state, timers: [] };
+          editor = { client, clientId, guestIds: [], instance, slot: `e${i}`, plan: state, timers: [] };
           state.editors.push(editor);
           try {
             await client.synced;
@@ -184,7 +190,10 @@ serveWorker({
           }
         }),
       );
-      state.guestIds = [...doc.getMap('guests').keys()];
+      const guestIds = [...doc.getMap('guests').keys()];
+      state.editors.forEach((editor, i) => {
+        editor.guestIds = guestIds.filter((_, j) => j % state.editors.length === i);
+      });
       return state;
     });
     editors = plans.flatMap((p) => p.editors);
