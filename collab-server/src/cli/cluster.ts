@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '@confetti/db';
 import { z } from 'zod';
+import { SERVER_NODE_FLAGS } from '../node-flags';
 import { findNginx, renderNginxConfig } from './nginx-config';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -50,19 +51,23 @@ let stopping = false;
 const children = new Map<number, ChildProcess>();
 
 function startInstance(n: number, seed: boolean): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'collab-server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(basePort + n),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      SEED_DEMO: seed ? (process.env.SEED_DEMO ?? 'true') : 'false',
-      TRUST_PROXY: nginxBin ? 'true' : (process.env.TRUST_PROXY ?? 'false'),
-      CLUSTER: 'true',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'collab-server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(basePort + n),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        SEED_DEMO: seed ? (process.env.SEED_DEMO ?? 'true') : 'false',
+        TRUST_PROXY: nginxBin ? 'true' : (process.env.TRUST_PROXY ?? 'false'),
+        CLUSTER: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.set(n, child);
   const tag = `[instance ${n + 1} :${basePort + n}]`;
   let output = '';

@@ -4,6 +4,7 @@
 // deadline, so a stuck worker fails the harness instead of hanging it).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../collab-server/src/node-flags';
 import { freePort } from '../../support/process-server';
 
 // One free-port helper for tests and benchmarks.
@@ -123,6 +124,8 @@ export async function startConfettiServer(options: ConfettiServerOptions): Promi
   const profile = process.env.BENCH_CPU_PROF_DIR;
   const proc = await spawnNode({
     args: [
+      // As npm start runs it; the benchmark's own flags (BENCH_P9_NODE_FLAGS) come after and win.
+      ...SERVER_NODE_FLAGS,
       ...(options.nodeFlags ?? []),
       ...(profile
         ? [
