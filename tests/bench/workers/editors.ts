@@ -10,7 +10,7 @@
 // measured (client event-loop delay p99 14-19 ms against a 10 ms goal, for the bare relay too).
 //
 // An edit is what a person does in the app (a guest's notes change) plus the edit's id in a side
-// map (`bench`, one key per editor) that receivers watch; the server treats that map like any
+// map (`bench`, one key per editor) that receivers look for; the server treats that map like any
 // unknown part of a plan (persisted, not projected).
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -121,7 +121,7 @@ function makeEdit(editor: Editor): void {
   }, editor);
 }
 
-/** Edit ids are `<worker>.<seq>`: the bench map's values (a guest's notes only contain one). */
+/** Edit ids are `<worker>.<seq>`, the bench map's values; a guest's notes mention one but do not match. */
 const EDIT_ID = /^\d+\.\d+$/;
 
 /** The edit ids an update carries, read without applying it. */
