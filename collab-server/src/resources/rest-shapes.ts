@@ -11,6 +11,7 @@ import {
   publicFields,
 } from '@confetti/plan';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /** Upper bound for any amount of money, in dollars. */
 export const MAX_MONEY = 1_000_000_000;
@@ -51,7 +52,7 @@ export const ECHOED_FIELDS = ['id', 'user_id', 'plan_id', 'created_at', 'updated
 
 export interface RestShapeOptions {
   /** REST field schemas (snake_case keys) replacing the derived ones: non-blank names, limits. */
-  fields?: Record<string, z.ZodType>;
+  fields?: Record<string, z.core.$ZodType>;
   /** Entity fields only the server sets (default: createdAt). */
   serverSet?: readonly string[];
   /** Extra body fields a resource takes beyond its entity (e.g. a legacy alias), all optional. */
@@ -60,13 +61,17 @@ export interface RestShapeOptions {
   echoed?: readonly string[];
 }
 
-/** The REST schema of one entity field, before optionality. */
-function restFieldSchema(schema: z.ZodType): z.ZodType {
+/**
+ * The REST schema of one entity field, before optionality. Entity schemas are `zod/mini` ones
+ * (packages/plan, for the browser's sake): they are wrapped with classic zod's functions
+ * (`z.nullable(schema)`), which take any zod schema, and checked with mini's own `check`.
+ */
+function restFieldSchema(schema: z.core.$ZodType): z.core.$ZodType {
   const inner = innerSchema(schema);
-  let rest: z.ZodType = inner;
+  let rest: z.core.$ZodType = inner;
   if (isMoneySchema(inner)) rest = restMoney;
-  else if (inner instanceof z.ZodString) rest = inner.max(MAX_TEXT);
-  return isNullable(schema) ? rest.nullable() : rest;
+  else if (inner instanceof zm.ZodMiniString) rest = inner.check(zm.maxLength(MAX_TEXT));
+  return isNullable(schema) ? z.nullable(rest) : rest;
 }
 
 export interface RestShapes {
@@ -82,10 +87,10 @@ export interface RestShapes {
 
 export function restShapes(descriptor: CollectionDescriptor, options: RestShapeOptions = {}): RestShapes {
   const serverSet = new Set(options.serverSet ?? ['createdAt']);
-  const shape = descriptor.schema.shape as Record<string, z.ZodType>;
-  const createShape: Record<string, z.ZodType> = {};
-  const updateShape: Record<string, z.ZodType> = {};
-  const answerShape: Record<string, z.ZodType> = {};
+  const shape = descriptor.schema.shape as Record<string, z.core.$ZodType>;
+  const createShape: Record<string, z.core.$ZodType> = {};
+  const updateShape: Record<string, z.core.$ZodType> = {};
+  const answerShape: Record<string, z.core.$ZodType> = {};
   const fieldOf = new Map<string, string>();
   for (const field of publicFields(descriptor)) {
     const column = columnOf(descriptor, field);
@@ -94,8 +99,8 @@ export function restShapes(descriptor: CollectionDescriptor, options: RestShapeO
     if (field === 'id' || serverSet.has(field)) continue;
     const rest = options.fields?.[column] ?? restFieldSchema(schema);
     fieldOf.set(column, field);
-    createShape[column] = hasDefault(schema) || isNullable(schema) ? rest.optional() : rest;
-    updateShape[column] = rest.optional();
+    createShape[column] = hasDefault(schema) || isNullable(schema) ? z.optional(rest) : rest;
+    updateShape[column] = z.optional(rest);
   }
   const echoed: Record<string, z.ZodType> = {};
   for (const name of [...ECHOED_FIELDS, ...(options.echoed ?? [])]) echoed[name] = z.unknown().optional();

@@ -1,6 +1,6 @@
 // Typed reads and field-level writes of the wedding info map.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   budgetPercent,
   WEDDING_INFO_FIELDS,

@@ -1,6 +1,6 @@
 // A budget item: one service in a vendor category (the spec's "service item"), optionally
 // linked to a tracked vendor.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, money, timestamp } from './fields';
 
@@ -9,9 +9,9 @@ export const budgetItemSchema = z.object({
   // A vendor category display name; unknown names are shown under Miscellaneous, not rejected.
   category: z.string(),
   name: z.string(),
-  actualCost: money.default(0),
-  vendorName: z.string().nullable().default(null),
-  vendorId: z.string().nullable().default(null),
+  actualCost: z._default(money, 0),
+  vendorName: z._default(z.nullable(z.string()), null),
+  vendorId: z._default(z.nullable(z.string()), null),
   createdAt: timestamp,
 });
 

@@ -1,5 +1,5 @@
 // A checklist task: either generated from the expert catalog or added by the couple.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { calendarDate, entityId, notes, taskPriority, timestamp } from './fields';
 
@@ -22,20 +22,20 @@ export const CUSTOM_TASK_DEFAULTS = {
 export const checklistTaskSchema = z.object({
   id: entityId,
   // Spec §5: task text must be non-blank after trimming. Not trimmed here: we never rewrite text.
-  text: z.string().refine((text) => text.trim().length > 0, 'Task text must not be blank'),
-  description: z.string().default(''),
-  category: z.string().default(DEFAULT_CUSTOM_CATEGORY),
-  priority: taskPriority.default(DEFAULT_TASK_PRIORITY),
-  dueDate: calendarDate.nullable().default(null),
-  completed: z.boolean().default(false),
+  text: z.string().check(z.refine((text) => text.trim().length > 0, 'Task text must not be blank')),
+  description: z._default(z.string(), ''),
+  category: z._default(z.string(), DEFAULT_CUSTOM_CATEGORY),
+  priority: z._default(taskPriority, DEFAULT_TASK_PRIORITY),
+  dueDate: z._default(z.nullable(calendarDate), null),
+  completed: z._default(z.boolean(), false),
   notes,
-  source: z.enum(TASK_SOURCES).default('user'),
-  expertTaskId: z.string().nullable().default(null),
+  source: z._default(z.enum(TASK_SOURCES), 'user'),
+  expertTaskId: z._default(z.nullable(z.string()), null),
   // Set when a person picks the due date, so moving the wedding date leaves that task alone.
-  dueDateEdited: z.boolean().default(false),
+  dueDateEdited: z._default(z.boolean(), false),
   // Days before the wedding the task should be done; expert tasks derive their due date from it.
-  timelineDays: z.number().int().nonnegative().nullable().default(null),
-  estimatedHours: z.number().nonnegative().nullable().default(null),
+  timelineDays: z._default(z.nullable(z.int().check(z.nonnegative())), null),
+  estimatedHours: z._default(z.nullable(z.number().check(z.nonnegative())), null),
   createdAt: timestamp,
 });
 

@@ -1,7 +1,7 @@
 // The registry of plan collections: each Y.Map in the doc with its descriptor (schema, table, column
 // names, references). Everything generic over entities (doc helpers, projector, REST, contract tests)
 // keys off this. Adding a collection: an entity file with its descriptor, one line here.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { budgetItemCollection } from './budget-item';
 import { checklistTaskCollection } from './checklist-task';
 import type { CollectionDescriptor, OnDelete } from './descriptor';

@@ -2,7 +2,7 @@
 // projected into, how its fields are named in rows and REST bodies, and what happens to it when an
 // entity it points at is deleted. The doc helpers, the projector, the REST route factory, the OpenAPI
 // document and the contract test suite all read this one description.
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * What deleting the target does to entities that point at it:
@@ -33,7 +33,7 @@ export interface CollectionDescriptor<
 > {
   /** The Y.Map of this collection in the plan document. */
   name: Name;
-  schema: z.ZodObject<Shape>;
+  schema: z.ZodMiniObject<Shape>;
   /** The projected table (keyed by plan_id, id). */
   table: Table;
   /** Column (and REST field) names that are not the snake_case of the field, e.g. name → service_type. */
@@ -53,7 +53,7 @@ export function defineCollection<
   const DocumentOnly extends keyof Shape & string = never,
 >(descriptor: {
   name: Name;
-  schema: z.ZodObject<Shape>;
+  schema: z.ZodMiniObject<Shape>;
   table: Table;
   noun: string;
   columns?: Columns;
@@ -170,36 +170,36 @@ export function toRow<D extends CollectionDescriptor>(
   return row as RowOf<D>;
 }
 
-/** Strips ZodDefault / ZodOptional / ZodNullable wrappers to the schema that checks the value. */
-export function innerSchema(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (;;) {
-    if (
-      current instanceof z.ZodDefault ||
-      current instanceof z.ZodOptional ||
-      current instanceof z.ZodNullable
-    ) {
-      current = current.unwrap() as z.ZodType;
-    } else return current;
-  }
+type Wrapper = 'default' | 'optional' | 'nullable';
+
+/** The wrapper a schema is (a default, optional or nullable around another), if it is one. */
+function wrapperOf(schema: z.core.$ZodType): { type: Wrapper; inner: z.core.$ZodType } | null {
+  // Read from the definition, which classic and mini schemas share (mini has no `unwrap()`).
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
+  if ((def.type === 'default' || def.type === 'optional' || def.type === 'nullable') && def.innerType)
+    return { type: def.type, inner: def.innerType };
+  return null;
 }
 
-export function isNullable(schema: z.ZodType): boolean {
+/** Strips default / optional / nullable wrappers to the schema that checks the value. */
+export function innerSchema(schema: z.core.$ZodType): z.core.$ZodType {
   let current = schema;
-  for (;;) {
-    if (current instanceof z.ZodNullable) return true;
-    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional)
-      current = current.unwrap() as z.ZodType;
-    else return false;
-  }
+  for (let wrapper = wrapperOf(current); wrapper; wrapper = wrapperOf(current)) current = wrapper.inner;
+  return current;
 }
 
-export function hasDefault(schema: z.ZodType): boolean {
-  let current = schema;
-  for (;;) {
-    if (current instanceof z.ZodDefault) return true;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
-      current = current.unwrap() as z.ZodType;
-    else return false;
+/** Whether null is a value of the field (under a default or optional wrapper). */
+export function isNullable(schema: z.core.$ZodType): boolean {
+  for (let wrapper = wrapperOf(schema); wrapper; wrapper = wrapperOf(wrapper.inner)) {
+    if (wrapper.type === 'nullable') return true;
   }
+  return false;
+}
+
+/** Whether a missing value gets a default (under optional or nullable wrappers). */
+export function hasDefault(schema: z.core.$ZodType): boolean {
+  for (let wrapper = wrapperOf(schema); wrapper; wrapper = wrapperOf(wrapper.inner)) {
+    if (wrapper.type === 'default') return true;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 // A non-table element of the floor plan: a dance floor, a stage, a bar.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId } from './fields';
 
@@ -20,15 +20,15 @@ export type FloorElementType = (typeof FLOOR_ELEMENT_TYPES)[number];
 
 export const floorElementSchema = z.object({
   id: entityId,
-  elementType: z.string().min(1),
-  name: z.string().default(''),
+  elementType: z.string().check(z.minLength(1)),
+  name: z._default(z.string(), ''),
   x: z.number(),
   y: z.number(),
-  width: z.number().nonnegative(),
-  height: z.number().nonnegative(),
+  width: z.number().check(z.nonnegative()),
+  height: z.number().check(z.nonnegative()),
   /** Degrees clockwise, as the canvas draws it. */
-  rotation: z.number().default(0),
-  color: z.string().nullable().default(null),
+  rotation: z._default(z.number(), 0),
+  color: z._default(z.nullable(z.string()), null),
 });
 
 export type FloorElement = z.output<typeof floorElementSchema>;

@@ -1,5 +1,5 @@
 // A guest record: one invitation, which may bring a party of several people.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, notes, optionalText, timestamp } from './fields';
 
@@ -16,18 +16,18 @@ export const guestSchema = z.object({
   phone: optionalText,
   address: optionalText,
   // e.g. 'Wedding Couple', 'Family', 'Friends'; the couple's own records are excluded from counts.
-  tag: z.string().default(''),
-  rsvpStatus: z.enum(RSVP_STATUSES).default('Pending'),
-  partySize: z.number().int().min(1).default(DEFAULT_PARTY_SIZE),
+  tag: z._default(z.string(), ''),
+  rsvpStatus: z._default(z.enum(RSVP_STATUSES), 'Pending'),
+  partySize: z._default(z.int().check(z.minimum(1)), DEFAULT_PARTY_SIZE),
   // The seating table id this guest sits at.
-  tableAssignment: z.string().nullable().default(null),
+  tableAssignment: z._default(z.nullable(z.string()), null),
   mealChoice: optionalText,
   // Allergies and needs the caterer must know ("no nuts", "vegan").
   dietaryNotes: notes,
   notes,
   // What the guest wrote when answering on the public RSVP page, and when they last answered there.
   rsvpMessage: optionalText,
-  respondedAt: timestamp.nullable().default(null),
+  respondedAt: z._default(z.nullable(timestamp), null),
   createdAt: timestamp,
 });
 

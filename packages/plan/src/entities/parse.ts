@@ -1,6 +1,6 @@
 // Validation of one entity against its collection's schema. Never throws: the projector and the
 // doc readers count and skip invalid entities rather than failing a room or a response.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COLLECTIONS, type CollectionName, type EntityOf } from './collections';
 
 export type ParseEntityResult<C extends CollectionName> =

@@ -1,5 +1,5 @@
 // A person in a guest's party (a plus-one, a child), beyond the guest record itself.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, notes, optionalText, timestamp } from './fields';
 import { RSVP_STATUSES } from './guest';
@@ -9,10 +9,10 @@ export const partyMemberSchema = z.object({
   guestId: entityId,
   name: z.string(),
   // Each person in a party may answer for themselves (a plus-one who cannot come).
-  rsvpStatus: z.enum(RSVP_STATUSES).default('Pending'),
+  rsvpStatus: z._default(z.enum(RSVP_STATUSES), 'Pending'),
   mealChoice: optionalText,
   dietaryNotes: notes,
-  isChild: z.boolean().default(false),
+  isChild: z._default(z.boolean(), false),
   notes,
   createdAt: timestamp,
 });

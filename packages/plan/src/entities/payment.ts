@@ -1,5 +1,5 @@
 // A payment towards a budget item: scheduled (upcoming) or made (paid).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { calendarDate, entityId, money, notes, timestamp } from './fields';
 
@@ -11,7 +11,7 @@ export const paymentSchema = z.object({
   budgetItemId: entityId,
   amount: money,
   paymentDate: calendarDate,
-  status: z.enum(PAYMENT_STATUSES).default('upcoming'),
+  status: z._default(z.enum(PAYMENT_STATUSES), 'upcoming'),
   notes,
   createdAt: timestamp,
 });

@@ -1,7 +1,7 @@
 // A gift on the couple's registry: a marketplace product, a cash fund (a honeymoon, a first home)
 // with a goal, or a link to another store. How much of it guests have bought is derived from the
 // purchase rows in Postgres (rules/registry.ts), never kept here.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, money, optionalText, taskPriority, timestamp } from './fields';
 
@@ -12,18 +12,18 @@ export const registryItemSchema = z.object({
   id: entityId,
   registryId: entityId,
   name: z.string(),
-  description: z.string().default(''),
-  itemType: z.enum(REGISTRY_ITEM_TYPES).default('product'),
-  price: money.nullable().default(null),
-  quantity: z.number().int().min(1).default(1),
+  description: z._default(z.string(), ''),
+  itemType: z._default(z.enum(REGISTRY_ITEM_TYPES), 'product'),
+  price: z._default(z.nullable(money), null),
+  quantity: z._default(z.int().check(z.minimum(1)), 1),
   /** What a cash fund hopes to raise; null for products and links. */
-  goalAmount: money.nullable().default(null),
+  goalAmount: z._default(z.nullable(money), null),
   url: optionalText,
   imageUrl: optionalText,
-  productId: z.string().nullable().default(null),
-  priority: taskPriority.default('medium'),
+  productId: z._default(z.nullable(z.string()), null),
+  priority: z._default(taskPriority, 'medium'),
   /** A marketplace category name (Kitchen, Experiences…) or the couple's own; '' when none. */
-  category: z.string().default(''),
+  category: z._default(z.string(), ''),
   createdAt: timestamp,
 });
 

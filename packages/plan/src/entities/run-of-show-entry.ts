@@ -1,7 +1,7 @@
 // One moment of the wedding day's run of show: when it starts (local wall-clock time on the wedding
 // date), how long it lasts, what happens, where, and who is responsible (a person or a vendor name,
 // and optionally the tracked vendor it is).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { clockTime, entityId, optionalText } from './fields';
 
@@ -9,14 +9,14 @@ export const runOfShowEntrySchema = z.object({
   id: entityId,
   time: clockTime,
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   location: optionalText,
   responsible: optionalText,
   // The tracked vendor this entry belongs to; removing the vendor keeps the entry and clears this.
-  vendorId: z.string().nullable().default(null),
-  durationMinutes: z.number().int().nonnegative().nullable().default(null),
+  vendorId: z._default(z.nullable(z.string()), null),
+  durationMinutes: z._default(z.nullable(z.int().check(z.nonnegative())), null),
   // Explicit position, so entries at the same time keep the order the couple gave them.
-  order: z.number().default(0),
+  order: z._default(z.number(), 0),
 });
 
 export type RunOfShowEntry = z.output<typeof runOfShowEntrySchema>;

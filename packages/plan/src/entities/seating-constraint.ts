@@ -1,6 +1,6 @@
 // A seating wish between two guests: seat them together, or keep them apart. The auto-seating solver
 // honours it; removing either guest removes the constraint.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, timestamp } from './fields';
 

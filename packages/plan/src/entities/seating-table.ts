@@ -1,5 +1,5 @@
 // A table on the seating plan. Positions are canvas units of the floor plan.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId } from './fields';
 
@@ -13,18 +13,18 @@ export const TABLE_TYPES = ['regular', 'head', 'sweetheart', 'kids', 'family', '
 export const seatingTableSchema = z.object({
   id: entityId,
   name: z.string(),
-  capacity: z.number().int().nonnegative(),
-  shape: z.string().min(1),
+  capacity: z.int().check(z.nonnegative()),
+  shape: z.string().check(z.minLength(1)),
   x: z.number(),
   y: z.number(),
-  width: z.number().nonnegative(),
-  height: z.number().nonnegative(),
+  width: z.number().check(z.nonnegative()),
+  height: z.number().check(z.nonnegative()),
   /** Degrees clockwise, as the canvas draws it. */
-  rotation: z.number().default(0),
+  rotation: z._default(z.number(), 0),
   // Guest ids, stored as one plain array value: a reorder replaces the list as a whole.
-  assignedGuests: z.array(z.string()).default([]),
-  tableType: z.string().default(DEFAULT_TABLE_TYPE),
-  proximityTo: z.string().nullable().default(null),
+  assignedGuests: z._default(z.array(z.string()), []),
+  tableType: z._default(z.string(), DEFAULT_TABLE_TYPE),
+  proximityTo: z._default(z.nullable(z.string()), null),
 });
 
 export type SeatingTable = z.output<typeof seatingTableSchema>;

@@ -1,7 +1,7 @@
 // A vendor the couple tracks: a prospect until hired. Not a directory listing (it may point at one).
 // A hired vendor always has exactly one budget item in its category; doc/vendor-ops.ts keeps the two
 // in step, so the vendor's cost and the budget's actual cost are one number.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
 import { entityId, money, notes, optionalText, timestamp } from './fields';
 
@@ -14,13 +14,13 @@ export const vendorSchema = z.object({
   name: z.string(),
   // A vendor category display name, e.g. 'Caterers'.
   category: z.string(),
-  hired: z.boolean().default(false),
-  stage: z.enum(VENDOR_STAGES).default('researching'),
+  hired: z._default(z.boolean(), false),
+  stage: z._default(z.enum(VENDOR_STAGES), 'researching'),
   contactName: optionalText,
   email: optionalText,
   phone: optionalText,
   website: optionalText,
-  actualCost: money.nullable().default(null),
+  actualCost: z._default(z.nullable(money), null),
   notes,
   /** The directory listing this vendor came from, when it came from one. */
   listingId: optionalText,

@@ -1,11 +1,11 @@
 // The couple's wedding details: one flat record per plan (not a collection).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDate } from './fields';
 
 export const WEDDING_STYLES = ['Modern', 'Traditional', 'Rustic', 'Bohemian', 'Vintage', 'Garden'] as const;
 
 /** Spec §9: a category share is a percent 0..100. */
-export const budgetPercent = z.number().min(0).max(100);
+export const budgetPercent = z.number().check(z.minimum(0), z.maximum(100));
 
 /**
  * Each field on its own, so one junk value in the doc hides only that field. Style is free text:
@@ -16,8 +16,8 @@ export const weddingInfoFieldSchemas = {
   partner2Name: z.string(),
   couplePhotoUrl: z.string(),
   weddingDate: calendarDate,
-  plannedBudget: z.number().nonnegative(),
-  guestCount: z.number().int().nonnegative(),
+  plannedBudget: z.number().check(z.nonnegative()),
+  guestCount: z.int().check(z.nonnegative()),
   weddingStyle: z.string(),
   location: z.string(),
   budgetCategoryPercentages: z.record(z.string(), budgetPercent),
@@ -32,19 +32,18 @@ export type WeddingInfo = {
 };
 
 /** A partial update: present keys are written, null deletes. */
-export const weddingInfoPatchSchema = z
-  .object({
-    partner1Name: weddingInfoFieldSchemas.partner1Name.nullable(),
-    partner2Name: weddingInfoFieldSchemas.partner2Name.nullable(),
-    couplePhotoUrl: weddingInfoFieldSchemas.couplePhotoUrl.nullable(),
-    weddingDate: weddingInfoFieldSchemas.weddingDate.nullable(),
-    plannedBudget: weddingInfoFieldSchemas.plannedBudget.nullable(),
-    guestCount: weddingInfoFieldSchemas.guestCount.nullable(),
-    weddingStyle: weddingInfoFieldSchemas.weddingStyle.nullable(),
-    location: weddingInfoFieldSchemas.location.nullable(),
-    budgetCategoryPercentages: weddingInfoFieldSchemas.budgetCategoryPercentages.nullable(),
-  })
-  .partial()
-  .strict();
+export const weddingInfoPatchSchema = z.partial(
+  z.strictObject({
+    partner1Name: z.nullable(weddingInfoFieldSchemas.partner1Name),
+    partner2Name: z.nullable(weddingInfoFieldSchemas.partner2Name),
+    couplePhotoUrl: z.nullable(weddingInfoFieldSchemas.couplePhotoUrl),
+    weddingDate: z.nullable(weddingInfoFieldSchemas.weddingDate),
+    plannedBudget: z.nullable(weddingInfoFieldSchemas.plannedBudget),
+    guestCount: z.nullable(weddingInfoFieldSchemas.guestCount),
+    weddingStyle: z.nullable(weddingInfoFieldSchemas.weddingStyle),
+    location: z.nullable(weddingInfoFieldSchemas.location),
+    budgetCategoryPercentages: z.nullable(weddingInfoFieldSchemas.budgetCategoryPercentages),
+  }),
+);
 
 export type WeddingInfoPatch = z.input<typeof weddingInfoPatchSchema>;

@@ -3,7 +3,7 @@
 // "Entrée") and strict about values: every bad line is reported with its number and the reason, and
 // the caller imports nothing unless there are none (all or nothing). Cells in and out are plain
 // strings; parsing and writing the CSV text is left to a CSV library at the edges.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Guest, RsvpStatus } from '../entities/guest';
 import type { PartyMember } from '../entities/party-member';
 
