@@ -13,7 +13,10 @@ const PASSWORD = 'a-good-passphrase';
 describe.each(dialects)('names and routes on %s', (dialect) => {
   let t: TestServer;
   const webDist = mkdtempSync(join(tmpdir(), 'confetti-dist-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Confetti</title><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Confetti</title></head><body><div id="root"></div></body></html>',
+  );
 
   beforeAll(async () => {
     t = await startTestServer(dialect, { webDist });
@@ -161,6 +164,17 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
       expect(await res.text()).toContain('<div id="root">');
     },
   );
+
+  it("starts the planner's session request with the page, and only on the planner's addresses", async () => {
+    const preload = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
+    for (const path of ['/app', '/app/', '/app/budget', '/app/no-such-tab']) {
+      const html = await (await t.client().get(path)).text();
+      expect(html).toContain(`${preload}</head>`);
+    }
+    for (const path of ['/auth', '/rsvp/ABC123', '/apple', '/index.html']) {
+      expect(await (await t.client().get(path)).text()).not.toContain('rel="preload"');
+    }
+  });
 
   it("answers a couple's registry page with 200, and one of a registry that does not exist with a real 404", async () => {
     const couple = await signUpNamed('registry-page@example.com', 'Rosa');

@@ -16,6 +16,11 @@ import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 /** Answers a request in-process through the whole app (its middleware, session and routes). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
 
+/** The planner's addresses (its tabs under /app). */
+const PLANNER_PATH = /^\/app(\/|$)/;
+/** Matches the app's fetch of the session: same URL, CORS mode, same-origin credentials. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
+
 /** Signed-in visitors skip these (spec §2): straight to the planner, or to a safe `?next=`. */
 const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
 
@@ -61,6 +66,9 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   // bare app shell: the service worker caches it for offline navigations.
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   const template = readFileSync(indexPath, 'utf8');
+  // The planner shows nothing before it knows who is signed in: the browser asks for the session
+  // while it downloads the scripts, and the app's own request (lib/session.ts) takes that answer.
+  const plannerShell = template.replace('</head>', `${SESSION_PRELOAD}</head>`);
   const renderer = inProcess ? loadWebRenderer(distDir) : Promise.resolve(null);
 
   async function serverRendered(
@@ -109,7 +117,7 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
       }
     }
     const status = isSitePath(c.req.path) && !(await namesMissingRecord(c)) ? 200 : 404;
-    return c.html(template, status);
+    return c.html(PLANNER_PATH.test(c.req.path) ? plannerShell : template, status);
   });
   return app;
 }

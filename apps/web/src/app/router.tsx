@@ -15,6 +15,7 @@
 // patterns here; SITE_ROUTES gives each area everything below it while it is being built.
 import { SITE_ROUTES } from '@confetti/catalog/site-routes';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { preloadOpeningTab } from '../features/planner/tab-loaders';
 import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout } from './root-layout';
 import { RequireSession, SignedOutOnly } from './session-gates';
@@ -25,10 +26,13 @@ const SiteLayout = lazyNamed(() => import('../features/site/site-layout'), 'Site
 const loadStaticPages = () => import('../features/static-pages');
 
 const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');
-// Opening the planner: its code (and the plan document's) starts downloading now, alongside the
-// session request, and renders at once when the session answers, rather than after another round
-// of suspending (lib/lazy-named.ts).
-if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname)) PlannerPage.preload();
+// Opening the planner: its code (and the plan document's) and the code of the tab it opens on start
+// downloading now, alongside the session request (main.tsx), and render at once when the session
+// answers, rather than after another round of suspending (lib/lazy-named.ts).
+if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname)) {
+  PlannerPage.preload();
+  preloadOpeningTab(window.location.pathname);
+}
 const ResetPasswordPage = lazyNamed(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
