@@ -11,8 +11,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { prefetchSession } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -29,12 +27,9 @@ if (serverState && container.firstElementChild) {
     </StrictMode>,
   );
 } else {
-  const client = createQueryClient();
-  // The planner waits for the session before it shows anything: ask now, while its code downloads.
-  if (/^\/app(\/|$)/.test(window.location.pathname)) prefetchSession(client);
   createRoot(container).render(
     <StrictMode>
-      <App client={client} />
+      <App />
     </StrictMode>,
   );
 }

@@ -15,7 +15,7 @@
 // patterns here; SITE_ROUTES gives each area everything below it while it is being built.
 import { SITE_ROUTES } from '@confetti/catalog/site-routes';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { preloadOpeningTab } from '../features/planner/tab-loaders';
+import { RouteFallback } from '../features/site/route-fallback';
 import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout } from './root-layout';
 import { RequireSession, SignedOutOnly } from './session-gates';
@@ -26,13 +26,10 @@ const SiteLayout = lazyNamed(() => import('../features/site/site-layout'), 'Site
 const loadStaticPages = () => import('../features/static-pages');
 
 const PlannerPage = lazyNamed(() => import('../features/planner'), 'PlannerPage');
-// Opening the planner: its code (and the plan document's) and the code of the tab it opens on start
-// downloading now, alongside the session request (main.tsx), and render at once when the session
-// answers, rather than after another round of suspending (lib/lazy-named.ts).
-if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname)) {
-  PlannerPage.preload();
-  preloadOpeningTab(window.location.pathname);
-}
+// Opening the planner: its code (and the plan document's) starts downloading now, alongside the
+// session request (which the server's page starts itself, http/static.ts), and renders at once when
+// both are here, rather than after another round of suspending (lib/lazy-named.ts).
+if (typeof window !== 'undefined' && /^\/app(\/|$)/.test(window.location.pathname)) PlannerPage.preload();
 const ResetPasswordPage = lazyNamed(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
@@ -66,6 +63,15 @@ const landing = (
   </SignedOutOnly>
 );
 
+/**
+ * The planner once its code is here. The session usually answers first (the page asks for it while
+ * the scripts download): the placeholder shown while it was asked for stays up meanwhile, rather than
+ * the planner suspending, which would hold it back up to 300 ms more (lib/lazy-named.ts).
+ */
+function PlannerRoute() {
+  return PlannerPage.useSettled() ? <PlannerPage /> : <RouteFallback label="Loading your planner…" />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -85,7 +91,7 @@ export const routes: RouteObject[] = [
         path: SITE_ROUTES.planner,
         element: (
           <RequireSession>
-            <PlannerPage />
+            <PlannerRoute />
           </RequireSession>
         ),
       },

@@ -5,7 +5,14 @@
 // after the last loading placeholder it showed. Opening /app paid that twice over (about 250 ms,
 // measured): the planner page and its dashboard tab were both preloaded and still suspended. Here
 // the loaded component is rendered directly; the lazy one is only used while the chunk is on its way.
-import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  useSyncExternalStore,
+} from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props (as React.lazy takes)
 type AnyComponent = ComponentType<any>;
@@ -13,6 +20,13 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<ComponentProps<C>> & {
   /** Starts loading the chunk (once); a failure is left to the render, which shows it. */
   preload(): void;
+  /**
+   * Starts loading the chunk and says whether it has arrived (or failed: the render then shows the
+   * failure). A parent that shows its own placeholder until then never suspends: once React has
+   * shown a Suspense fallback, it holds the content back until 300 ms after it (the planner, whose
+   * session could now answer before its code arrived, paid that on every start).
+   */
+  useSettled(): boolean;
 };
 
 export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
@@ -21,19 +35,34 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
 ): PreloadableComponent<M[K]> {
   let loaded: M[K] | null = null;
   let loading: Promise<M[K]> | null = null;
+  let settled = false;
+  const listeners = new Set<() => void>();
+  const settle = () => {
+    settled = true;
+    for (const listener of listeners) listener();
+  };
   const loadOnce = () => {
     loading ??= load().then(
       (module) => {
         loaded = module[name];
+        settle();
         return loaded;
       },
       (error: unknown) => {
         // A chunk that failed (offline, a deploy replaced it) is fetched again by the next attempt.
         loading = null;
+        settle();
         throw error;
       },
     );
     return loading;
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    loadOnce().catch(() => {});
+    return () => {
+      listeners.delete(listener);
+    };
   };
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
   // `loaded` is set before the lazy one resolves, so it never switches from a mounted lazy
@@ -44,5 +73,11 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
   Component.preload = () => {
     loadOnce().catch(() => {});
   };
+  Component.useSettled = () =>
+    useSyncExternalStore(
+      subscribe,
+      () => settled,
+      () => settled,
+    );
   return Component;
 }

@@ -4,7 +4,7 @@
 // Offline: the last good session is remembered on this device, so when the server cannot be reached
 // at all (a network error, not a 401) the planner still opens and works on its local copy of the plan.
 // Signing out, or the server answering 401, forgets it.
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, api } from './api';
 
@@ -138,30 +138,18 @@ export interface SessionState {
   refetch: () => Promise<unknown>;
 }
 
-const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => fetchSession(signal),
-  // Run even when the browser says it is offline: the remembered session is the answer then
-  // (the default 'online' mode would pause the query and leave the planner loading forever).
-  networkMode: 'always',
-  // Coming back online confirms the remembered session with the server.
-  refetchOnReconnect: 'always',
-  // A 401 already resolved to null above; what is left is worth two more tries (spec §9).
-  retry: (failureCount, error) => !(error instanceof ApiError && error.status === 401) && failureCount < 2,
-});
-
-/**
- * Asks for the session before anything renders (main.tsx, on planner addresses). The planner shows
- * nothing until it knows who is signed in, and its first render waits for its code; asked then, the
- * session request went out one download later. `useSession` finds the answer (or the request in
- * flight) in the cache; a failure is left to it, which asks again.
- */
-export function prefetchSession(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(sessionQuery);
-}
-
 export function useSession(): SessionState {
-  const query = useQuery(sessionQuery);
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    // Run even when the browser says it is offline: the remembered session is the answer then
+    // (the default 'online' mode would pause the query and leave the planner loading forever).
+    networkMode: 'always',
+    // Coming back online confirms the remembered session with the server.
+    refetchOnReconnect: 'always',
+    // A 401 already resolved to null above; what is left is worth two more tries (spec §9).
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 401) && failureCount < 2,
+  });
   const session = query.data ?? null;
   return {
     session,

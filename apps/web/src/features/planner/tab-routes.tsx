@@ -7,21 +7,40 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAnnounceTab } from '../../plan';
 import { RouteFallback } from '../site/route-fallback';
-import type { PlannerTab } from './navigation';
+import { type PlannerTab, tabFromPathname } from './navigation';
 import { NotForYourAccount, PlannerNotFound } from './planner-not-found';
 import { TabErrorBoundary } from './tab-error-boundary';
-import { TAB_LOADERS } from './tab-loaders';
 
-const DashboardTab = lazyNamed(TAB_LOADERS.dashboard, 'DashboardTab');
-const ChecklistTab = lazyNamed(TAB_LOADERS.checklist, 'ChecklistTab');
-const BudgetTab = lazyNamed(TAB_LOADERS.budget, 'BudgetTab');
-const RunOfShowTab = lazyNamed(TAB_LOADERS['run-of-show'], 'RunOfShowTab');
-const GuestListTab = lazyNamed(TAB_LOADERS.guests, 'GuestListTab');
-const VendorsTab = lazyNamed(TAB_LOADERS.vendors, 'VendorsTab');
-const RegistryTab = lazyNamed(TAB_LOADERS.registry, 'RegistryTab');
-const SeatingTab = lazyNamed(TAB_LOADERS.seating, 'SeatingTab');
-const SeatingPrintPage = lazyNamed(TAB_LOADERS.seating, 'SeatingPrintPage');
-const AdminTab = lazyNamed(TAB_LOADERS.admin, 'AdminTab');
+const DashboardTab = lazyNamed(() => import('../dashboard'), 'DashboardTab');
+const ChecklistTab = lazyNamed(() => import('../checklist'), 'ChecklistTab');
+const BudgetTab = lazyNamed(() => import('../budget'), 'BudgetTab');
+const RunOfShowTab = lazyNamed(() => import('../run-of-show'), 'RunOfShowTab');
+const GuestListTab = lazyNamed(() => import('../guests'), 'GuestListTab');
+const VendorsTab = lazyNamed(() => import('../vendors'), 'VendorsTab');
+const RegistryTab = lazyNamed(() => import('../registry'), 'RegistryTab');
+// The seating screens draw on a konva canvas: their own chunk, loaded only on the Seating Plan tab.
+const SeatingTab = lazyNamed(() => import('../seating'), 'SeatingTab');
+const SeatingPrintPage = lazyNamed(() => import('../seating'), 'SeatingPrintPage');
+const AdminTab = lazyNamed(() => import('../admin'), 'AdminTab');
+
+const TAB_SCREENS: Record<PlannerTab, { preload(): void }> = {
+  dashboard: DashboardTab,
+  checklist: ChecklistTab,
+  budget: BudgetTab,
+  vendors: VendorsTab,
+  guests: GuestListTab,
+  seating: SeatingTab,
+  'run-of-show': RunOfShowTab,
+  registry: RegistryTab,
+  admin: AdminTab,
+};
+
+// The tab the planner opens on: its code is fetched while the plan's local copy opens rather than
+// after, and renders at once when the plan is there.
+if (typeof window !== 'undefined') {
+  const opening = tabFromPathname(window.location.pathname);
+  if (opening) TAB_SCREENS[opening].preload();
+}
 
 function TabPage({ tab, children }: { tab: PlannerTab; children: ReactNode }) {
   useAnnounceTab(tab);
