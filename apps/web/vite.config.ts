@@ -80,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: true,
+        // Which files each module's chunk needs: the server names the planner's in the /app page
+        // (collab-server http/planner-preload.ts), so they download beside the entry.
+        manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { log } from '../log';
 import { compressWhole, HTML_TYPES, varyOnAcceptEncoding } from './compress';
+import { plannerPreloads } from './planner-preload';
 import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 
 /** Answers a request in-process through the whole app (its middleware, session and routes). */
@@ -68,7 +69,11 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   const template = readFileSync(indexPath, 'utf8');
   // The planner shows nothing before it knows who is signed in: the browser asks for the session
   // while it downloads the scripts, and the app's own request (lib/session.ts) takes that answer.
-  const plannerShell = template.replace('</head>', `${SESSION_PRELOAD}</head>`);
+  // The planner's own files and those of the tab the address opens on are named too
+  // (planner-preload.ts).
+  const preloads = plannerPreloads(distDir);
+  const plannerShell = (path: string) =>
+    template.replace('</head>', `${SESSION_PRELOAD}${preloads(path)}</head>`);
   const renderer = inProcess ? loadWebRenderer(distDir) : Promise.resolve(null);
 
   async function serverRendered(
@@ -117,7 +122,7 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
       }
     }
     const status = isSitePath(c.req.path) && !(await namesMissingRecord(c)) ? 200 : 404;
-    return c.html(PLANNER_PATH.test(c.req.path) ? plannerShell : template, status);
+    return c.html(PLANNER_PATH.test(c.req.path) ? plannerShell(c.req.path) : template, status);
   });
   return app;
 }
