@@ -31,15 +31,17 @@ const MANIFEST = {
 };
 
 function hrefs(tags: string): string[] {
-  return [...tags.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-    ([, rel, href]) => `${rel} ${href}`,
-  );
+  return [...tags.matchAll(/<link rel="(modulepreload|preload)"([^>]*)>/g)].map(([, rel, rest]) => {
+    const href = /href="([^"]+)"/.exec(rest!)![1];
+    return /as="fetch"/.test(rest!) ? `fetch ${href}` : `${rel} ${href}`;
+  });
 }
 
 describe('the files the planner page names', () => {
   it('names the planner, its connection and the opening tab, with everything they import, once each', () => {
     const preloads = plannerPreloads(distWith(MANIFEST));
     expect(hrefs(preloads('/app')).sort()).toEqual([
+      'fetch /api/auth/session',
       'modulepreload /assets/dashboard-1.js',
       'modulepreload /assets/money-1.js',
       'modulepreload /assets/plan-connection-1.js',
@@ -59,6 +61,7 @@ describe('the files the planner page names', () => {
   it('gives an address under /app that is no tab the planner alone, and other pages nothing', () => {
     const preloads = plannerPreloads(distWith(MANIFEST));
     expect(hrefs(preloads('/app/no-such-tab')).sort()).toEqual([
+      'fetch /api/auth/session',
       'modulepreload /assets/money-1.js',
       'modulepreload /assets/plan-connection-1.js',
       'modulepreload /assets/planner-1.js',
@@ -68,9 +71,15 @@ describe('the files the planner page names', () => {
     expect(preloads('/apple')).toBe('');
   });
 
-  it('names nothing when the build has no manifest, or one it cannot read', () => {
-    expect(plannerPreloads(mkdtempSync(join(tmpdir(), 'confetti-preload-')))('/app')).toBe('');
-    expect(plannerPreloads(distWith({ 'index.html': { imports: 'nope' } }))('/app')).toBe('');
+  it('starts the session request on every planner address, also when the build has no readable manifest', () => {
+    const session = 'fetch /api/auth/session';
+    expect(hrefs(plannerPreloads(distWith(MANIFEST))('/app/budget'))).toContain(session);
+    expect(hrefs(plannerPreloads(mkdtempSync(join(tmpdir(), 'confetti-preload-')))('/app'))).toEqual([
+      session,
+    ]);
+    expect(hrefs(plannerPreloads(distWith({ 'index.html': { imports: 'nope' } }))('/app'))).toEqual([
+      session,
+    ]);
   });
 
   it('reads the tab from the address', () => {

@@ -1,4 +1,6 @@
-// What the /app page names for the browser to fetch at once. The planner's first screen is three
+// What the /app page names for the browser to fetch at once. First the session: the planner shows
+// nothing before it knows who is signed in, and the app's own request (lib/session.ts) takes the
+// answer of this one. Then the code: the planner's first screen is three
 // steps of code apart: the entry, which imports the planner when the address is /app, which imports the
 // tab the address opens on. Found one import at a time, each step waits for the one before it to
 // arrive and run (on a slow machine the planner's files went out ~300 ms after the entry's had
@@ -19,6 +21,9 @@ const ManifestSchema = z.record(
   }),
 );
 type Manifest = z.infer<typeof ManifestSchema>;
+
+/** Matches the app's fetch of the session: same URL, CORS mode, same-origin credentials. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
 
 /** The modules every planner address loads first: the planner, and its connection to the plan. */
 const PLANNER_MODULES = ['src/features/planner/index.ts', 'src/plan/plan-connection.ts'];
@@ -74,16 +79,17 @@ function closure(manifest: Manifest, keys: readonly string[]): { scripts: Set<st
 }
 
 /**
- * The link tags for the planner address `pathname` (empty outside the planner, or when the build
- * has no manifest): modulepreload for its scripts, preload for its styles, less what the entry
- * (index.html) already loads.
+ * The link tags for the planner address `pathname`, empty outside the planner: the session's
+ * preload, and (when the build has a manifest) modulepreload for its scripts and preload for its
+ * styles, less what the entry (index.html) already loads.
  */
 export function plannerPreloads(distDir: string): (pathname: string) => string {
   const manifest = readManifest(distDir);
   const byTab = new Map<string, string>();
   return (pathname) => {
     const tab = plannerTabOf(pathname);
-    if (!manifest || tab === null) return '';
+    if (tab === null) return '';
+    if (!manifest) return SESSION_PRELOAD;
     const tabModule = TAB_MODULES[tab];
     // Any other address under /app (a 404 inside the planner) gets the planner's files alone.
     const key = tabModule ? tab : '*';
@@ -94,6 +100,7 @@ export function plannerPreloads(distDir: string): (pathname: string) => string {
       const scripts = [...wanted.scripts].filter((file) => !entry.scripts.has(file));
       const styles = [...wanted.styles].filter((file) => !entry.styles.has(file));
       tags = [
+        SESSION_PRELOAD,
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
       ].join('');

@@ -17,11 +17,6 @@ import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
 /** Answers a request in-process through the whole app (its middleware, session and routes). */
 export type InProcessFetch = (request: Request) => Promise<Response>;
 
-/** The planner's addresses (its tabs under /app). */
-const PLANNER_PATH = /^\/app(\/|$)/;
-/** Matches the app's fetch of the session: same URL, CORS mode, same-origin credentials. */
-const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
-
 /** Signed-in visitors skip these (spec §2): straight to the planner, or to a safe `?next=`. */
 const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
 
@@ -67,13 +62,9 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   // bare app shell: the service worker caches it for offline navigations.
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   const template = readFileSync(indexPath, 'utf8');
-  // The planner shows nothing before it knows who is signed in: the browser asks for the session
-  // while it downloads the scripts, and the app's own request (lib/session.ts) takes that answer.
-  // The planner's own files and those of the tab the address opens on are named too
+  // A planner address names what its first screen needs, for the browser to fetch at once
   // (planner-preload.ts).
-  const preloads = plannerPreloads(distDir);
-  const plannerShell = (path: string) =>
-    template.replace('</head>', `${SESSION_PRELOAD}${preloads(path)}</head>`);
+  const plannerHead = plannerPreloads(distDir);
   const renderer = inProcess ? loadWebRenderer(distDir) : Promise.resolve(null);
 
   async function serverRendered(
@@ -122,7 +113,8 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
       }
     }
     const status = isSitePath(c.req.path) && !(await namesMissingRecord(c)) ? 200 : 404;
-    return c.html(PLANNER_PATH.test(c.req.path) ? plannerShell(c.req.path) : template, status);
+    const head = plannerHead(c.req.path);
+    return c.html(head ? template.replace('</head>', `${head}</head>`) : template, status);
   });
   return app;
 }
