@@ -1,12 +1,12 @@
 // What the /app page names for the browser to fetch at once. First the session: the planner shows
 // nothing before it knows who is signed in, and the app's own request (lib/session.ts) takes the
-// answer of this one. Then the code: the planner's first screen is three
-// steps of code apart: the entry, which imports the planner when the address is /app, which imports the
-// tab the address opens on. Found one import at a time, each step waits for the one before it to
-// arrive and run (on a slow machine the planner's files went out ~300 ms after the entry's had
-// arrived). Named in the page, they download beside the entry; the app still imports them as
-// before, and Vite's loader skips the files a link already names. Which files those are comes from
-// Vite's manifest of the build (apps/web/vite.config.ts, `build.manifest`).
+// answer of this one. Then the code: the planner's first screen is three steps of code apart: the
+// entry, which imports the planner when the address is /app, which imports the tab the address
+// opens on. Found one import at a time, each step waits for the one before it to arrive and run (on
+// a slow machine the planner's files went out ~300 ms after the entry's had arrived). Named in the
+// page, they download beside the entry; the app still imports them as before, and Vite's loader
+// skips the files a link already names. Which files those are comes from Vite's manifest of the
+// build (apps/web/vite.config.ts, `build.manifest`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
