@@ -16,6 +16,7 @@ import { CLOSE_LOAD_FAILED } from './close-codes';
 import type { SyncLimits } from './limits';
 import type { DocumentStore } from './persistence';
 import { encodeAwareness, encodeUpdate } from './protocol';
+import { trimDecodedValues } from './trim-values';
 
 export type RoomState = 'loading' | 'live' | 'dormant' | 'unloading' | 'failed' | 'destroyed';
 
@@ -179,6 +180,7 @@ export class Room {
           for (const part of updates) Y.applyUpdate(this.doc, part, SERVER_ORIGIN);
         }, SERVER_ORIGIN);
       }
+      trimDecodedValues(this.doc);
       this.loadedStateVector = Y.encodeStateVector(this.doc);
       this.approximateBytes = stored.bytes;
       this.#tailRows = stored.tailRows;
