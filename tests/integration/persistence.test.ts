@@ -49,9 +49,13 @@ describe.each(dialects)('document storage on %s', (dialect) => {
       d.getMap('weddingInfo').set('location', `City ${i}`);
       return { id: `group-${i}`, update: Y.encodeStateAsUpdate(d) };
     });
-    // Issued together, as hundreds of rooms do under load: they share statements (group commit).
+    // Issued in one turn of the event loop, as rooms whose batch timers fire together do under
+    // load: they go as one statement (group commit).
+    const before = { ...store.appendStats };
     const seqs = await Promise.all(docs.map((d) => store.append(d.id, d.update)));
     expect(new Set(seqs).size).toBe(docs.length);
+    expect(store.appendStats.statements - before.statements).toBe(1);
+    expect(store.appendStats.rows - before.rows).toBe(docs.length);
     for (const [i, d] of docs.entries()) {
       const rows = await database.handle.db
         .selectFrom('doc_updates')

@@ -84,8 +84,8 @@ describe.each(dialects)('grouped projection upserts on %s', (dialect) => {
     const before = groups.stats.statements;
     await Promise.all(plans.map((p) => p.projector.flush()));
     const sent = groups.stats.statements - before;
-    expect(sent).toBeGreaterThan(0);
-    expect(sent).toBeLessThan(plans.length);
+    // Every plan's projection ran in the same turn of the event loop: their rows share one statement.
+    expect(sent).toBe(1);
 
     const names = await db
       .selectFrom('guests')

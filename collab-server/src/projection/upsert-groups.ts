@@ -55,6 +55,7 @@ const MAX_ROWS = 500;
 export class UpsertGroups {
   #waiting = new Map<string, Waiting[]>();
   #inFlight = 0;
+  #drainScheduled = false;
   /** Statements sent and upserts they carried (for tests and the benchmark's notes). */
   readonly stats = { statements: 0, upserts: 0 };
 
@@ -68,7 +69,17 @@ export class UpsertGroups {
       const list = this.#waiting.get(key) ?? [];
       list.push({ ...upsert, guard, resolve, reject });
       this.#waiting.set(key, list);
-      if (this.#inFlight < IN_FLIGHT) void this.#drain();
+      this.#scheduleDrain();
+    });
+  }
+
+  /** After the current turn of the event loop: the projections that ran in it share statements. */
+  #scheduleDrain(): void {
+    if (this.#drainScheduled) return;
+    this.#drainScheduled = true;
+    setImmediate(() => {
+      this.#drainScheduled = false;
+      void this.#drain();
     });
   }
 
