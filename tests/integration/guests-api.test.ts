@@ -293,6 +293,18 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       rsvpMessage: 'Wouldn’t miss it!',
     });
     expect(readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus).toBe('Declined');
+
+    // Answering again without a meal or notes (the form's blank fields) keeps what is recorded.
+    const again = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: { guest_id: grace.id, rsvp_status: 'Accepted', members: [{ id: plusOne.id, rsvp_status: 'Accepted' }] },
+    });
+    expect(again.status).toBe(200);
+    await eventually(() => readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus === 'Accepted');
+    expect(readEntity(live.doc, 'guests', grace.id)).toMatchObject({
+      mealChoice: 'Beef',
+      dietaryNotes: 'Shellfish allergy',
+    });
     live.destroy();
     expect((await guests()).find((g: { id: string }) => g.id === grace.id).rsvp_status).toBe('Accepted');
   });

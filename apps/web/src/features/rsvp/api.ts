@@ -19,9 +19,10 @@ export type Answer = 'Accepted' | 'Declined';
 export interface RsvpAnswerBody {
   guest_id: string;
   rsvp_status: Answer;
-  meal_choice: string | null;
-  dietary_notes: string;
-  members: { id: string; rsvp_status: Answer; meal_choice: string | null; dietary_notes: string }[];
+  /** Left out: the guest's meal and dietary notes stay as the couple recorded them. */
+  meal_choice?: string;
+  dietary_notes?: string;
+  members: { id: string; rsvp_status: Answer; meal_choice?: string; dietary_notes?: string }[];
   message: string | null;
 }
 

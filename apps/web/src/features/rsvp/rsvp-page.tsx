@@ -187,6 +187,16 @@ interface PersonAnswer {
 
 const EMPTY: PersonAnswer = { status: null, meal: '', dietary: '' };
 
+/**
+ * The meal and dietary notes a person gave, each only when given: a blank field leaves what the
+ * couple already recorded for them (a meal entered from a phone call, an allergy) as it is.
+ */
+function keptUnlessGiven(answer: PersonAnswer): { meal_choice?: string; dietary_notes?: string } {
+  const meal = answer.status === 'Accepted' ? answer.meal.trim() : '';
+  const dietary = answer.dietary.trim();
+  return { ...(meal ? { meal_choice: meal } : {}), ...(dietary ? { dietary_notes: dietary } : {}) };
+}
+
 function AnswerForm({
   code,
   invitation,
@@ -223,16 +233,10 @@ function AnswerForm({
       const reply = await rsvpApi.answer(code, {
         guest_id: invitation.guest_id,
         rsvp_status: me.status,
-        meal_choice: me.status === 'Accepted' ? me.meal.trim() || null : null,
-        dietary_notes: me.dietary.trim(),
+        ...keptUnlessGiven(me),
         members: invitation.party_members.map((member) => {
           const answer = answerOf(member.id);
-          return {
-            id: member.id,
-            rsvp_status: answer.status ?? 'Declined',
-            meal_choice: answer.status === 'Accepted' ? answer.meal.trim() || null : null,
-            dietary_notes: answer.dietary.trim(),
-          };
+          return { id: member.id, rsvp_status: answer.status ?? 'Declined', ...keptUnlessGiven(answer) };
         }),
         message: message.trim() || null,
       });
