@@ -8,6 +8,7 @@ import { listingPath, slugify } from './places';
 import {
   DIRECTORY_CITIES,
   DIRECTORY_PHOTOS_PER_CATEGORY,
+  DIRECTORY_SEED,
   directoryPhotoPath,
   directorySeedListings,
 } from './seed-listings';
@@ -50,6 +51,36 @@ describe('the directory content', () => {
       expect(s.services.length).toBeGreaterThanOrEqual(3);
       expect(s.email).toMatch(/@[a-z0-9]+\.example\.com$/);
     }
+  });
+
+  it('describes each listing as the business its name says it is', () => {
+    for (const seed of Object.values(DIRECTORY_SEED)) {
+      if (!seed.descriptionOf) continue;
+      expect(seed.descriptionOf).toHaveLength(seed.names.length);
+      for (const k of seed.descriptionOf) expect(seed.descriptions[k]).toBeDefined();
+      // Every description is someone's.
+      expect(new Set(seed.descriptionOf).size).toBe(seed.descriptions.length);
+    }
+    const described = new Map(directorySeedListings(categories).map((s) => [s.business_name, s.description]));
+    const says: Array<[string, RegExp]> = [
+      ['The Magnolia Barn', /barn/i],
+      ['Cedar Hollow Estate', /estate/i],
+      ['Union Street Loft', /loft/i],
+      ['Willow Creek Vineyard', /vineyard/i],
+      ['The Glasshouse at Riverside', /glass/i],
+      ['Harbor Light Pavilion', /pavilion/i],
+      ['Old Mill Gardens', /mill/i],
+      ['Smoke Ring Barbecue Co.', /smoked/i],
+      ['DJ Marcus Lee', /DJ/],
+      ['Heartstrings Quartet', /quartet/i],
+      ['The Vintage Trolley', /trolley/i],
+      ['Sparkler Send-off Co.', /sparkler/i],
+      ['Wed Safe Insurance Agency', /insurance/i],
+      ['Pawsitively Wed Pet Care', /pet/i],
+      ['The Calligraphy Desk', /calligraphy/i],
+      ['Open Sky Tents', /tents/i],
+    ];
+    for (const [name, pattern] of says) expect(described.get(name), name).toMatch(pattern);
   });
 
   it('ships every seeded picture, matching its generator', () => {

@@ -28,8 +28,14 @@ export const DIRECTORY_CITIES: readonly DirectoryCity[] = [
 interface CategorySeed {
   /** Business names; each becomes one listing. */
   readonly names: readonly string[];
-  /** Descriptions; `{city}` and `{setting}` are filled in. Used in turn. */
+  /** Descriptions; `{city}` and `{setting}` are filled in. */
   readonly descriptions: readonly string[];
+  /**
+   * Which description each name gets, by index, where the names say what the business is (a
+   * vineyard, a barbecue caterer, a sparkler send-off): a vineyard is never described as a loft.
+   * Without it, descriptions go to the names in turn.
+   */
+  readonly descriptionOf?: readonly number[];
   /** Services offered; each listing takes a rotating selection of 3 to 5. */
   readonly services: readonly string[];
   /** Price ranges used in turn. */
@@ -51,7 +57,12 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'A restored timber barn on twelve acres outside {city}, with a live-oak ceremony lawn, string-lit courtyard and a climate-controlled reception hall for up to 220 guests. Tables, chairs and a day-of venue coordinator are included.',
       'An industrial loft in the heart of {city} with exposed brick, 18-foot windows and a rooftop terrace for cocktail hour. Bring the caterer you love: our kitchen and bar are ready for them.',
       'A working vineyard in {setting} where you marry between the vines at golden hour and dance under the pergola. Rain plan in our glass-walled tasting room; overnight cottages for the couple.',
+      'A Georgian-style estate outside {city} with formal gardens, a reflecting-pool ceremony site and a ballroom for up to 250 guests. Exclusive use for the whole weekend, with guest rooms in the main house.',
+      'A glass conservatory on the riverbank in {city}, full of light by day and candlelit at night, with a lawn that runs down to the water. Ceremony and reception under one roof for up to 180 guests.',
+      'A waterfront pavilion on the {city} harbor with sunset views, open sides that close against the weather and a dock for arriving by boat. Seats up to 200, with in-house catering.',
+      'A restored 1880s grist mill and its walled gardens outside {city}: vows by the millpond, dinner in the stone mill house, dancing on the terrace. Up to 160 guests.',
     ],
+    descriptionOf: [0, 3, 1, 2, 4, 5, 6],
     services: [
       'Ceremony lawn',
       'Indoor reception hall',
@@ -105,6 +116,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Slow-smoked brisket, pulled pork and all the sides, carved on site for relaxed {city} receptions. Vegetarian and gluten-free menus for every guest, plus late-night tacos.',
       'Mediterranean-inspired menus with vegan, kosher-style and allergy-aware options. Complimentary tasting for two once you have your date.',
     ],
+    descriptionOf: [0, 1, 2, 1, 2, 0],
     services: [
       'Plated dinners',
       'Family-style service',
@@ -183,6 +195,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Open-format DJs who also MC: we announce your entrances, keep the toasts on time and read the room until the last song. Ceremony sound and lighting included for {city} weddings.',
       'A string quartet for ceremonies and cocktail hours, with custom arrangements of the songs that mean the most to you.',
     ],
+    descriptionOf: [0, 1, 2, 0, 0, 1],
     services: [
       'Live band',
       'DJ and MC',
@@ -282,6 +295,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Craft cocktail catering for {city} weddings: seasonal syrups, fresh juices and a zero-proof menu that is just as good as the real thing.',
       'Bartending staff with liquor liability insurance that venues across {setting} accept, with ice, garnishes and glassware handled.',
     ],
+    descriptionOf: [0, 0, 2, 1, 1],
     services: [
       'Licensed bartenders',
       'Liquor liability insurance',
@@ -331,6 +345,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Tablescapes, candles, signage and ceremony backdrops, styled and set up on the day and gone by the end of the night.',
       'Market lights strung over courtyards and dance floors across {setting}, with wireless uplights in your colors.',
     ],
+    descriptionOf: [0, 1, 2, 1, 0],
     services: [
       'Uplighting',
       'String and market lights',
@@ -355,6 +370,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Vintage furniture lounges, bars and mismatched china for a collected, one-of-a-kind look.',
       'Sailcloth and frame tents with sidewalls, heaters and lighting for outdoor receptions in {setting}, from 50 to 400 guests.',
     ],
+    descriptionOf: [0, 0, 1, 2, 1],
     services: [
       'Tents',
       'Tables and chairs',
@@ -379,7 +395,9 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'A 1962 Rolls-Royce and a 1957 Bel Air for your grand exit, with a uniformed chauffeur and champagne on ice. Serving {city}.',
       'Guest shuttles that loop between your hotel block and the venue all evening, so everyone arrives on time and gets home safely.',
       'Licensed, insured limousines, party buses and an open-air trolley for the wedding party across {setting}. Three-hour minimum.',
+      'A restored open-air trolley that carries up to 34 guests between ceremony and reception around {city}, with a driver in a bow tie and a stop for photos on the way.',
     ],
+    descriptionOf: [0, 2, 1, 3, 2],
     services: [
       'Vintage getaway cars',
       'Limousines',
@@ -427,6 +445,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Hand calligraphy for envelopes, place cards and welcome signs, from a studio in {city}.',
       'Semi-custom digital and letterpress invitations that start from designs you can personalize, plus wedding websites and save-the-dates.',
     ],
+    descriptionOf: [0, 0, 1, 2, 2],
     services: [
       'Save-the-dates',
       'Invitation suites',
@@ -475,6 +494,7 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'Welcome bags filled with treats from {city} makers for your out-of-town guests, delivered to your hotel block.',
       'Thank-you gift boxes for your wedding party and parents, curated and shipped anywhere in the country.',
     ],
+    descriptionOf: [0, 0, 1, 2, 0],
     services: [
       'Personalized favors',
       'Welcome bags',
@@ -497,7 +517,10 @@ export const DIRECTORY_SEED: Readonly<Record<string, CategorySeed>> = {
       'An open-air photo booth with instant prints, props and a digital gallery your guests can share. Attendant, setup and unlimited sessions included.',
       'Background-checked, CPR-certified sitters who run a kids’ room at your {city} reception so parents can dance.',
       'A wedding-day pet handler who brings your dog for the ceremony and photos, then takes them home, across {setting}.',
+      'Long-burning, smokeless sparklers for your grand exit, with a send-off coordinator who lines up your guests, lights them safely and follows your venue’s fire rules.',
+      'One-day wedding insurance for couples in {city}: cancellation and postponement cover, the liability policy venues ask for, and certificates sent to your venue the same day.',
     ],
+    descriptionOf: [0, 1, 3, 4, 2],
     services: [
       'Photo booth',
       'Childcare',
@@ -551,10 +574,9 @@ export function directorySeedListings(categories: readonly string[]): SeedListin
     if (!seed) return;
     seed.names.forEach((name, i) => {
       const place = DIRECTORY_CITIES[(c * 3 + i * 7) % DIRECTORY_CITIES.length]!;
-      const description = seed.descriptions[i % seed.descriptions.length]!.replaceAll(
-        '{city}',
-        place.city,
-      ).replaceAll('{setting}', place.setting);
+      const description = seed.descriptions[
+        seed.descriptionOf?.[i] ?? i % seed.descriptions.length
+      ]!.replaceAll('{city}', place.city).replaceAll('{setting}', place.setting);
       const count = 3 + ((c + i) % 3);
       const services = Array.from(
         { length: count },
