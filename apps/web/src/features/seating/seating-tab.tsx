@@ -68,7 +68,10 @@ export function SeatingTab() {
   const [draggedGuest, setDraggedGuest] = useState<{ id: string; name: string } | null>(null);
   const [notice, setNotice] = useState<{ text: string; details?: string[]; error?: boolean } | null>(null);
   const [shape, setShape] = useState<TableShape>('round');
-  const [capacity, setCapacity] = useState(8);
+  // What is typed stays as typed (a number may be half-written: "1" on the way to "12"); it is
+  // read, and brought within the allowed seats, when the field is left or a table is added.
+  const [seatsText, setSeatsText] = useState('8');
+  const capacity = seatsFrom(seatsText);
   const [zoom, setZoom] = useState(1);
   const ids = { shape: useId(), seats: useId(), element: useId() };
   // The floor's own proportions (3:2), with a little room below it.
@@ -145,6 +148,7 @@ export function SeatingTab() {
         },
         SEATING_ORIGIN,
       );
+      setSeatsText(String(capacity));
       setSelection({ kind: 'table', id: table.id });
       setNotice({ text: `${table.name} added: drag it into place.` });
     });
@@ -191,13 +195,17 @@ export function SeatingTab() {
   const autoSeat = () =>
     edit(() => {
       const result = autoAssignSeats(doc, {}, SEATING_ORIGIN);
-      const seated = result.assigned.length;
+      // People, not guest records: a party of three takes three seats.
+      const people = (ids: string[]) =>
+        ids.reduce((sum, id) => sum + (guests.find((g) => g.id === id)?.partySize ?? 1), 0);
+      const seated = people(result.assigned.map((a) => a.guestId));
+      const unseated = people(result.unplaced.map((u) => u.guestId));
       setNotice({
         text:
-          seated === 0 && result.unplaced.length === 0
+          seated === 0 && unseated === 0
             ? 'Everyone who is coming already has a seat.'
             : `Seated ${seated} ${seated === 1 ? 'guest' : 'guests'}${
-                result.unplaced.length > 0 ? `; ${result.unplaced.length} could not be seated` : ''
+                unseated > 0 ? `; ${unseated} could not be seated` : ''
               }.`,
         details: result.unplaced.map((u) => `${guestName(u.guestId)}: ${u.reason}`),
       });
@@ -268,15 +276,9 @@ export function SeatingTab() {
                   type="number"
                   min={TABLE_SEATS.min}
                   max={TABLE_SEATS.max}
-                  value={capacity}
-                  onChange={(e) =>
-                    setCapacity(
-                      Math.min(
-                        TABLE_SEATS.max,
-                        Math.max(TABLE_SEATS.min, Math.round(Number(e.target.value) || TABLE_SEATS.min)),
-                      ),
-                    )
-                  }
+                  value={seatsText}
+                  onChange={(e) => setSeatsText(e.target.value)}
+                  onBlur={() => setSeatsText(String(capacity))}
                 />
               </label>
               <button type="button" className="btn btn--secondary" onClick={addTable}>
@@ -454,4 +456,11 @@ export function SeatingTab() {
       />
     </div>
   );
+}
+
+/** The seats a new table gets from what is typed: a whole number within TABLE_SEATS (8 when empty). */
+function seatsFrom(text: string): number {
+  const typed = Math.round(Number(text));
+  if (text.trim() === '' || !Number.isFinite(typed)) return 8;
+  return Math.min(TABLE_SEATS.max, Math.max(TABLE_SEATS.min, typed));
 }
