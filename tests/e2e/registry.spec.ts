@@ -62,6 +62,20 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await fund.getByLabel('Goal ($)').fill('$3,000');
     await fund.getByRole('button', { name: 'Add fund' }).click();
     await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
+
+    // A gift from another store: a "www." address is taken as https (the browser's own URL check
+    // used to block it silently, leaving the earlier price error on screen).
+    await page.getByRole('button', { name: 'Add from another store' }).click();
+    const external = page.getByRole('dialog', { name: 'Add a gift from another store' });
+    await external.getByLabel('Gift').fill('Stand mixer');
+    await external.getByLabel('Web address').fill('www.example.com/mixer');
+    await external.getByLabel('Price ($)').fill('-50');
+    await external.getByRole('button', { name: 'Add gift' }).click();
+    await expect(external.getByRole('alert')).toContainText('Enter the price in dollars');
+    await external.getByLabel('Price ($)').fill('449.99');
+    await external.getByRole('button', { name: 'Add gift' }).click();
+    await expect(external).toHaveCount(0);
+    await expect(gift(page, 'Stand mixer')).toContainText('$449.99');
     await expect(gift(page, DUTCH_OVEN)).toContainText('0 of 1 bought');
     await expect(page.getByText('0 thank-you notes left')).toBeVisible();
   });

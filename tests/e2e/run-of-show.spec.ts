@@ -61,6 +61,10 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     let form = page.getByRole('form', { name: 'Add a moment' });
     await form.getByLabel('Time').fill('10:00');
     await form.getByLabel('Title').fill('Hair and makeup');
+    // A negative length is refused with a word, not dropped.
+    await form.getByLabel('Minutes').fill('-30');
+    await expect(form.getByText('A whole number from 1 to 1440, or blank.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add to the day' })).toBeDisabled();
     await form.getByLabel('Minutes').fill('120');
     await form.getByLabel('Where').fill('Bridal suite');
     await form.getByRole('button', { name: 'Add to the day' }).click();

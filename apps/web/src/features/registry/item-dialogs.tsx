@@ -4,6 +4,7 @@ import { type AddRegistryItemInput, registryItemProblem } from '@confetti/plan';
 import { parseDollars } from '@confetti/plan/rules/money';
 import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
+import { safeWebsite } from '../vendors/vendors-view';
 import type { MarketplaceProduct } from './api';
 import { CatalogBrowser } from './catalog-browser';
 
@@ -46,6 +47,8 @@ function ItemFormDialog({
       <form
         method="post"
         id={formId}
+        // Our own checks name the field at fault; the browser's would stop a "www." address first.
+        noValidate
         className="registry-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -154,18 +157,20 @@ export function ExternalGiftDialog({
         const itemPrice = parseDollars(priceText);
         if (Number.isNaN(itemPrice)) return setError('Enter the price in dollars, such as 120.');
         const count = Number(quantity);
+        // "www.example.com/mixer" is taken as https://, as a vendor's website is.
+        const link = url.trim() === '' ? '' : (safeWebsite(url.trim()) ?? url.trim());
         const problem = registryItemProblem({
           name,
           itemType: 'external',
           goalAmount: null,
-          url: url.trim(),
+          url: link,
           price: itemPrice,
         });
         if (problem) return setError(problem.message);
         if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
           return setError('Enter the price in dollars, such as 120.');
         if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
-        setError(onSave({ name, url: url.trim(), price: itemPrice, quantity: count, itemType: 'external' }));
+        setError(onSave({ name, url: link, price: itemPrice, quantity: count, itemType: 'external' }));
       }}
     >
       <label className="field">

@@ -45,11 +45,22 @@ export function EntryForm({
   const id = useId();
   const set = <K extends keyof EntryFormValues>(key: K, value: EntryFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const valid = values.title.trim() !== '' && /^\d\d:\d\d$/.test(values.time);
+  // Minutes stay as typed ("-", a half-written number) and are read on saving.
+  const [minutesText, setMinutesText] = useState(() =>
+    entry?.durationMinutes == null ? '' : String(entry.durationMinutes),
+  );
+  const minutes = minutesFrom(minutesText);
+  const valid = values.title.trim() !== '' && /^\d\d:\d\d$/.test(values.time) && minutes !== undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (valid) onSave({ ...values, title: values.title.trim(), description: values.description.trim() });
+    if (valid)
+      onSave({
+        ...values,
+        durationMinutes: minutes,
+        title: values.title.trim(),
+        description: values.description.trim(),
+      });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -108,15 +119,16 @@ export function EntryForm({
             max={1440}
             step={5}
             placeholder="30"
-            value={values.durationMinutes ?? ''}
-            onChange={(e) => {
-              const minutes = Number.parseInt(e.target.value, 10);
-              set(
-                'durationMinutes',
-                Number.isFinite(minutes) && minutes > 0 ? Math.min(minutes, 1440) : null,
-              );
-            }}
+            value={minutesText}
+            aria-invalid={minutes === undefined}
+            aria-describedby={minutes === undefined ? `${id}-duration-error` : undefined}
+            onChange={(e) => setMinutesText(e.target.value)}
           />
+          {minutes === undefined && (
+            <span className="field__error" id={`${id}-duration-error`}>
+              A whole number from 1 to 1440, or blank.
+            </span>
+          )}
         </label>
         <label className="field" htmlFor={`${id}-location`}>
           <span className="field__label">Where</span>
@@ -192,4 +204,11 @@ export function trimmedValues(values: EntryFormValues): EntryFormValues {
     location: values.location?.trim() || null,
     responsible: values.responsible?.trim() || null,
   };
+}
+
+/** A moment's length from what is typed: null when blank, undefined when it is not 1 to 1440 whole minutes. */
+function minutesFrom(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const minutes = Number(text);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? minutes : undefined;
 }
