@@ -66,6 +66,11 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await add.getByLabel('Name', { exact: true }).fill('Grace Hopper');
   await add.getByLabel('Others in the party').fill('Howard Aiken');
   await add.getByLabel('Meal', { exact: true }).fill('Fish');
+  // A mistyped email is named, as an import names it, and nothing is added until it is fixed.
+  await add.getByLabel('Email').fill('grace at navy');
+  await add.getByRole('button', { name: 'Add Guest' }).click();
+  await expect(add.getByRole('alert')).toHaveText('"grace at navy" is not an email address.');
+  await add.getByLabel('Email').fill('');
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveValue('Grace Hopper');

@@ -367,6 +367,7 @@ export {
   guestCsvRows,
   type ImportedGuestRow,
   type ImportedPartyMember,
+  isEmailAddress,
   MAX_IMPORT_ROWS,
   mapGuestCsvHeader,
   parsePartyMembers,

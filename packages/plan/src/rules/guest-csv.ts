@@ -144,6 +144,11 @@ export function mapGuestCsvHeader(header: readonly string[]): Partial<Record<Gue
 
 const emailSchema = z.email();
 
+/** Whether `text` is an email address, by the same rule as a CSV import's email column. */
+export function isEmailAddress(text: string): boolean {
+  return emailSchema.safeParse(text).success;
+}
+
 function optional(value: string): string | null {
   return value === '' ? null : value;
 }
@@ -219,7 +224,7 @@ export function readGuestCsv(rows: readonly (readonly string[])[]): GuestCsvResu
     if (name === '') reasons.push('the name is missing');
     else if (name.length > 200) reasons.push('the name is longer than 200 characters');
     const email = cell('email');
-    if (email !== '' && !emailSchema.safeParse(email).success)
+    if (email !== '' && !isEmailAddress(email))
       reasons.push(`"${email}" is not an email address`);
     const rsvpText = cell('rsvpStatus');
     const rsvpKey = headerKey(rsvpText);

@@ -1,6 +1,6 @@
 // The Add Guest modal: a name (required) and the rest optional; the party's other people can be
 // named at once, one per line. Saved into the plan document in one transaction.
-import { addGuest, addPartyMember, PlanDocError, type RsvpStatus } from '@confetti/plan';
+import { addGuest, addPartyMember, isEmailAddress, PlanDocError, type RsvpStatus } from '@confetti/plan';
 import { useRef, useState } from 'react';
 import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
@@ -27,6 +27,12 @@ export function AddGuestDialog({
       nameRef.current?.focus();
       return;
     }
+    const email = text('email');
+    if (email !== '' && !isEmailAddress(email)) {
+      setError(`"${email}" is not an email address.`);
+      form.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+      return;
+    }
     const members = text('members')
       .split('\n')
       .map((line) => line.trim())
@@ -39,7 +45,7 @@ export function AddGuestDialog({
           doc,
           {
             name,
-            email: text('email') || null,
+            email: email || null,
             phone: text('phone') || null,
             tag: text('tag'),
             rsvpStatus: (text('rsvp') || 'Pending') as RsvpStatus,
