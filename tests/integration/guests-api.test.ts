@@ -293,6 +293,8 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       rsvpMessage: 'Wouldn’t miss it!',
     });
     expect(readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus).toBe('Declined');
+    // The dashboard counts Grace's party as one person coming: her plus-one declined for himself.
+    const withHoward = (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending;
 
     // Answering again without a meal or notes (the form's blank fields) keeps what is recorded.
     const again = await guest.request(`/api/public/rsvp/${code}`, {
@@ -305,6 +307,9 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       mealChoice: 'Beef',
       dietaryNotes: 'Shellfish allergy',
     });
+    expect((await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending).toBe(
+      withHoward + 1,
+    );
     live.destroy();
     expect((await guests()).find((g: { id: string }) => g.id === grace.id).rsvp_status).toBe('Accepted');
   });

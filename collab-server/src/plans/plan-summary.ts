@@ -23,7 +23,7 @@ export async function planSummaries(
   const summaries = new Map<string, DashboardSummary>();
   if (planIds.length === 0) return summaries;
   const ids = [...planIds];
-  const [infos, tasks, items, payments, vendors, guests] = await Promise.all([
+  const [infos, tasks, items, payments, vendors, guests, declinedMembers] = await Promise.all([
     db.selectFrom('wedding_info').selectAll().where('plan_id', 'in', ids).execute(),
     db
       .selectFrom('checklist_tasks')
@@ -47,17 +47,25 @@ export async function planSummaries(
       .execute(),
     db
       .selectFrom('guests')
-      .select(['plan_id', 'tag', 'rsvp_status', 'party_size', 'table_assignment'])
+      .select(['plan_id', 'id', 'tag', 'rsvp_status', 'party_size', 'table_assignment'])
       .where('plan_id', 'in', ids)
+      .execute(),
+    // Only a member's decline changes a count (attending).
+    db
+      .selectFrom('party_members')
+      .select(['plan_id', 'guest_id', 'rsvp_status'])
+      .where('plan_id', 'in', ids)
+      .where('rsvp_status', '=', 'Declined')
       .execute(),
   ]);
   const infoOf = new Map(infos.map((i) => [i.plan_id, i]));
-  const [tasksOf, itemsOf, paymentsOf, vendorsOf, guestsOf] = [
+  const [tasksOf, itemsOf, paymentsOf, vendorsOf, guestsOf, declinedOf] = [
     groupBy(tasks),
     groupBy(items),
     groupBy(payments),
     groupBy(vendors),
     groupBy(guests),
+    groupBy(declinedMembers),
   ];
   for (const planId of ids) {
     const info = infoOf.get(planId);
@@ -91,10 +99,15 @@ export async function planSummaries(
         })),
         vendors: vendorsOf.get(planId) ?? [],
         guests: (guestsOf.get(planId) ?? []).map((g) => ({
+          id: g.id,
           tag: g.tag,
           rsvpStatus: g.rsvp_status as RsvpStatus,
           partySize: g.party_size,
           tableAssignment: g.table_assignment,
+        })),
+        partyMembers: (declinedOf.get(planId) ?? []).map((m) => ({
+          guestId: m.guest_id,
+          rsvpStatus: m.rsvp_status as RsvpStatus,
         })),
         now,
       }),

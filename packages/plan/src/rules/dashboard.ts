@@ -9,7 +9,13 @@ import { type BudgetItemFields, budgetCategories, budgetTotals, type PaymentFiel
 import { isOverdue, type UpcomingTask, upcomingTasks } from './checklist';
 import { countdownText, daysUntilWedding } from './countdown';
 import { isCalendarDate } from './dates';
-import { attendingCount, awaitingRsvpCount, guestCountForRsvp, respondedCount } from './guests';
+import {
+  attendingCount,
+  awaitingRsvpCount,
+  guestCountForRsvp,
+  type MemberAnswer,
+  respondedCount,
+} from './guests';
 import { type TimelineHealth, timelineHealth } from './health';
 import {
   budgetProgress,
@@ -33,7 +39,9 @@ export interface DashboardInput {
   budgetItems: readonly BudgetItemFields[];
   payments: readonly PaymentFields[];
   vendors: readonly Pick<Vendor, 'name' | 'category' | 'hired'>[];
-  guests: readonly Pick<Guest, 'tag' | 'rsvpStatus' | 'partySize' | 'tableAssignment'>[];
+  guests: readonly (Pick<Guest, 'tag' | 'rsvpStatus' | 'partySize' | 'tableAssignment'> & { id?: string })[];
+  /** Party members' own answers: one who declined is not counted as attending. */
+  partyMembers?: readonly MemberAnswer[];
   now: Date;
 }
 
@@ -104,7 +112,7 @@ export function dashboardSummary(input: DashboardInput): DashboardSummary {
     budget: { allocated, total: weddingInfo.plannedBudget },
     rsvp: { responded: respondedCount(guests), total: guestCountForRsvp(guests) },
     quickStats: {
-      totalAttending: attendingCount(guests),
+      totalAttending: attendingCount(guests, input.partyMembers),
       awaitingRsvp: awaitingRsvpCount(guests),
       totalPaid: money.totalPaid,
       vendorsHired: hired,

@@ -37,6 +37,19 @@ describe('guest list totals', () => {
     });
   });
 
+  it('does not count a member of an accepted party who declined for themselves as attending', () => {
+    // Ana accepts for a party of three; Marco declines, the baby is coming.
+    const party = [guest('ana', 'Accepted', 3, 'Chicken')];
+    const answers = [
+      { guestId: 'ana', rsvpStatus: 'Declined' as const, mealChoice: null },
+      { guestId: 'ana', rsvpStatus: 'Accepted' as const, mealChoice: null },
+    ];
+    expect(guestListTotals(party, answers)).toMatchObject({ invited: 3, attending: 2, declined: 1 });
+    // Every member declining still leaves the guest who accepted.
+    const allOut = [answers[0]!, { ...answers[0]!, mealChoice: 'Fish' }, { ...answers[0]! }];
+    expect(guestListTotals(party, allOut)).toMatchObject({ attending: 1, declined: 2 });
+  });
+
   it('counts meals of accepted guests and their party members who have not declined', () => {
     expect(mealTotals(guests, members)).toEqual([
       { meal: 'Beef', count: 1 },

@@ -13,9 +13,9 @@ export type GuestTotalsMember = Pick<PartyMember, 'guestId' | 'rsvpStatus' | 'me
 export interface GuestListTotals {
   /** People invited: party sizes of every counted guest. */
   invited: number;
-  /** People attending: party sizes of accepted guests (spec §9). */
+  /** People attending: party sizes of accepted guests (spec §9), less members who declined. */
   attending: number;
-  /** People who will not come: party sizes of declined guests. */
+  /** People who will not come: party sizes of declined guests, and members who declined. */
   declined: number;
   /** Invitations not yet answered (as the dashboard's Awaiting RSVP). */
   awaiting: number;
@@ -57,10 +57,13 @@ export function guestListTotals(
   const counted = guests.filter((guest) => guest.tag !== WEDDING_COUPLE_TAG);
   const heads = (status: string) =>
     counted.filter((guest) => guest.rsvpStatus === status).reduce((sum, guest) => sum + guest.partySize, 0);
+  const attending = attendingCount(guests, members);
+  const accepted = heads('Accepted');
   return {
     invited: counted.reduce((sum, guest) => sum + guest.partySize, 0),
-    attending: attendingCount(guests),
-    declined: heads('Declined'),
+    attending,
+    // Whole parties that declined, and the people of accepted parties who declined for themselves.
+    declined: heads('Declined') + (accepted - attending),
     awaiting: awaitingRsvpCount(guests),
     meals: mealTotals(guests, members),
   };

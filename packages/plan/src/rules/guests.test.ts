@@ -24,6 +24,15 @@ describe('guest counts', () => {
     expect(attendingCount([])).toBe(0);
   });
 
+  it('leaves out members of an accepted party who declined for themselves, never the guest', () => {
+    const party = [guest({ id: 'g1', rsvpStatus: 'Accepted', partySize: 3 })];
+    expect(attendingCount(party, [{ guestId: 'g1', rsvpStatus: 'Declined' }])).toBe(2);
+    expect(attendingCount(party, [{ guestId: 'g1', rsvpStatus: 'Accepted' }])).toBe(3);
+    expect(attendingCount(party, [{ guestId: 'other', rsvpStatus: 'Declined' }])).toBe(3);
+    const declined = Array.from({ length: 4 }, () => ({ guestId: 'g1', rsvpStatus: 'Declined' as const }));
+    expect(attendingCount(party, declined)).toBe(1);
+  });
+
   it('counts guest records awaiting an answer, empty status included', () => {
     expect(awaitingRsvpCount(guests)).toBe(2);
   });

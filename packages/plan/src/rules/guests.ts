@@ -1,6 +1,7 @@
 // Guest counts of the dashboard and the RSVP card. The couple's own records (tagged Wedding
 // Couple) are never counted as guests.
 import type { Guest } from '../entities/guest';
+import type { PartyMember } from '../entities/party-member';
 
 export const WEDDING_COUPLE_TAG = 'Wedding Couple';
 
@@ -10,11 +11,30 @@ function countedGuests<T extends Pick<Guest, 'tag'>>(guests: readonly T[]): T[] 
   return guests.filter((guest) => guest.tag !== WEDDING_COUPLE_TAG);
 }
 
-/** People attending: party sizes of accepted guests (spec §9). */
-export function attendingCount(guests: readonly GuestState[]): number {
+/** A party member's own answer (the RSVP page asks each person in a party). */
+export type MemberAnswer = Pick<PartyMember, 'guestId' | 'rsvpStatus'>;
+
+/**
+ * People attending: party sizes of accepted guests (spec §9), less the members of those parties who
+ * answered for themselves that they cannot come (a party of three with a plus-one who declined is
+ * two). The guest record's own person always counts while the guest has accepted.
+ */
+export function attendingCount(
+  guests: readonly (GuestState & { id?: string })[],
+  members: readonly MemberAnswer[] = [],
+): number {
+  const declined = declinedMembersByGuest(members);
   return countedGuests(guests)
     .filter((guest) => guest.rsvpStatus === 'Accepted')
-    .reduce((sum, guest) => sum + guest.partySize, 0);
+    .reduce((sum, guest) => sum + Math.max(1, guest.partySize - ((guest.id && declined.get(guest.id)) || 0)), 0);
+}
+
+/** How many members of each guest's party declined for themselves. */
+export function declinedMembersByGuest(members: readonly MemberAnswer[]): Map<string, number> {
+  const declined = new Map<string, number>();
+  for (const member of members)
+    if (member.rsvpStatus === 'Declined') declined.set(member.guestId, (declined.get(member.guestId) ?? 0) + 1);
+  return declined;
 }
 
 /** Guest records still awaiting an answer (Pending or never answered). */

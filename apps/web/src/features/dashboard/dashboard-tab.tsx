@@ -34,13 +34,14 @@ export function DashboardTab() {
   const info = useWeddingInfo();
   const tasks = useCollection('checklistTasks');
   const guests = useCollection('guests');
+  const partyMembers = useCollection('partyMembers');
   const budgetItems = useCollection('budgetItems');
   const payments = useCollection('payments');
   const vendors = useCollection('vendors');
   const now = useNow();
   const summary = useMemo(
-    () => dashboardSummary({ weddingInfo: info, tasks, guests, budgetItems, payments, vendors, now }),
-    [info, tasks, guests, budgetItems, payments, vendors, now],
+    () => dashboardSummary({ weddingInfo: info, tasks, guests, partyMembers, budgetItems, payments, vendors, now }),
+    [info, tasks, guests, partyMembers, budgetItems, payments, vendors, now],
   );
 
   return (
