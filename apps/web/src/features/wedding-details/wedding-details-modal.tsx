@@ -144,7 +144,14 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
     if (!result.ok) {
       setErrors(result.errors);
       const first = Object.keys(result.errors)[0] as keyof typeof ids | undefined;
-      if (first) document.getElementById(ids[first])?.focus();
+      if (first) {
+        // After React has shown the messages: the field and its message, clear of the sticky footer.
+        requestAnimationFrame(() => {
+          const input = document.getElementById(ids[first]);
+          input?.focus({ preventScroll: true });
+          input?.parentElement?.scrollIntoView({ block: 'center' });
+        });
+      }
       return;
     }
     const patch = { ...result.patch };
