@@ -12,6 +12,7 @@
 import type { Database } from '@confetti/db';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
+import { afterThisTurn } from '../sync/next-turn';
 
 /** Whether state vector `mine` includes everything `other` has seen. */
 export function includesState(mine: Map<number, number>, other: Map<number, number>): boolean {
@@ -55,7 +56,6 @@ const MAX_ROWS = 500;
 export class UpsertGroups {
   #waiting = new Map<string, Waiting[]>();
   #inFlight = 0;
-  #drainScheduled = false;
   /** Statements sent and upserts they carried (for tests and the benchmark's notes). */
   readonly stats = { statements: 0, upserts: 0 };
 
@@ -74,14 +74,7 @@ export class UpsertGroups {
   }
 
   /** After the current turn of the event loop: the projections that ran in it share statements. */
-  #scheduleDrain(): void {
-    if (this.#drainScheduled) return;
-    this.#drainScheduled = true;
-    setImmediate(() => {
-      this.#drainScheduled = false;
-      void this.#drain();
-    });
-  }
+  readonly #scheduleDrain = afterThisTurn(() => void this.#drain());
 
   async #drain(): Promise<void> {
     while (this.#inFlight < IN_FLIGHT) {

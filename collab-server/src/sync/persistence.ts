@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
 import { type LoadSlices, sharedMerger, type UpdateMerger } from './merge-worker';
+import { afterThisTurn } from './next-turn';
 
 export interface StoredDocument {
   /** The snapshot then every log row, in order; empty when nothing is stored. Applying them one by
@@ -39,7 +40,6 @@ const APPEND_BATCH_ROWS = 200;
 export class DocumentStore {
   #waiting: PendingAppend[] = [];
   #inFlight = 0;
-  #drainScheduled = false;
   /** Statements the log's appends took, and the rows they carried (for tests and the benchmark). */
   readonly appendStats = { statements: 0, rows: 0 };
 
@@ -96,19 +96,12 @@ export class DocumentStore {
   }
 
   /**
-   * The drain starts after the current turn of the event loop (setImmediate), not at once: the rooms
-   * whose batch timers fired together, or whose sockets' messages were read together, then share
-   * one statement. At once, the first append of each turn went alone; under P1's load the log took
-   * ~540 statements a second for 750 edits, each a round trip and a socket write on this thread.
+   * The drain starts after the current turn of the event loop, not at once: the rooms whose batch
+   * timers fired together, or whose sockets' messages were read together, then share one statement.
+   * At once, the first append of each turn went alone; under P1's load the log took ~540 statements
+   * a second for 750 edits, each a round trip and a socket write on this thread.
    */
-  #scheduleDrain(): void {
-    if (this.#drainScheduled) return;
-    this.#drainScheduled = true;
-    setImmediate(() => {
-      this.#drainScheduled = false;
-      void this.#drain();
-    });
-  }
+  readonly #scheduleDrain = afterThisTurn(() => void this.#drain());
 
   /**
    * Group commit: at most APPENDS_IN_FLIGHT inserts at a time; whatever arrives meanwhile goes in
