@@ -68,6 +68,9 @@ function placementOf(
   };
 }
 
+/** Stages narrower than this (phones) frame the plan's contents rather than the whole floor. */
+const NARROW_STAGE_PX = 560;
+
 export function FloorPlan({
   ref,
   views,
@@ -90,14 +93,42 @@ export function FloorPlan({
   const transformerRef = useRef<Konva.Transformer>(null);
   const fitScale = Math.min(width / FLOOR_WIDTH, height / FLOOR_HEIGHT);
   const [view, setView] = useState({ scale: fitScale, x: 0, y: 0 });
+  /**
+   * The view a fit shows. The whole floor, except on a phone-sized stage with something on it: the
+   * whole floor is then about a quarter of real size, names a few pixels high, so it frames the
+   * tables and elements instead (up to real size), as a person would zoom to them.
+   */
+  const fittedView = () => {
+    const whole = { scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 };
+    if (width >= NARROW_STAGE_PX) return whole;
+    const boxes = [
+      ...views.map((v) => v.table),
+      ...elements.map((e) => ({ x: e.x, y: e.y, width: e.width, height: e.height })),
+    ];
+    if (boxes.length === 0) return whole;
+    // Seats and their names reach about 60 units beyond a table's outline.
+    const left = Math.min(...boxes.map((b) => b.x - b.width / 2)) - 60;
+    const right = Math.max(...boxes.map((b) => b.x + b.width / 2)) + 60;
+    const top = Math.min(...boxes.map((b) => b.y - b.height / 2)) - 60;
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height / 2)) + 60;
+    const scale = Math.max(fitScale, Math.min(1, width / (right - left), height / (bottom - top)));
+    return {
+      scale,
+      x: width / 2 - ((left + right) / 2) * scale,
+      y: height / 2 - ((top + bottom) / 2) * scale,
+    };
+  };
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
 
-  // Keep the floor fitted until someone zooms or pans; follow the container's size.
+  // Keep the floor fitted until someone zooms or pans; follow the container's size. The plan's
+  // contents are framed when they first arrive, not after every move (the view would jump).
   const touched = useRef(false);
+  const hasContent = views.length + elements.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-fitted on size and first contents only
   useEffect(() => {
-    if (!touched.current) setView({ scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 });
-  }, [fitScale, width]);
+    if (!touched.current) setView(fittedView());
+  }, [fitScale, width, hasContent]);
   useEffect(() => onZoomChange?.(view.scale / fitScale), [view.scale, fitScale, onZoomChange]);
 
   const zoomAround = (factor: number, point: { x: number; y: number }) => {
@@ -114,7 +145,7 @@ export function FloorPlan({
     zoomBy: (factor) => zoomAround(factor, { x: width / 2, y: height / 2 }),
     fit: () => {
       touched.current = false;
-      setView({ scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 });
+      setView(fittedView());
     },
     viewCenter: () => ({
       x: snap(Math.min(FLOOR_WIDTH - 80, Math.max(80, (width / 2 - view.x) / view.scale))),
