@@ -299,7 +299,11 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     // Answering again without a meal or notes (the form's blank fields) keeps what is recorded.
     const again = await guest.request(`/api/public/rsvp/${code}`, {
       method: 'POST',
-      json: { guest_id: grace.id, rsvp_status: 'Accepted', members: [{ id: plusOne.id, rsvp_status: 'Accepted' }] },
+      json: {
+        guest_id: grace.id,
+        rsvp_status: 'Accepted',
+        members: [{ id: plusOne.id, rsvp_status: 'Accepted' }],
+      },
     });
     expect(again.status).toBe(200);
     await eventually(() => readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus === 'Accepted');

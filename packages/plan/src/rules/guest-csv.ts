@@ -224,8 +224,7 @@ export function readGuestCsv(rows: readonly (readonly string[])[]): GuestCsvResu
     if (name === '') reasons.push('the name is missing');
     else if (name.length > 200) reasons.push('the name is longer than 200 characters');
     const email = cell('email');
-    if (email !== '' && !isEmailAddress(email))
-      reasons.push(`"${email}" is not an email address`);
+    if (email !== '' && !isEmailAddress(email)) reasons.push(`"${email}" is not an email address`);
     const rsvpText = cell('rsvpStatus');
     const rsvpKey = headerKey(rsvpText);
     const rsvpStatus = Object.hasOwn(RSVP_VALUES, rsvpKey) ? RSVP_VALUES[rsvpKey] : undefined;

@@ -26,14 +26,18 @@ export function attendingCount(
   const declined = declinedMembersByGuest(members);
   return countedGuests(guests)
     .filter((guest) => guest.rsvpStatus === 'Accepted')
-    .reduce((sum, guest) => sum + Math.max(1, guest.partySize - ((guest.id && declined.get(guest.id)) || 0)), 0);
+    .reduce(
+      (sum, guest) => sum + Math.max(1, guest.partySize - ((guest.id && declined.get(guest.id)) || 0)),
+      0,
+    );
 }
 
 /** How many members of each guest's party declined for themselves. */
 export function declinedMembersByGuest(members: readonly MemberAnswer[]): Map<string, number> {
   const declined = new Map<string, number>();
   for (const member of members)
-    if (member.rsvpStatus === 'Declined') declined.set(member.guestId, (declined.get(member.guestId) ?? 0) + 1);
+    if (member.rsvpStatus === 'Declined')
+      declined.set(member.guestId, (declined.get(member.guestId) ?? 0) + 1);
   return declined;
 }
 

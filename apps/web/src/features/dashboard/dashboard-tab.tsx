@@ -40,7 +40,17 @@ export function DashboardTab() {
   const vendors = useCollection('vendors');
   const now = useNow();
   const summary = useMemo(
-    () => dashboardSummary({ weddingInfo: info, tasks, guests, partyMembers, budgetItems, payments, vendors, now }),
+    () =>
+      dashboardSummary({
+        weddingInfo: info,
+        tasks,
+        guests,
+        partyMembers,
+        budgetItems,
+        payments,
+        vendors,
+        now,
+      }),
     [info, tasks, guests, partyMembers, budgetItems, payments, vendors, now],
   );
 
