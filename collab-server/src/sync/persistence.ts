@@ -40,7 +40,7 @@ const APPEND_BATCH_ROWS = 200;
 export class DocumentStore {
   #waiting: PendingAppend[] = [];
   #inFlight = 0;
-  /** Statements the log's appends took, and the rows they carried (for tests and the benchmark). */
+  /** Statements the log's appends took, and the rows they carried (for tests). */
   readonly appendStats = { statements: 0, rows: 0 };
 
   /**
