@@ -101,8 +101,32 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await page.getByRole('combobox', { name: 'Filter by RSVP' }).selectOption('Pending');
   await expect(page.getByText('Showing 2 of 4 guests')).toBeVisible();
   await page.getByRole('combobox', { name: 'Filter by RSVP' }).selectOption('all');
-  await page.getByRole('button', { name: "Show Grace Hopper's party" }).click();
+  await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
   await expect(page.getByRole('textbox', { name: 'Name of party member Howard Aiken' })).toBeVisible();
+
+  // Her contact details are edited in place: a mistyped email is named and stays in the field to fix.
+  const email = page.getByRole('textbox', { name: 'Email of Grace Hopper' });
+  await email.fill('grace@navy');
+  await email.press('Enter');
+  await expect(page.getByText('"grace@navy" is not an email address.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('grace@navy');
+  await email.fill('grace@navy.mil');
+  await email.press('Enter');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  const dietary = page.getByRole('textbox', { name: 'Dietary notes of Grace Hopper' });
+  await dietary.fill('No shellfish');
+  await dietary.press('Enter');
+  await expect(page.locator('.guest-name__meta', { hasText: 'grace@navy.mil' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const guests = (await (await page.request.get('/api/guests/')).json()) as Array<
+        Record<string, unknown>
+      >;
+      const grace = guests.find((g) => g.name === 'Grace Hopper');
+      return [grace?.email, grace?.dietary_notes];
+    })
+    .toEqual(['grace@navy.mil', 'No shellfish']);
 
   // A partner on the same plan sees which guest the couple is editing.
   const planId = ((await (await page.request.get('/api/auth/session')).json()) as { plans: { id: string }[] })

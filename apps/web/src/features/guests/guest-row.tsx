@@ -4,6 +4,8 @@ import {
   addPartyMember,
   deletePartyMember,
   type Guest,
+  type GuestPatch,
+  isEmailAddress,
   type PartyMember,
   PlanDocError,
   type RsvpStatus,
@@ -11,7 +13,7 @@ import {
   updatePartyMember,
 } from '@confetti/plan';
 import { ChevronDown, ChevronRight, Trash2, UserPlus } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { usePlan } from '../../plan';
 import { initialsOf, shortName } from '../planner/people';
 import type { GuestRowView } from './guest-list-model';
@@ -178,7 +180,7 @@ export const GuestRow = memo(function GuestRow({
               type="button"
               className="guest-expand"
               aria-expanded={expanded}
-              aria-label={`${expanded ? 'Hide' : 'Show'} ${who}'s party`}
+              aria-label={`${expanded ? 'Hide' : 'Show'} ${who}'s details and party`}
               onClick={() => actions.toggleExpanded(guest.id)}
             >
               {expanded ? (
@@ -318,7 +320,8 @@ function PartyPanel({
   };
   const unnamed = guest.partySize - 1 - members.length;
   return (
-    <section className="guest-party" aria-label={`${guest.name}'s party`}>
+    <section className="guest-party" aria-label={`${guest.name}'s details and party`}>
+      <GuestDetails guest={guest} canEdit={canEdit} actions={actions} />
       {members.length === 0 && <p className="guest-party__empty">No one else named in this party yet.</p>}
       {members.length > 0 && (
         <ul className="guest-party__list">
@@ -389,7 +392,6 @@ function PartyPanel({
       )}
       <p className="guest-party__note">
         {unnamed > 0 && `${unnamed} more ${unnamed === 1 ? 'seat' : 'seats'} in this party without a name. `}
-        {guest.dietaryNotes && `Dietary: ${guest.dietaryNotes}. `}
         {guest.rsvpMessage && `Their message: “${guest.rsvpMessage}”`}
       </p>
       {canEdit && (
@@ -417,5 +419,80 @@ function PartyPanel({
         </form>
       )}
     </section>
+  );
+}
+
+/** What is blank is saved as "none": null for contact fields, '' for notes. */
+const DETAIL_FIELDS = [
+  { key: 'email', label: 'Email', type: 'email', placeholder: 'name@example.com', blank: null, wide: false },
+  { key: 'phone', label: 'Phone', type: 'tel', placeholder: 'Add phone', blank: null, wide: false },
+  {
+    key: 'address',
+    label: 'Address',
+    type: 'text',
+    placeholder: 'For the invitation',
+    blank: null,
+    wide: true,
+  },
+  {
+    key: 'dietaryNotes',
+    label: 'Dietary notes',
+    type: 'text',
+    placeholder: 'Allergies, vegetarian…',
+    blank: '',
+    wide: true,
+  },
+  { key: 'notes', label: 'Notes', type: 'text', placeholder: 'Anything to remember', blank: '', wide: true },
+] as const;
+
+function invalidEmail(value: string): string | null {
+  const email = value.trim();
+  return email === '' || isEmailAddress(email) ? null : `"${email}" is not an email address.`;
+}
+
+/** The guest's contact details and notes, edited in place like the row's own fields. */
+function GuestDetails({
+  guest,
+  canEdit,
+  actions,
+}: {
+  guest: Guest;
+  canEdit: boolean;
+  actions: GuestRowActions;
+}) {
+  const { doc } = usePlan();
+  const focus = () => actions.announce(guest.id);
+  const blur = () => actions.announce(null);
+  const idPrefix = useId();
+  return (
+    <div className="guest-details">
+      {DETAIL_FIELDS.map((field) => (
+        <div
+          key={field.key}
+          className={`guest-details__field${field.wide ? ' guest-details__field--wide' : ''}`}
+        >
+          <label className="guest-details__label" htmlFor={`${idPrefix}-${field.key}`}>
+            {field.label}
+          </label>
+          <InlineText
+            id={`${idPrefix}-${field.key}`}
+            label={`${field.label} of ${guest.name}`}
+            value={guest[field.key] ?? ''}
+            type={field.type}
+            placeholder={canEdit ? field.placeholder : '—'}
+            disabled={!canEdit}
+            validate={field.key === 'email' ? invalidEmail : undefined}
+            onInvalid={actions.report}
+            onFocus={focus}
+            onBlur={blur}
+            onCommit={(value) => {
+              const text = value.trim();
+              const patch: GuestPatch = { [field.key]: text === '' ? field.blank : text };
+              attempt(actions.report, () => updateGuest(doc, guest.id, patch));
+            }}
+          />
+        </div>
+      ))}
+    </div>
   );
 }

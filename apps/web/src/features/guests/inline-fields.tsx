@@ -5,6 +5,7 @@ import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 
 interface InlineProps {
   label: string;
+  id?: string;
   value: string;
   onCommit: (value: string) => void;
   onFocus?: () => void;
@@ -13,10 +14,15 @@ interface InlineProps {
   className?: string;
   list?: string;
   disabled?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  /** A reason the value cannot be saved, or null: the draft stays in the field, marked invalid. */
+  validate?: (value: string) => string | null;
+  onInvalid?: (reason: string) => void;
 }
 
 export function InlineText({
   label,
+  id,
   value,
   onCommit,
   onFocus,
@@ -25,18 +31,34 @@ export function InlineText({
   className,
   list,
   disabled,
+  type = 'text',
+  validate,
+  onInvalid,
 }: InlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const commit = (event: FocusEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value;
-    setDraft(null);
     onBlur?.();
-    if (next.trim() !== value.trim()) onCommit(next);
+    if (next.trim() === value.trim()) {
+      setDraft(null);
+      setInvalid(false);
+      return;
+    }
+    const problem = validate?.(next) ?? null;
+    setInvalid(problem !== null);
+    if (problem !== null) {
+      onInvalid?.(problem);
+      return;
+    }
+    setDraft(null);
+    onCommit(next);
   };
   const keys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.currentTarget.blur();
     if (event.key === 'Escape') {
       setDraft(value);
+      setInvalid(false);
       event.currentTarget.value = value;
       event.currentTarget.blur();
     }
@@ -44,7 +66,10 @@ export function InlineText({
   return (
     <input
       className={`guest-inline ${className ?? ''}`}
+      id={id}
+      type={type}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       value={draft ?? value}
       title={value || undefined}
       placeholder={placeholder}
