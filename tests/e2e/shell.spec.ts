@@ -270,7 +270,13 @@ test('a couple signs up with a name, is told what is missing, and finds every ta
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details.getByRole('status')).toContainText('Saved. Add a planned budget or a wedding style');
   await details.getByLabel('Wedding style').selectOption('Garden');
+  // A date that has passed is kept, with a word in case it is a typo.
+  await details.getByLabel('Wedding date').fill(localDate(-3));
+  await expect(details.getByLabel('Wedding date')).toHaveAccessibleDescription(
+    'This date has passed. Keep it if the wedding has happened.',
+  );
   await details.getByLabel('Wedding date').fill(localDate(300));
+  await expect(details.getByText('This date has passed.', { exact: false })).toHaveCount(0);
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details).toBeHidden();
 

@@ -1,6 +1,7 @@
 // The vendor portal's calls: the vendor's listings (/api/directory), their inquiries, analytics,
 // promotions and the benefits of their category. Shapes follow the server's answer schemas
 // (collab-server/src/routes/directory/schema.ts and routes/vendor-*).
+import { localDateString } from '@confetti/plan/rules/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import type { Promotion as PublicPromotion, Listing as VendorListing } from '../directory/api';
@@ -222,9 +223,7 @@ export async function uploadListingPhoto(listingId: string, file: File): Promise
 }
 
 export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localDateString(new Date());
 }
 
 export function addDays(day: string, n: number): string {

@@ -4,6 +4,7 @@
 // see it read-only.
 import { updateWeddingInfo } from '@confetti/plan/doc/wedding-info';
 import { WEDDING_STYLES } from '@confetti/plan/entities/wedding-info';
+import { localDateString } from '@confetti/plan/rules/dates';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
@@ -277,6 +278,11 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
                 type="date"
                 value={values.weddingDate}
                 error={errors.weddingDate}
+                hint={
+                  values.weddingDate !== '' && values.weddingDate < localDateString(new Date())
+                    ? 'This date has passed. Keep it if the wedding has happened.'
+                    : undefined
+                }
                 onChange={(v) => setField('weddingDate', v)}
               />
               <div className="field">
@@ -369,6 +375,8 @@ interface TextFieldProps {
   autoComplete?: string;
   maxLength?: number;
   error?: string | undefined;
+  /** A note under the field that does not stop saving; an error replaces it. */
+  hint?: string | undefined;
 }
 
 function TextField({
@@ -383,8 +391,11 @@ function TextField({
   autoComplete,
   maxLength,
   error,
+  hint,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -400,13 +411,17 @@ function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
       {error ? (
         <p id={errorId} className="field__error">
           {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
         </p>
       ) : null}
     </div>
