@@ -23,7 +23,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each file starts its own servers on free ports and its own databases,
+          // and much of a file's time is waiting (process starts, Postgres, timers). On the 2-core
+          // machine the suite took 11m54s one file at a time and 7m22s two at a time.
+          fileParallelism: true,
+          maxWorkers: 2,
           // Migrates once for the run; each test database is a copy (tests/support/global-setup.ts).
           globalSetup: ['tests/support/global-setup.ts'],
         },
