@@ -109,7 +109,7 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('Business name').fill('Golden Hour Studio');
   await page.getByLabel('Category').selectOption({ label: 'Photographers' });
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('tx');
+  await page.getByLabel('State').selectOption({ label: 'Texas' });
   await page.getByRole('button', { name: 'Create listing' }).click();
 
   // The live editor: the document syncs and the preview follows the form.

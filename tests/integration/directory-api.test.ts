@@ -121,6 +121,8 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...ROSEWOOD, category: 'astrologer' }, 'category'],
       [{ ...ROSEWOOD, state: 'Texas' }, 'state'],
+      // Two letters the directory has no pages for would publish a listing whose page is a 404.
+      [{ ...ROSEWOOD, state: 'zz' }, 'state'],
       [{ ...ROSEWOOD, business_name: '  ' }, 'business_name'],
       [{ ...ROSEWOOD, price_range: '$$$$$' }, 'price_range'],
       [{ ...ROSEWOOD, email: 'not-an-email' }, 'email'],
@@ -207,6 +209,7 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     // Bad values and server-owned fields are refused with a detail; an unknown listing is a 404.
     for (const body of [
       { state: 'TXX' },
+      { state: 'ZZ' },
       { slug: 'mine' },
       { path: '/x' },
       { published: 'yes' },

@@ -102,6 +102,7 @@ describe('the listing document', () => {
     expect(() => updateListing(a, { email: 'not-an-email' })).toThrow(ListingDocError);
     expect(() => updateListing(a, { business_name: null })).toThrow(/business_name/);
     expect(() => updateListing(a, { state: 'Texas' })).toThrow(/two-letter/);
+    expect(() => updateListing(a, { state: 'zz' })).toThrow(/US state code/);
     expect(Y.encodeStateVector(a)).toEqual(before);
   });
 

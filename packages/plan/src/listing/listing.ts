@@ -2,6 +2,8 @@
 // fields, edited live in the vendor portal by the listing's team and merged when edited offline.
 // The server projects it into `directory_listings`; everything read here is validated field by
 // field, so one bad field (written by an old or hostile client) is skipped and reported, never fatal.
+
+import { usStateName } from '@confetti/catalog/places';
 import * as Y from 'yjs';
 import { z } from 'zod';
 
@@ -57,11 +59,13 @@ export const listingFieldSchemas = {
     .trim()
     .regex(/^[a-z][a-z-]{1,40}$/, 'Use a vendor category such as venue or photography.'),
   city: z.string().trim().min(1, 'Give the city.').max(LISTING_LIMITS.city),
+  // A state the directory has pages for: any other code would publish a listing whose page is a 404.
   state: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code, such as TX.')
-    .transform((s) => s.toUpperCase()),
+    .transform((s) => s.toUpperCase())
+    .refine((s) => usStateName(s) !== undefined, 'Use a US state code, such as TX or NY.'),
   description: z.string().max(LISTING_LIMITS.description),
   price_range: z.enum(PRICE_RANGES).nullable(),
   email: z

@@ -3,6 +3,7 @@
 // each other's changes as they type, offline edits merge, and the server projects the document into
 // the public directory. Beside the form, the card couples will see, redrawn on every change.
 import { VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
+import { US_STATES } from '@confetti/catalog/places';
 import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -162,19 +163,7 @@ function CreateListingForm() {
             <label className="field__label" htmlFor="new-state">
               State
             </label>
-            <input
-              id="new-state"
-              className="input"
-              required
-              minLength={2}
-              maxLength={2}
-              pattern="[A-Za-z]{2}"
-              title="The two-letter state code, such as TX"
-              value={form.state}
-              onChange={(e) => set({ state: e.target.value.toUpperCase() })}
-              placeholder="TX"
-              autoComplete="address-level1"
-            />
+            <StateSelect id="new-state" value={form.state} onChange={(state) => set({ state })} />
           </div>
         </div>
         {error ? (
@@ -353,14 +342,16 @@ function LiveListingEditor({
                 update={update}
                 maxLength={LISTING_LIMITS.city}
               />
-              <LiveText
-                label="State"
-                field="state"
-                value={listing.state}
-                update={update}
-                maxLength={2}
-                hint="Two letters, such as TX."
-              />
+              <div className="field">
+                <label className="field__label" htmlFor="listing-state">
+                  State
+                </label>
+                <StateSelect
+                  id="listing-state"
+                  value={listing.state}
+                  onChange={(state) => update({ state })}
+                />
+              </div>
             </div>
             <fieldset className="vp-price">
               <legend className="field__label">Price range</legend>
@@ -768,5 +759,41 @@ export function ListingPreviewCard({ listing }: { listing: Listing }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The states the directory has pages for; a stored code outside them shows as "Choose a state". */
+const STATE_OPTIONS = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(b));
+
+function StateSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  const known = value !== '' && US_STATES[value.toUpperCase()] !== undefined;
+  return (
+    <select
+      id={id}
+      className="input"
+      required
+      autoComplete="address-level1"
+      value={known ? value.toUpperCase() : ''}
+      onChange={(e) => {
+        if (e.target.value !== '') onChange(e.target.value);
+      }}
+    >
+      <option value="" disabled>
+        Choose a state
+      </option>
+      {STATE_OPTIONS.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
   );
 }
