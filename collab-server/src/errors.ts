@@ -38,10 +38,17 @@ export class AppError extends Error {
     return new AppError(404, detail, 'not_found');
   }
   static tooManyRequests(retryAfterSeconds: number) {
-    return new AppError(429, 'Too many attempts. Please wait a moment and try again.', 'rate_limited', {
+    return new AppError(429, `Too many attempts. ${waitText(retryAfterSeconds)}`, 'rate_limited', {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }
+}
+
+/** How long to wait, as a person would say it: "a moment" only when it is one. */
+export function waitText(seconds: number): string {
+  if (seconds <= 60) return 'Please wait a moment and try again.';
+  const minutes = Math.ceil(seconds / 60);
+  return `Please try again in ${minutes} minutes.`;
 }
 
 export function zodIssuesToDetail(

@@ -410,13 +410,26 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect(row.status).toBe('new');
     });
 
-    it('answers 429 with Retry-After once one visitor sends too many', async () => {
+    it('answers 429 with Retry-After once one visitor sends too many; mistakes in the form do not count', async () => {
+      // A visitor who sends the form half filled, again and again, still has all ten inquiries.
+      for (let i = 0; i < 12; i++) {
+        const incomplete = await anon.request('/api/vendor-inquiries/', {
+          method: 'POST',
+          json: { vendor_id: listingId, name: '', email: 'not-an-email', message: '' },
+        });
+        expect(incomplete.status).toBe(422);
+      }
       const answers: number[] = [];
       for (let i = 0; i < 10; i++) answers.push((await inquire(anon)).status);
       expect(answers.every((s) => s === 201)).toBe(true);
       const refused = await inquire(anon);
       expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(60);
+      // The wait is said as it is: the limit is per hour, not "a moment".
+      expect((await refused.json()).detail).toBe(
+        `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      );
       // A signed-in couple has their own allowance.
       expect((await inquire(otherCouple)).status).toBe(201);
     });

@@ -171,9 +171,10 @@ function portalLink(c: Context<AppEnv>): string {
 
 export const vendorInquiriesRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
+    // Checked after the body: a visitor fixing the form's mistakes is not sending inquiries.
     const body = await parseBody(c, InquiryBody);
     const listing = await publishedListing(c, body.vendor_id);
+    guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
     const deps = c.get('deps');
     const session = c.get('session');
     const now = deps.now();
