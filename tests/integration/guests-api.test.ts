@@ -272,6 +272,14 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     expect(raw).not.toMatch(/@|dietary|phone|address|email|Fish/);
     expect((await guest.json(`/api/public/rsvp/${code}/search?name=grace`)).matches).toEqual([]);
 
+    // A message longer than the page's box holds is refused in words a guest understands.
+    const tooLong = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: { guest_id: grace.id, rsvp_status: 'Accepted', message: 'x'.repeat(2001) },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(JSON.stringify((await tooLong.json()).detail)).toContain('Keep your message under 2000 characters.');
+
     const live = connectPlan(owner, planId);
     await live.synced;
     const answer = await guest.request(`/api/public/rsvp/${code}`, {

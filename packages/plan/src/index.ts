@@ -409,6 +409,7 @@ export {
   registryItemProgress,
   thankYouNotesLeft,
 } from './rules/registry';
+export { RSVP_TEXT_LIMITS } from './rules/rsvp-limits';
 export {
   editDistance,
   findInvitations,

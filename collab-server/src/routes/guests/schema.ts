@@ -1,6 +1,6 @@
 // The zod shapes of the guest endpoints beyond plain CRUD: REST field rules shared by guests and
 // party members, the RSVP link, CSV import answers, and the public RSVP page's calls.
-import { RSVP_STATUSES } from '@confetti/plan';
+import { RSVP_STATUSES, RSVP_TEXT_LIMITS } from '@confetti/plan';
 import { z } from 'zod';
 import { PlanQuery } from '../plan-scope';
 
@@ -53,8 +53,17 @@ export const RsvpInvitation = z.object({
 export const RsvpSearchAnswer = z.object({ matches: z.array(RsvpInvitation) });
 
 const answerStatus = z.enum(['Accepted', 'Declined'], { error: 'Answer Accepted or Declined.' });
-const meal = z.string().trim().max(200).nullable().optional();
-const dietary = z.string().trim().max(1000).optional();
+const meal = z
+  .string()
+  .trim()
+  .max(RSVP_TEXT_LIMITS.meal, `Keep the meal under ${RSVP_TEXT_LIMITS.meal} characters.`)
+  .nullable()
+  .optional();
+const dietary = z
+  .string()
+  .trim()
+  .max(RSVP_TEXT_LIMITS.dietary, `Keep dietary notes under ${RSVP_TEXT_LIMITS.dietary} characters.`)
+  .optional();
 
 export const RsvpAnswerBody = z
   .object({
@@ -75,7 +84,12 @@ export const RsvpAnswerBody = z
       )
       .max(100)
       .optional(),
-    message: z.string().trim().max(2000).nullable().optional(),
+    message: z
+      .string()
+      .trim()
+      .max(RSVP_TEXT_LIMITS.message, `Keep your message under ${RSVP_TEXT_LIMITS.message} characters.`)
+      .nullable()
+      .optional(),
   })
   .strict();
 

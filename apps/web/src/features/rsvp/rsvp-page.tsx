@@ -1,6 +1,7 @@
 // The guests' RSVP page at /rsvp/<code>, made for phones: the couple's names and date, "find your
 // invitation" by typing a name (typos forgiven), then one answer for the whole party: who is coming,
 // meals, dietary notes and a message. The answer lands in the couple's plan at once.
+import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Heart, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -295,6 +296,7 @@ function AnswerForm({
                   <input
                     className="input"
                     list={mealList}
+                    maxLength={RSVP_TEXT_LIMITS.meal}
                     value={answer.meal}
                     placeholder={meals.length > 0 ? meals.join(', ') : 'Your choice'}
                     onChange={(event) => set(person.id, { meal: event.currentTarget.value })}
@@ -305,6 +307,7 @@ function AnswerForm({
                   <input
                     className="input"
                     value={answer.dietary}
+                    maxLength={RSVP_TEXT_LIMITS.dietary}
                     placeholder="Allergies, vegetarian…"
                     onChange={(event) => set(person.id, { dietary: event.currentTarget.value })}
                   />
@@ -319,6 +322,7 @@ function AnswerForm({
         <textarea
           className="input rsvp-message"
           rows={3}
+          maxLength={RSVP_TEXT_LIMITS.message}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
