@@ -315,6 +315,8 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     const row = inquiries.getByRole('listitem').filter({ hasText: seeded.business_name });
     await expect(row).toContainText('Are you free on our date?');
     await expect(row.locator('.inquiry-status')).toHaveText('Sent');
+    // A badge, sized to its word (the vendor portal's status field once set it 12rem wide).
+    expect((await row.locator('.inquiry-status').boundingBox())?.width).toBeLessThan(120);
   });
 
   await test.step('the saved vendor becomes a tracked prospect with its contact details', async () => {

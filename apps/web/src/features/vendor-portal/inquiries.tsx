@@ -252,7 +252,7 @@ function InquiryDetail({
         <a className="btn btn--primary" href={mailto}>
           <Mail size={16} aria-hidden="true" /> Reply by email
         </a>
-        <div className="field inquiry-status">
+        <div className="field inquiry-status-field">
           <label className="field__label" htmlFor="inquiry-status">
             Status
           </label>
