@@ -99,7 +99,7 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     expect((await admin.request('/api/admin/users/no-such-user/guests')).status).toBe(404);
   });
 
-  it("lists users with their plan's progress by the spec weights, and finds them by email", async () => {
+  it("lists users with their plan's progress by the spec weights, and finds them by email or couple names", async () => {
     const page = await admin.json('/api/admin/users?query=admin-couple');
     expect(page.total).toBe(1);
     const [user] = page.users;
@@ -120,6 +120,9 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
       user.progress.seating * 0.05;
     expect(user.progress.overall).toBe(Math.round(expected));
     expect((await admin.request('/api/admin/users?limit=0')).status).toBe(422);
+    // The names the list shows find the account too (Jordan is only in the wedding details).
+    const byName = await admin.json('/api/admin/users?query=jordan');
+    expect(byName.users.map((u: { id: string }) => u.id)).toEqual([coupleId]);
   });
 
   it('reports totals equal to counts over the tables, with a 30-day series', async () => {

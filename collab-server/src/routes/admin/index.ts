@@ -79,7 +79,27 @@ export const adminRoutes = new Hono<AppEnv>()
     let base = deps.db.selectFrom('users');
     if (query.query) {
       const like = `%${query.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      base = base.where((eb) => eb.or([eb('email', 'ilike', like), eb('display_name', 'ilike', like)]));
+      // The list shows each account's couple names (its plan's wedding details): they find it too.
+      base = base.where((eb) =>
+        eb.or([
+          eb('email', 'ilike', like),
+          eb('display_name', 'ilike', like),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('plan_members')
+              .innerJoin('wedding_info', 'wedding_info.plan_id', 'plan_members.plan_id')
+              .select('plan_members.user_id')
+              .where((w) =>
+                w.or([
+                  w('wedding_info.partner1_name', 'ilike', like),
+                  w('wedding_info.partner2_name', 'ilike', like),
+                ]),
+              ),
+          ),
+        ]),
+      );
     }
     const [users, count] = await Promise.all([
       base
