@@ -2,6 +2,7 @@
 // list with each plan's progress (the spec §9 weights), and product-wide reports — all from the
 // projected tables. Admin is a role in the database (`npm run admin -- grant <email>`), checked on the
 // session; every read of a user's data is recorded in admin_audit and listed for admins.
+import { WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -262,8 +263,10 @@ export const adminRoutes = new Hono<AppEnv>()
           eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('scheduled'),
         ])
         .executeTakeFirstOrThrow(),
+      // Guest records as the couples' dashboards count them: the couples' own records are not guests.
       db
         .selectFrom('guests')
+        .where((eb) => eb.or([eb('tag', 'is', null), eb('tag', '!=', WEDDING_COUPLE_TAG)]))
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
           eb.fn.count<number>('id').filterWhere('rsvp_status', '=', 'Accepted').as('accepted'),

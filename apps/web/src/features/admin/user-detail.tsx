@@ -1,6 +1,6 @@
 // One user's plan as an admin sees it: the four reads (each audited on the server), shown as numbers
 // and short lists. A read that fails shows as empty, with a note (spec §7).
-import { formatDollars } from '@confetti/plan';
+import { formatDollars, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { X } from 'lucide-react';
 import { type AdminUser, useUserDetail } from './api';
 import { ProgressBars } from './progress-bars';
@@ -22,7 +22,9 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
       sum + item.payments.filter((p) => p.status === 'paid').reduce((s, p) => s + num(p.amount), 0),
     0,
   );
-  const accepted = (data?.guests ?? []).filter((g) => g.rsvp_status === 'Accepted').length;
+  // As the couple's dashboard counts them: their own records (tagged Wedding Couple) are not guests.
+  const guests = (data?.guests ?? []).filter((g) => g.tag !== WEDDING_COUPLE_TAG);
+  const accepted = guests.filter((g) => g.rsvp_status === 'Accepted').length;
   const hired = (data?.vendors ?? []).filter((v) => v.hired === true);
   return (
     <section className="admin-detail" aria-labelledby="admin-detail-title">
@@ -68,7 +70,7 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
             <div>
               <dt>Guests (accepted)</dt>
               <dd>
-                {data?.guests.length ?? 0} ({accepted})
+                {guests.length} ({accepted})
               </dd>
             </div>
             <div>
