@@ -121,6 +121,13 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
   expect(category.html).toContain('<title>Wedding Photographers · Confetti</title>');
   expect(category.html).toContain(STUDIO);
 
+  // An old link past the last page says so and leads back, instead of "none listed yet".
+  const pastTheEnd = await get('/wedding-vendors/wedding-photographers?page=999');
+  expect(pastTheEnd.status).toBe(200);
+  expect(pastTheEnd.html).toContain('This page is past the last of them');
+  expect(pastTheEnd.html).toContain('Back to the first page');
+  expect(pastTheEnd.html).not.toContain('listed in the US yet');
+
   const state = await get('/wedding-vendors/wedding-photographers/tx');
   expect(state.status).toBe(200);
   expect(state.html).toContain('Photographers in Texas');

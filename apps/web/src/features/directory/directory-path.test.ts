@@ -203,6 +203,9 @@ describe('cityOptions', () => {
 describe('rangeText', () => {
   it('says which vendors of how many are shown', () => {
     expect(rangeText(2, 12, 12, 40)).toBe('Showing 13–24 of 40 vendors');
+    // An old link past the last page: the vendors exist, just not here.
+    expect(rangeText(999, 12, 0, 40)).toBe('40 vendors, none on page 999');
+    expect(rangeText(1, 12, 0, 0)).toBe('No vendors');
     expect(rangeText(1, 12, 1, 1)).toBe('Showing 1–1 of 1 vendor');
     expect(rangeText(1, 12, 0, 0)).toBe('No vendors');
   });

@@ -195,7 +195,8 @@ export function searchString(
 
 /** "Showing 13–24 of 40" */
 export function rangeText(page: number, limit: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return 'No vendors';
+  if (total === 0) return 'No vendors';
+  if (shown === 0) return `${total} ${total === 1 ? 'vendor' : 'vendors'}, none on page ${page}`;
   const first = (page - 1) * limit + 1;
   const last = first + shown - 1;
   return `Showing ${first}–${last} of ${total} ${total === 1 ? 'vendor' : 'vendors'}`;

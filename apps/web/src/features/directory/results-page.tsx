@@ -18,6 +18,7 @@ import {
   PAGE_SIZE,
   PRICE_LABELS,
   PRICE_RANGES,
+  pageCount,
   rangeText,
   readSearch,
   resultsHeading,
@@ -95,6 +96,7 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
   });
 
   const filtered = Boolean(state.query || state.priceRange);
+  const pages = pageCount(result.total, result.limit);
   return (
     <div className="dir container">
       <Breadcrumbs crumbs={breadcrumbs(place, { city })} />
@@ -123,6 +125,23 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
             hrefFor={(page) => `${location.pathname}${searchString({ ...state, page })}`}
           />
         </>
+      ) : result.total > 0 ? (
+        // An old link to a page past the last one: the vendors are there, on earlier pages.
+        <div className="dir-empty card">
+          <h2>This page is past the last of them</h2>
+          <p>
+            {result.total === 1 ? 'The one listing' : `All ${result.total} listings`} in {where}{' '}
+            {pages === 1 ? 'fit on one page' : `fit on ${pages} pages`}.
+          </p>
+          <div className="dir-empty__actions">
+            <Link
+              className="btn btn--primary"
+              to={`${location.pathname}${searchString({ ...state, page: 1 })}`}
+            >
+              Back to the first page
+            </Link>
+          </div>
+        </div>
       ) : (
         <div className="dir-empty card">
           <h2>{filtered ? `No ${noun} match your search` : `No ${noun} listed in ${where} yet`}</h2>
@@ -349,6 +368,14 @@ export function SearchResults({
           <ListingGrid listings={result.vendors} />
           <Pager page={result.page} total={result.total} limit={result.limit} hrefFor={hrefFor} />
         </>
+      ) : result.total > 0 ? (
+        <div className="dir-empty card">
+          <h3>This page is past the last of the results</h3>
+          <p>The search found {result.total === 1 ? 'one listing' : `${result.total} listings`}.</p>
+          <Link className="btn btn--primary" to={hrefFor(1)}>
+            Back to the first page
+          </Link>
+        </div>
       ) : (
         <div className="dir-empty card">
           <h3>Nothing matched your search</h3>
