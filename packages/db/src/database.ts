@@ -377,6 +377,12 @@ export interface RegistryPageViewsTable {
   views: Generated<number>;
 }
 
+export interface RegistryPageVisitorsTable {
+  registry_id: string;
+  viewed_on: CalendarDate;
+  visitor_day: string;
+}
+
 export type ListingRole = 'owner' | 'editor';
 export type InquiryStatus = 'new' | 'read' | 'responded' | 'booked' | 'declined' | 'archived';
 export type VendorAnalyticsEventType = 'view' | 'click_website' | 'click_phone' | 'click_email';
@@ -590,6 +596,7 @@ export interface Database {
   registry_items: RegistryItemsTable;
   registry_purchases: RegistryPurchasesTable;
   registry_page_views: RegistryPageViewsTable;
+  registry_page_visitors: RegistryPageVisitorsTable;
   marketplace_categories: MarketplaceCategoriesTable;
   marketplace_retailers: MarketplaceRetailersTable;
   marketplace_products: MarketplaceProductsTable;

@@ -12,6 +12,7 @@ import {
   updateRegistry,
 } from '@confetti/plan';
 import type { Context, Next } from 'hono';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
@@ -21,6 +22,7 @@ import { resolvePlan } from '../../plans/access';
 import { IdParams, planCollectionResource, rowJson } from '../../resources/plan-collection';
 import { parseBody, parseParams } from '../../validation';
 import { changePlan, notFoundUnless, PlanQuery, planFromQuery, projectedPlan } from '../plan-scope';
+import { visitorDayHash } from '../vendor-analytics/visitor-salt';
 import { giftRecordedEmail } from './gift-email';
 import { registryItemsResource } from './items';
 import { progressJson, purchaseFacts } from './progress';
@@ -111,6 +113,36 @@ async function ownRegistry(c: Context<AppEnv>, need: 'read' | 'edit') {
   return { access, registry: notFoundUnless(registry, 'Registry') };
 }
 
+/**
+ * Counts a visit to a registry's public page: once per visitor and day (the directory's keyed hash
+ * of who they are), so reloading, or the page reading itself again after a gift, is not a view.
+ */
+async function countPageView(c: Context<AppEnv>, registry: { plan_id: string; id: string }): Promise<void> {
+  const db = c.get('deps').db;
+  const today = c.get('deps').now().toISOString().slice(0, 10);
+  const first = await db
+    .insertInto('registry_page_visitors')
+    .values({ registry_id: registry.id, viewed_on: today, visitor_day: await visitorDayHash(c, today) })
+    .onConflict((oc) => oc.columns(['registry_id', 'viewed_on', 'visitor_day']).doNothing())
+    .returning('registry_id')
+    .executeTakeFirst();
+  if (!first) return;
+  await db
+    .insertInto('registry_page_views')
+    .values({ plan_id: registry.plan_id, registry_id: registry.id, viewed_on: today, views: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['plan_id', 'registry_id', 'viewed_on'])
+        .doUpdateSet((eb) => ({ views: eb('registry_page_views.views', '+', 1) })),
+    )
+    .execute();
+  // Yesterday's visitors can no longer be counted twice (their salt is gone by tomorrow).
+  await db
+    .deleteFrom('registry_page_visitors')
+    .where('viewed_on', '<', sql<string>`(${today}::date - 1)`)
+    .execute();
+}
+
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
@@ -193,18 +225,7 @@ export const registryResource = planCollectionResource({
               .where('user_id', '=', session.user.id)
               .executeTakeFirst()
           : undefined;
-        if (!member) {
-          const today = c.get('deps').now().toISOString().slice(0, 10);
-          await db
-            .insertInto('registry_page_views')
-            .values({ plan_id: registry.plan_id, registry_id: registry.id, viewed_on: today, views: 1 })
-            .onConflict((oc) =>
-              oc
-                .columns(['plan_id', 'registry_id', 'viewed_on'])
-                .doUpdateSet((eb) => ({ views: eb('registry_page_views.views', '+', 1) })),
-            )
-            .execute();
-        }
+        if (!member) await countPageView(c, registry);
         const names = [info?.partner1_name, info?.partner2_name].filter((n): n is string => !!n?.trim());
         return c.json({
           id: registry.id,

@@ -3,7 +3,6 @@
 // listing in one day count once: `visitor_day` is a keyed hash of who they are (their account, else
 // their address) with their browser and the day, never the address itself, and the partial unique
 // index refuses the second view. The team previewing its own listing is not counted.
-import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Limit } from '../../auth/throttle';
@@ -20,7 +19,7 @@ import {
   VendorIdParams,
   visitorKey,
 } from '../vendor-rows';
-import { visitorSalt } from './visitor-salt';
+import { visitorDayHash } from './visitor-salt';
 
 export const ANALYTICS_EVENT_TYPES = ['view', 'click_website', 'click_phone', 'click_email'] as const;
 
@@ -74,9 +73,7 @@ export const vendorAnalyticsRoutes = new Hono<AppEnv>()
     if (await isListingMember(c, listing.id)) return c.json({ counted: false });
     const day = today(c);
     // The day's salt is shared by every instance and deleted after a day (visitor-salt.ts).
-    const visitorDay = createHmac('sha256', await visitorSalt(c.get('deps').db, day))
-      .update(`${visitor}\n${c.req.header('user-agent') ?? ''}\n${day}`)
-      .digest('base64url');
+    const visitorDay = await visitorDayHash(c, day);
     const deps = c.get('deps');
     const inserted = await deps.db
       .insertInto('vendor_analytics_events')

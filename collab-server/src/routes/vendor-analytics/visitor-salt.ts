@@ -2,9 +2,12 @@
 // restarted server count a visitor's views once that day; created by whoever needs it first
 // (`on conflict do nothing`, then read back, so concurrent instances agree). Salts older than
 // yesterday are deleted: from then on a stored hash cannot be linked to anybody.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '@confetti/db';
+import type { Context } from 'hono';
 import { type Kysely, sql } from 'kysely';
+import type { AppEnv } from '../../context';
+import { visitorKey } from '../vendor-rows';
 
 const cache = new Map<string, Uint8Array>();
 
@@ -25,4 +28,14 @@ export async function visitorSalt(db: Kysely<Database>, day: string): Promise<Ui
   cache.clear();
   cache.set(day, row.salt);
   return row.salt;
+}
+
+/**
+ * Who this request is, for one day only: a keyed hash of their account (else address) and browser
+ * with the day's salt. The same visitor hashes the same all day, on every instance.
+ */
+export async function visitorDayHash(c: Context<AppEnv>, day: string): Promise<string> {
+  return createHmac('sha256', await visitorSalt(c.get('deps').db, day))
+    .update(`${visitorKey(c)}\n${c.req.header('user-agent') ?? ''}\n${day}`)
+    .digest('base64url');
 }
