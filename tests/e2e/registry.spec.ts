@@ -121,6 +121,18 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(page.getByText('0 thank-you notes left')).toBeVisible();
   });
 
+  await test.step('“Add to your registry” on a catalog page puts the gift on it', async () => {
+    await page.goto('/registry/wedding-day/stationery-albums/wax-seal-kit');
+    await expect(page.getByText('It goes on your registry in your planner.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add to your registry' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Wax Seal Kit is on your registry.' }),
+    ).toBeVisible();
+    await expect(gift(page, 'Wax Seal Kit')).toContainText('$38');
+    // The address forgets the gift, so a reload does not add it twice.
+    await expect(page).toHaveURL(/\/app\/registry$/);
+  });
+
   await test.step('the Registry tab reads well on a phone too', async () => {
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('heading', { name: 'Registry analytics' })).toBeVisible();

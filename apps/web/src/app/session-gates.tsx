@@ -32,13 +32,14 @@ export const VENDOR_HOME = '/vendor';
 /** `/app/*`: the children when signed in, otherwise the auth screen in login mode right here. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isPending, isError, refetch } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isPending) return <RouteFallback label="Loading your planner…" />;
   // Vendor accounts have no plan: the planner sends them to the vendor area.
   if (user?.user_type === 'vendor') return <Navigate to={VENDOR_HOME} replace />;
   if (user) return children;
   if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
-  return <AuthScreen defaultMode="login" redirectTo={pathname} />;
+  // The address as asked for, query included (`/app/registry?add=…` from the gift catalog).
+  return <AuthScreen defaultMode="login" redirectTo={`${pathname}${search}`} />;
 }
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {

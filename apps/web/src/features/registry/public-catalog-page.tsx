@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft, Gift } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { type CategoryNode, type MarketplaceProduct, marketplaceApi } from './api';
@@ -132,6 +133,7 @@ function ProductPage({ slug }: { slug: string }) {
 }
 
 function Product({ product: p }: { product: MarketplaceProduct }) {
+  const { user } = useSession();
   usePageMeta({
     title: `${p.name} · Wedding Registry · Confetti`,
     description: p.description,
@@ -158,11 +160,13 @@ function Product({ product: p }: { product: MarketplaceProduct }) {
           <h1>{p.name}</h1>
           <p className="registry-product__price">{price(p.price)}</p>
           <p>{p.description}</p>
-          <Link className="btn btn--primary" to="/app/registry">
+          <Link className="btn btn--primary" to={`/app/registry?add=${encodeURIComponent(p.slug)}`}>
             <Gift size={17} aria-hidden="true" /> Add to your registry
           </Link>
           <p className="registry-muted">
-            Sign in or create a free account, then add it from the Registry tab.
+            {user?.user_type === 'couple'
+              ? 'It goes on your registry in your planner.'
+              : 'Sign in, or create a free account, to put it on your registry.'}
           </p>
         </div>
       </article>

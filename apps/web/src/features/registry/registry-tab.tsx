@@ -15,12 +15,19 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { RegistryAnalyticsChart } from './analytics-chart';
-import { type RegistryPurchase, registryApi, useRegistryAnalytics, useRegistryPurchases } from './api';
+import {
+  marketplaceApi,
+  type RegistryPurchase,
+  registryApi,
+  useRegistryAnalytics,
+  useRegistryPurchases,
+} from './api';
 import { coupleRegistryPath, formatGiftDate, price } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import './registry.css';
@@ -47,6 +54,8 @@ export function RegistryTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const client = useQueryClient();
+  const added = useProductFromLink(registry?.id ?? null, canEdit, setNotice);
+  const pendingProduct = useSearchParams()[0].get(ADD_PARAM);
 
   const facts: RegistryPurchaseFacts[] = useMemo(
     () =>
@@ -97,7 +106,10 @@ export function RegistryTab() {
           <Gift size={32} aria-hidden="true" />
           {canEdit ? (
             <>
-              <p>You have no registry yet.</p>
+              <p>
+                You have no registry yet.
+                {pendingProduct ? ' Create it and the gift you chose in the catalog goes on it.' : ''}
+              </p>
               <button
                 type="button"
                 className="btn btn--primary"
@@ -173,6 +185,11 @@ export function RegistryTab() {
       {notice && (
         <p className="notice notice--error" role="alert">
           {notice}
+        </p>
+      )}
+      {added && (
+        <p className="notice notice--success" role="status">
+          {added}
         </p>
       )}
 
@@ -480,4 +497,59 @@ function PurchaseRow({
       </label>
     </li>
   );
+}
+
+/** `/app/registry?add=<product slug>`: the catalog's "Add to your registry" for a signed-in couple. */
+const ADD_PARAM = 'add';
+
+/**
+ * Adds the catalog product the address names to the registry once there is one (a couple without a
+ * registry creates it first), then drops it from the address so a reload does not add it again.
+ * Answers what to tell the couple once it is on the list.
+ */
+function useProductFromLink(
+  registryId: string | null,
+  canEdit: boolean,
+  onError: (message: string) => void,
+): string | null {
+  const { doc } = usePlan();
+  const [params, setParams] = useSearchParams();
+  const slug = params.get(ADD_PARAM);
+  const [added, setAdded] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!slug || !registryId || !canEdit || started.current === slug) return;
+    started.current = slug;
+    const clear = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ADD_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    marketplaceApi
+      .product(slug)
+      .then((product) => {
+        addProductToRegistry(
+          doc,
+          registryId,
+          {
+            id: product.id,
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            imageUrl: product.image_url,
+            category: product.category_name,
+          },
+          1,
+          new Date(),
+        );
+        setAdded(`${product.name} is on your registry.`);
+      })
+      .catch((error) => onError(serviceMessageOr(error, 'That gift could not be added. Please try again.')))
+      .finally(clear);
+  }, [slug, registryId, canEdit, doc, setParams, onError]);
+  return added;
 }
