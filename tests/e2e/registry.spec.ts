@@ -119,6 +119,14 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await screenshot(page, 'registry-tab-1280', true);
     await page.getByRole('checkbox', { name: 'Thank-you sent' }).check();
     await expect(page.getByText('0 thank-you notes left')).toBeVisible();
+    // Removing a gift a guest bought says what it does to the totals first; the couple keeps it.
+    await page.getByRole('button', { name: `Remove ${DUTCH_OVEN}` }).click();
+    const question = page.getByRole('dialog', { name: 'Remove gift' });
+    await expect(question).toContainText(
+      'Aunt Ruth already bought it: it leaves your page and the amounts above',
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(gift(page, DUTCH_OVEN)).toContainText('All bought');
   });
 
   await test.step('“Add to your registry” on a catalog page puts the gift on it', async () => {

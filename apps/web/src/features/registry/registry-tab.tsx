@@ -148,9 +148,20 @@ export function RegistryTab() {
   }
 
   async function remove(item: RegistryItem) {
+    // Guests who already bought or gave to it keep their record (for the thank-you note), but the
+    // gift's value leaves the totals with it: say so before it happens.
+    const givers = [
+      ...new Set((purchases.data ?? []).filter((p) => p.item_id === item.id).map((p) => p.purchaser_name)),
+    ];
+    const already =
+      givers.length === 0
+        ? ''
+        : ` ${givers.length === 1 ? givers[0] : `${givers.length} guests`} already ${
+            item.itemType === 'cash_fund' ? 'gave to it' : 'bought it'
+          }: it leaves your page and the amounts above, and their gift stays under Gifts from guests.`;
     const ok = await confirm({
       title: 'Remove gift',
-      question: `Remove "${item.name}" from your registry?`,
+      question: `Remove "${item.name}" from your registry?${already}`,
       confirmLabel: 'Remove',
     });
     if (ok) deleteEntity(doc, 'registryItems', item.id);
@@ -423,7 +434,13 @@ function RegistryItemRow({
                 type="button"
                 className="btn btn--ghost"
                 aria-label="One fewer"
-                disabled={item.quantity <= 1}
+                // Never fewer than guests have already bought.
+                disabled={item.quantity <= Math.max(1, progress.purchased)}
+                title={
+                  progress.purchased > 1 && item.quantity <= progress.purchased
+                    ? `Guests have bought ${progress.purchased}`
+                    : undefined
+                }
                 onClick={() => onQuantity(item.quantity - 1)}
               >
                 <Minus size={14} aria-hidden="true" />
