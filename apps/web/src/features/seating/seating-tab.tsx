@@ -10,7 +10,9 @@ import {
   FLOOR_ELEMENT_TYPES,
   type FloorElementType,
   insertEntity,
+  listEntities,
   newId,
+  seatedHeads,
   TABLE_SHAPES,
   type TableShape,
   updateEntity,
@@ -66,7 +68,12 @@ export function SeatingTab() {
   const [selection, setSelection] = useState<Selection>(null);
   const [selectedGuestId, setSelectedGuestId] = useState<string | null>(null);
   const [draggedGuest, setDraggedGuest] = useState<{ id: string; name: string } | null>(null);
-  const [notice, setNotice] = useState<{ text: string; details?: string[]; error?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{
+    text: string;
+    details?: string[];
+    error?: boolean;
+    warning?: boolean;
+  } | null>(null);
   const [shape, setShape] = useState<TableShape>('round');
   // What is typed stays as typed (a number may be half-written: "1" on the way to "12"); it is
   // read, and brought within the allowed seats, when the field is left or a table is added.
@@ -186,8 +193,16 @@ export function SeatingTab() {
     edit(() => {
       assignGuestToTable(doc, guestId, tableId, SEATING_ORIGIN);
       const table = tables.find((t) => t.id === tableId);
+      // Squeezing a party in is allowed (chairs can be added), but never without a word.
+      const heads = table ? seatedHeads(table, listEntities(doc, 'guests')) : 0;
+      const over = table ? heads - table.capacity : 0;
       setNotice({
-        text: table ? `${guestName(guestId)} seated at ${table.name}.` : `${guestName(guestId)} unseated.`,
+        text: !table
+          ? `${guestName(guestId)} unseated.`
+          : over > 0
+            ? `${guestName(guestId)} seated at ${table.name}, which now has ${heads} people for ${table.capacity} seats (${over} over).`
+            : `${guestName(guestId)} seated at ${table.name}.`,
+        warning: over > 0,
       });
       setSelectedGuestId(null);
     });
@@ -347,7 +362,10 @@ export function SeatingTab() {
       </div>
 
       {notice ? (
-        <div className={`seating-notice${notice.error ? ' seating-notice--error' : ''}`} role="status">
+        <div
+          className={`seating-notice${notice.error ? ' seating-notice--error' : notice.warning ? ' seating-notice--warning' : ''}`}
+          role="status"
+        >
           <p>{notice.text}</p>
           {notice.details && notice.details.length > 0 ? (
             <ul>
