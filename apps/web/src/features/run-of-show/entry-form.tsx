@@ -130,7 +130,7 @@ export function EntryForm({
             </span>
           )}
         </label>
-        <label className="field" htmlFor={`${id}-location`}>
+        <label className="field ros-form__place" htmlFor={`${id}-location`}>
           <span className="field__label">Where</span>
           <input
             id={`${id}-location`}
@@ -141,7 +141,7 @@ export function EntryForm({
             onChange={(e) => set('location', orNull(e.target.value) === null ? null : e.target.value)}
           />
         </label>
-        <label className="field" htmlFor={`${id}-responsible`}>
+        <label className="field ros-form__place" htmlFor={`${id}-responsible`}>
           <span className="field__label">Who is responsible</span>
           <input
             id={`${id}-responsible`}
@@ -158,7 +158,7 @@ export function EntryForm({
             ))}
           </datalist>
         </label>
-        <label className="field" htmlFor={`${id}-vendor`}>
+        <label className="field ros-form__place" htmlFor={`${id}-vendor`}>
           <span className="field__label">Tracked vendor</span>
           <select
             id={`${id}-vendor`}
