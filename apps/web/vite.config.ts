@@ -103,8 +103,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  // The server renderer carries its dependencies, so it runs wherever the built app is copied.
-  ssr: { noExternal: true },
+  // The server renderer carries its dependencies, so it runs wherever the built app is copied, except
+  // Yjs: the server has it already, and a second copy in one process breaks Yjs's constructor checks
+  // (it printed "Yjs was already imported" when the first page needing it was rendered).
+  ssr: { noExternal: true, external: ['yjs'] },
   server: { proxy },
   preview: { proxy },
 }));
