@@ -60,7 +60,7 @@ function Totals() {
         <Stat
           label="Registry"
           value={data.registry.purchases}
-          note={`gifts from ${data.registry.registries} registries · ${formatDollars(data.registry.amount_pledged)} pledged`}
+          note={`gifts from ${data.registry.registries} ${data.registry.registries === 1 ? 'registry' : 'registries'} · ${formatDollars(data.registry.amount_pledged)} pledged`}
         />
         <Stat
           label="Directory listings"
