@@ -10,6 +10,7 @@ import {
   isOnTable,
   nextTableName,
   reachOf,
+  seatedNotice,
   seatPositions,
   snap,
   TABLE_CLEARANCE,
@@ -152,5 +153,20 @@ describe('freeSpot', () => {
       );
     const full = placeMany(40);
     expect(freeSpot({ x: 600, y: 400 }, round8, full)).toEqual({ x: 600, y: 400 });
+  });
+});
+
+describe('seatedNotice', () => {
+  const table = { name: 'Table 1', capacity: 8 };
+  it('names the table, and says by how much a party squeezed in takes it over its seats', () => {
+    expect(seatedNotice('Ada Lovelace', table, 8)).toEqual({
+      text: 'Ada Lovelace seated at Table 1.',
+      warning: false,
+    });
+    expect(seatedNotice('Hank Big', table, 11)).toEqual({
+      text: 'Hank Big seated at Table 1, which now has 11 people for 8 seats (3 over).',
+      warning: true,
+    });
+    expect(seatedNotice('Ada Lovelace', null, 0)).toEqual({ text: 'Ada Lovelace unseated.', warning: false });
   });
 });

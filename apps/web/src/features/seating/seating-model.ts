@@ -298,3 +298,21 @@ export function groupByTag(parties: readonly UnseatedParty[]): { tag: string; pa
   }
   return [...groups].map(([tag, list]) => ({ tag, parties: list }));
 }
+
+/**
+ * What seating a party says: where they sit, and by how much the table is over when squeezing them in
+ * took it past its seats (allowed: chairs can be added, but never without a word).
+ */
+export function seatedNotice(
+  name: string,
+  table: Pick<SeatingTable, 'name' | 'capacity'> | null,
+  headsAtTable: number,
+): { text: string; warning: boolean } {
+  if (!table) return { text: `${name} unseated.`, warning: false };
+  const over = headsAtTable - table.capacity;
+  if (over <= 0) return { text: `${name} seated at ${table.name}.`, warning: false };
+  return {
+    text: `${name} seated at ${table.name}, which now has ${headsAtTable} people for ${table.capacity} seats (${over} over).`,
+    warning: true,
+  };
+}

@@ -33,6 +33,7 @@ import {
   nextTableName,
   reachOf,
   SHAPE_LABELS,
+  seatedNotice,
   TABLE_CLEARANCE,
   TABLE_SEATS,
   tableSize,
@@ -193,17 +194,8 @@ export function SeatingTab() {
     edit(() => {
       assignGuestToTable(doc, guestId, tableId, SEATING_ORIGIN);
       const table = tables.find((t) => t.id === tableId);
-      // Squeezing a party in is allowed (chairs can be added), but never without a word.
       const heads = table ? seatedHeads(table, listEntities(doc, 'guests')) : 0;
-      const over = table ? heads - table.capacity : 0;
-      setNotice({
-        text: !table
-          ? `${guestName(guestId)} unseated.`
-          : over > 0
-            ? `${guestName(guestId)} seated at ${table.name}, which now has ${heads} people for ${table.capacity} seats (${over} over).`
-            : `${guestName(guestId)} seated at ${table.name}.`,
-        warning: over > 0,
-      });
+      setNotice(seatedNotice(guestName(guestId), table ?? null, heads));
       setSelectedGuestId(null);
     });
 
