@@ -102,6 +102,11 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Confetti for vendors' }),
   ).toBeVisible();
+  // The vendors' landing page sends a signed-in vendor to the portal, from the server too (a 302:
+  // it depends on who is looking).
+  const landing = await page.request.get('/vendor', { maxRedirects: 0 });
+  expect(landing.status()).toBe(302);
+  expect(landing.headers().location).toBe('/vendor/dashboard');
 
   // The first listing.
   await page.getByRole('link', { name: 'Create your listing' }).first().click();

@@ -84,10 +84,11 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     const path = c.req.path.replace(/\/+$/, '') || '/';
     if (session.user && SIGNED_OUT_ONLY.has(path)) return c.redirect(safeNext(c.req.query('next')), 302);
     const page = await web.render({ url: url.pathname + url.search, session, fetch: api });
-    // A page that moved (a listing's city or category changed): only ever to a path of this site.
+    // A page that moved (a listing's city or category changed: 301), or one that sends this visitor
+    // elsewhere (302): only ever to a path of this site.
     const moved = page.meta?.redirect;
     if (moved?.startsWith('/') && !moved.startsWith('//') && !moved.startsWith('/\\'))
-      return c.redirect(moved, 301);
+      return c.redirect(moved, page.meta?.status === 302 ? 302 : 301);
     const status = page.meta?.status ?? (isSitePath(c.req.path) ? 200 : 404);
     const head = page.meta ? web.headHtml(page.meta, url.origin, url.pathname) : null;
     return c.html(documentHtml(template, { html: page.html, head, state: page.state }), status as 200);

@@ -54,9 +54,18 @@ export function usePageMeta(meta: PageMeta): void {
  * answers a 301 to `to`; in the browser it replaces the address. Renders nothing.
  */
 export function MovedPermanently({ to }: { to: string }) {
+  return <RedirectTo to={to} status={301} />;
+}
+
+/**
+ * A redirect the server answers with `status` (302 for one that depends on who is looking, such as
+ * a vendor opening the vendors' landing page); in the browser it replaces the address. A <Navigate>
+ * would do nothing while the server renders.
+ */
+export function RedirectTo({ to, status }: { to: string; status: 301 | 302 }) {
   const collector = useContext(CollectorContext);
   const navigate = useNavigate();
-  if (collector) collector.meta = { title: SITE_NAME, status: 301, redirect: to };
+  if (collector) collector.meta = { title: SITE_NAME, status, redirect: to };
   useEffect(() => {
     navigate(to, { replace: true });
   }, [navigate, to]);

@@ -12,9 +12,9 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { usePageMeta } from '../../ssr/page-meta';
+import { RedirectTo, usePageMeta } from '../../ssr/page-meta';
 import { VENDOR_JOIN_PATH, VENDOR_PORTAL_HOME } from './paths';
 import './vendor-portal.css';
 
@@ -90,7 +90,7 @@ export function VendorLandingPage() {
     description:
       'List your wedding business on Confetti: a listing in the vendor directory, inquiries from engaged couples in one inbox, promotions and analytics. Free during early access.',
   });
-  if (!isPending && user?.user_type === 'vendor') return <Navigate to={VENDOR_PORTAL_HOME} replace />;
+  if (!isPending && user?.user_type === 'vendor') return <RedirectTo to={VENDOR_PORTAL_HOME} status={302} />;
 
   return (
     <div className="vendor-landing">
