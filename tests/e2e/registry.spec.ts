@@ -129,6 +129,24 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(gift(page, DUTCH_OVEN)).toContainText('All bought');
   });
 
+  await test.step('a slip of the keyboard on a fund is asked about before the couple hears of it', async () => {
+    const fund = gift(guest, 'Honeymoon fund');
+    await fund.getByRole('button', { name: 'Give to this fund' }).click();
+    await fund.getByLabel('Your name').fill('Uncle Bob');
+    await fund.getByLabel('Amount you are giving ($)').fill('30000');
+    await fund.getByRole('button', { name: 'Tell the couple I gave' }).click();
+    await expect(fund.getByRole('status')).toContainText(
+      'Give $30,000 towards Honeymoon fund? That is more than the whole goal of $3,000.',
+    );
+    await expect(fund.getByRole('button', { name: 'Yes, give $30,000' })).toBeVisible();
+    await fund.getByLabel('Amount you are giving ($)').fill('300');
+    await fund.getByRole('button', { name: 'Tell the couple I gave' }).click();
+    await expect(
+      guest.getByText('Maya & Theo will know you gave $300 towards Honeymoon fund.'),
+    ).toBeVisible();
+    await expect(page.getByText('Uncle Bob', { exact: false })).toBeVisible();
+  });
+
   await test.step('“Add to your registry” on a catalog page puts the gift on it', async () => {
     await page.goto('/registry/wedding-day/stationery-albums/wax-seal-kit');
     await expect(page.getByText('It goes on your registry in your planner.')).toBeVisible();

@@ -194,14 +194,28 @@ function GiftForm({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A large amount shown back to the guest, waiting for "Yes, give …" (a second submit). */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const formId = `gift-${item.id}`;
 
   async function submit() {
-    setBusy(true);
-    setError(null);
     // "$1,000" as typed is sent as "1000"; what is not an amount goes as typed, for the server to say.
     const given = parseDollars(amount);
     const amountText = given === null || Number.isNaN(given) ? amount.trim() : String(given);
+    // An amount far above the fund's goal is most likely a slip of the keyboard: asked once more.
+    if (
+      isFund &&
+      given !== null &&
+      !Number.isNaN(given) &&
+      given > largeGiftFrom(item) &&
+      confirming !== given
+    ) {
+      setConfirming(given);
+      return;
+    }
+    setConfirming(null);
+    setBusy(true);
+    setError(null);
     try {
       await registryApi.purchase({
         registry_id: registry.id,
@@ -252,7 +266,10 @@ function GiftForm({
             inputMode="decimal"
             placeholder="100"
             value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
+            onChange={(e) => {
+              setAmount(e.currentTarget.value);
+              setConfirming(null);
+            }}
           />
         </label>
       ) : (
@@ -298,6 +315,14 @@ function GiftForm({
           {error}
         </p>
       )}
+      {confirming !== null && (
+        <p className="notice" role="status">
+          Give {price(confirming)} towards {item.name}?{' '}
+          {item.goal_amount
+            ? `That is more than the whole goal of ${price(item.goal_amount)}.`
+            : 'Just checking the amount before the couple hears of it.'}
+        </p>
+      )}
       <div className="guest-item__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Cancel
@@ -307,9 +332,20 @@ function GiftForm({
           className="btn btn--primary"
           disabled={busy || name.trim() === '' || (isFund && amount.trim() === '')}
         >
-          {busy ? 'Telling the couple…' : isFund ? 'Tell the couple I gave' : 'Tell the couple I bought it'}
+          {busy
+            ? 'Telling the couple…'
+            : confirming !== null
+              ? `Yes, give ${price(confirming)}`
+              : isFund
+                ? 'Tell the couple I gave'
+                : 'Tell the couple I bought it'}
         </button>
       </div>
     </form>
   );
+}
+
+/** Gifts to a fund above this are asked about once more: its goal, or $5,000 when it has none. */
+function largeGiftFrom(item: PublicItem): number {
+  return Math.max(item.goal_amount ?? 0, 5_000);
 }
