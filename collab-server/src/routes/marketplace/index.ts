@@ -3,7 +3,7 @@
 // commission tracking, admin analytics, and each product's generated picture.
 import { marketplaceProductById, productImageSvg } from '@confetti/catalog/marketplace';
 import type { Database } from '@confetti/db';
-import { addProductToRegistry, readEntity } from '@confetti/plan';
+import { addProductToRegistry, catalogProductFacts, readEntity } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
@@ -180,14 +180,7 @@ const routes = new Hono<AppEnv>()
       return addProductToRegistry(
         room.doc,
         body.registry_id,
-        {
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          imageUrl: product.image_url,
-          category: product.category_name,
-        },
+        catalogProductFacts(product),
         body.quantity,
         now,
       ).id;

@@ -176,6 +176,28 @@ export interface CatalogProductFacts {
   category: string;
 }
 
+/** A product as the marketplace answers it (GET /api/marketplace/products/:id, snake_case). */
+export interface MarketplaceProductFields {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  image_url: string;
+  category_name: string;
+}
+
+/** What a registry keeps of a marketplace product. */
+export function catalogProductFacts(product: MarketplaceProductFields): CatalogProductFacts {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    imageUrl: product.image_url,
+    category: product.category_name,
+  };
+}
+
 /**
  * Adds a marketplace product to a registry. Adding the same product again asks for more of it
  * instead of listing it twice.

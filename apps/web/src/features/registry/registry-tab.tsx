@@ -6,6 +6,7 @@
 import {
   addProductToRegistry,
   addRegistryItem,
+  catalogProductFacts,
   deleteEntity,
   type RegistryItem,
   type RegistryPurchaseFacts,
@@ -334,20 +335,7 @@ export function RegistryTab() {
           picked={picked}
           onClose={() => setAdding(null)}
           onPick={(product) =>
-            addProductToRegistry(
-              doc,
-              registry.id,
-              {
-                id: product.id,
-                name: product.name,
-                description: product.description,
-                price: product.price,
-                imageUrl: product.image_url,
-                category: product.category_name,
-              },
-              1,
-              new Date(),
-            )
+            addProductToRegistry(doc, registry.id, catalogProductFacts(product), 1, new Date())
           }
         />
       )}
@@ -549,20 +537,7 @@ function useProductFromLink(
     marketplaceApi
       .product(slug)
       .then((product) => {
-        addProductToRegistry(
-          doc,
-          registryId,
-          {
-            id: product.id,
-            name: product.name,
-            description: product.description,
-            price: product.price,
-            imageUrl: product.image_url,
-            category: product.category_name,
-          },
-          1,
-          new Date(),
-        );
+        addProductToRegistry(doc, registryId, catalogProductFacts(product), 1, new Date());
         setAdded(`${product.name} is on your registry.`);
       })
       .catch((error) => onError(serviceMessageOr(error, 'That gift could not be added. Please try again.')))
