@@ -278,7 +278,9 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       json: { guest_id: grace.id, rsvp_status: 'Accepted', message: 'x'.repeat(2001) },
     });
     expect(tooLong.status).toBe(422);
-    expect(JSON.stringify((await tooLong.json()).detail)).toContain('Keep your message under 2000 characters.');
+    expect(JSON.stringify((await tooLong.json()).detail)).toContain(
+      'Keep your message under 2000 characters.',
+    );
 
     const live = connectPlan(owner, planId);
     await live.synced;
