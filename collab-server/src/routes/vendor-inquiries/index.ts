@@ -171,10 +171,11 @@ function portalLink(c: Context<AppEnv>): string {
 
 export const vendorInquiriesRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    // Checked after the body: a visitor fixing the form's mistakes is not sending inquiries.
+    // Counted once the body is valid (a visitor fixing the form's mistakes is not sending
+    // inquiries), and before anything is looked up.
     const body = await parseBody(c, InquiryBody);
-    const listing = await publishedListing(c, body.vendor_id);
     guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
+    const listing = await publishedListing(c, body.vendor_id);
     const deps = c.get('deps');
     const session = c.get('session');
     const now = deps.now();
