@@ -151,10 +151,14 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     // Instance A appends as usual, but its announcements of log rows go nowhere.
     const publishMany = busA.publishMany.bind(busA);
     busA.publishMany = async (messages) => publishMany(messages.filter((m) => m.t !== 'doc'));
+    // B sweeps only when the test says (its own every-2-s sweep could find the edit before the check
+    // that nothing else brought it).
+    const sweep = clusterB.sweep.bind(clusterB);
+    clusterB.sweep = () => Promise.resolve();
     try {
       // Two sweeps first, so the sweep's window starts before the edit.
-      await clusterB.sweep();
-      await clusterB.sweep();
+      await sweep();
+      await sweep();
       const swept = clusterB.stats.sweptRows;
       insertEntity(a.doc, 'checklistTasks', {
         id: 'unannounced',
@@ -174,7 +178,7 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
       );
       await new Promise((r) => setTimeout(r, 300));
       expect(stateOf(b.doc).tasks.unannounced).toBeUndefined();
-      await clusterB.sweep();
+      await sweep();
       await eventually(
         () => stateOf(b.doc).tasks.unannounced === 'Book the string quartet',
         3_000,
@@ -183,6 +187,7 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
       expect(clusterB.stats.sweptRows).toBeGreaterThan(swept);
     } finally {
       busA.publishMany = publishMany;
+      clusterB.sweep = sweep;
     }
   });
 
