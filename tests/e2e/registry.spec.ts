@@ -6,9 +6,12 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmationLink,
   DESKTOP,
+  dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
   origin,
+  PASSWORD,
   PHONE,
   SCREENS,
   screenshot,
@@ -200,4 +203,34 @@ test('the public catalog browses by category into a product page, at 1280 and 39
     await expect(page).toHaveTitle('Registry not found · Confetti');
     await context.close();
   }
+});
+
+test('a visitor who signs up from “Add to your registry” finds the gift on their new registry', async ({
+  page,
+}) => {
+  const email = `registry.newcomer.${Date.now()}@example.com`;
+  await page.goto('/registry/wedding-day/stationery-albums/wax-seal-kit');
+  await expect(
+    page.getByText('Sign in, or create a free account, to put it on your registry.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Add to your registry' }).click();
+  await page.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // The link in the email leads back to the gift, not to an empty planner.
+  await page.goto(await confirmationLink(page.request, email));
+  await expect(page).toHaveURL(/\/app\/registry\?add=wax-seal-kit$/);
+  await dismissFirstVisitDetails(page);
+  await expect(page.getByText('Create it and the gift you chose in the catalog goes on it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create our registry' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Wax Seal Kit is on your registry.' }),
+  ).toBeVisible();
+  await expect(gift(page, 'Wax Seal Kit')).toContainText('$38');
+  await expect(page).toHaveURL(/\/app\/registry$/);
 });

@@ -154,6 +154,44 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(again.headers.getSetCookie()).toHaveLength(0);
   });
 
+  it('leads a confirmed sign-up back to where it started, and never off the site', async () => {
+    const started = await t.client().post('/api/auth/signup', {
+      email: 'gift@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+      next: '/app/registry?add=kitchenaid-artisan-stand-mixer',
+    });
+    expect(started.status).toBe(200);
+    const link = (await t.mailbox()).find((m) => m.to === 'gift@example.com')!.links[0]!;
+    const confirmed = await t.client().get(new URL(link).pathname + new URL(link).search);
+    expect(confirmed.headers.get('location')).toBe('/app/registry?add=kitchenaid-artisan-stand-mixer');
+    expect(confirmed.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true);
+
+    // Another site is refused when signing up, with a clear word.
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const res = await t.client().post('/api/auth/signup', {
+        email: 'gift2@example.com',
+        password: 'a-good-passphrase',
+        agreeToTerms: true,
+        next,
+      });
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(await res.json())).toContain('next must be a path on this site');
+    }
+    // A link whose next was changed by hand still confirms, and goes to the planner.
+    await t.client().post('/api/auth/signup', {
+      email: 'gift3@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+    });
+    const plain = (await t.mailbox()).find((m) => m.to === 'gift3@example.com')!.links[0]!;
+    expect(new URL(plain).searchParams.has('next')).toBe(false);
+    const tampered = await t
+      .client()
+      .get(`${new URL(plain).pathname}${new URL(plain).search}&next=${encodeURIComponent('//evil.example')}`);
+    expect(tampered.headers.get('location')).toBe('/app');
+  });
+
   it('refuses an expired confirmation link', async () => {
     await t.client().post('/api/auth/signup', {
       email: 'late@example.com',

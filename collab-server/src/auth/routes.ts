@@ -1,4 +1,5 @@
 // Sign-up, confirmation, sign-in, sign-out, session and password reset (security.md, items 1-8).
+import { safeNextPath } from '@confetti/catalog/site-routes';
 import type { Database, User } from '@confetti/db';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -75,10 +76,12 @@ async function sendConfirmation(
   c: Context<AppEnv>,
   db: Kysely<Database>,
   user: Pick<User, 'id' | 'email' | 'user_type'>,
+  next?: string,
 ) {
   const deps = c.get('deps');
   const token = await issueOneTimeToken(db, user.id, 'email_confirmation', deps.now());
-  const link = `${baseUrl(c)}/api/auth/confirm?token=${token}`;
+  const after = next ? `&next=${encodeURIComponent(next)}` : '';
+  const link = `${baseUrl(c)}/api/auth/confirm?token=${token}${after}`;
   await deps.outbox.enqueue(confirmationEmail(user.email, link, user.user_type === 'vendor'), db);
 }
 
@@ -115,7 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
             trx,
           );
         } else {
-          await sendConfirmation(c, trx, existing);
+          await sendConfirmation(c, trx, existing, body.next);
         }
         return;
       }
@@ -132,7 +135,7 @@ export const authRoutes = new Hono<AppEnv>()
         .returningAll()
         .executeTakeFirstOrThrow();
       if (user.user_type === 'couple') await createPlanForUser(trx, user.id);
-      await sendConfirmation(c, trx, user);
+      await sendConfirmation(c, trx, user, body.next);
     });
     deps.outbox.kick();
     return c.json({ status: 'confirmation_sent' as const, message: SIGNUP_SENT_MESSAGE });
@@ -154,7 +157,8 @@ export const authRoutes = new Hono<AppEnv>()
     invalidateAccessCache({ userId });
     const { token } = await createSession(deps.db, userId, deps.now());
     setSessionCookie(c, deps.config, token);
-    return c.redirect('/app', 302);
+    // Where they were going when they signed up (adding a gift, a vendor): a path on this site only.
+    return c.redirect(safeNextPath(parsed.data?.next) ?? '/app', 302);
   })
 
   .post('/signin', async (c) => {

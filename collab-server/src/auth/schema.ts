@@ -1,4 +1,5 @@
 // Request and response shapes of the auth endpoints.
+import { NEXT_PATH_MAX_LENGTH, safeNextPath } from '@confetti/catalog/site-routes';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './passwords';
 
@@ -29,6 +30,12 @@ export const SignupBody = z.object({
   displayName: DisplayName.optional(),
   agreeToTerms: z.boolean().optional().default(false),
   userType: z.enum(['couple', 'vendor']).optional().default('couple'),
+  /** Where the confirmation link leads once followed (a path on this site): what they came to do. */
+  next: z
+    .string()
+    .max(NEXT_PATH_MAX_LENGTH, `Keep next under ${NEXT_PATH_MAX_LENGTH} characters.`)
+    .refine((next) => safeNextPath(next) !== null, 'next must be a path on this site, such as /app/registry.')
+    .optional(),
 });
 
 export const SigninBody = z.object({ email: Email, password: Password });
@@ -40,7 +47,11 @@ export const PasswordResetConfirmBody = z.object({
   password: Password,
 });
 
-export const ConfirmQuery = z.object({ token: z.string().min(1).max(200) });
+export const ConfirmQuery = z.object({
+  token: z.string().min(1).max(200),
+  /** Where to go once confirmed; anything but a path on this site goes to /app. */
+  next: z.string().optional(),
+});
 
 export const SessionUser = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSitePath } from '@confetti/catalog';
+import { safeNextPath } from '@confetti/catalog/site-routes';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -19,10 +20,6 @@ export type InProcessFetch = (request: Request) => Promise<Response>;
 
 /** Signed-in visitors skip these (spec §2): straight to the planner, or to a safe `?next=`. */
 const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
-
-function safeNext(value: string | undefined): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/app';
-}
 
 export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   const app = new Hono<AppEnv>();
@@ -82,7 +79,8 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     };
     const session = (await (await api('/api/auth/session')).json()) as { user?: unknown };
     const path = c.req.path.replace(/\/+$/, '') || '/';
-    if (session.user && SIGNED_OUT_ONLY.has(path)) return c.redirect(safeNext(c.req.query('next')), 302);
+    if (session.user && SIGNED_OUT_ONLY.has(path))
+      return c.redirect(safeNextPath(c.req.query('next')) ?? '/app', 302);
     const page = await web.render({ url: url.pathname + url.search, session, fetch: api });
     // A page that moved (a listing's city or category changed: 301), or one that sends this visitor
     // elsewhere (302): only ever to a path of this site.

@@ -53,3 +53,20 @@ export function routePatternMatches(pattern: string, pathname: string): boolean 
 export function isSitePath(pathname: string): boolean {
   return Object.values(SITE_ROUTES).some((pattern) => routePatternMatches(pattern, pathname));
 }
+
+/** The most a `?next=` path may be: a page with its query, never a document. */
+export const NEXT_PATH_MAX_LENGTH = 512;
+
+/**
+ * The `next` value when it is a path on this site ("/app/registry?add=…"), otherwise null: where
+ * sign-in, sign-up confirmation and the signed-out-only pages send someone on. Never another origin.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.length > NEXT_PATH_MAX_LENGTH) return null;
+  // "//evil.example" and "/\evil.example" are read by browsers as another host.
+  if (next.startsWith('//') || next.startsWith('/\\')) return null;
+  // Control characters (a header split, a tab browsers drop from "/\t/evil.example").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  return next;
+}

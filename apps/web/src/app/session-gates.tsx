@@ -3,7 +3,7 @@
 import { CloudOff } from 'lucide-react';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../features/auth/next-path';
+import { AUTH_SCREEN_PARAMS, DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../features/auth/next-path';
 import { RouteFallback } from '../features/site/route-fallback';
 import { useSession } from '../lib/session';
 
@@ -30,6 +30,14 @@ export function afterSignIn(userType: string, next: string | null): string {
 export const VENDOR_HOME = '/vendor';
 
 /** `/app/*`: the children when signed in, otherwise the auth screen in login mode right here. */
+/** `pathname` and `search` without the parameters the sign-in screen reads (`mode`, `email`…). */
+export function withoutAuthScreenParams(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of AUTH_SCREEN_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isPending, isError, refetch } = useSession();
   const { pathname, search } = useLocation();
@@ -38,8 +46,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (user?.user_type === 'vendor') return <Navigate to={VENDOR_HOME} replace />;
   if (user) return children;
   if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
-  // The address as asked for, query included (`/app/registry?add=…` from the gift catalog).
-  return <AuthScreen defaultMode="login" redirectTo={`${pathname}${search}`} />;
+  // The address as asked for, query included (`/app/registry?add=…` from the gift catalog), less
+  // what the sign-in screen itself puts there (switching to sign-up adds `mode=signup`).
+  return <AuthScreen defaultMode="login" redirectTo={withoutAuthScreenParams(pathname, search)} />;
 }
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {

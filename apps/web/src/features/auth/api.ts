@@ -9,6 +9,8 @@ export interface SignUpInput {
   /** What others on the plan see instead of the email address. */
   displayName?: string;
   userType?: UserType;
+  /** Where the confirmation link leads (a path on this site); /app when left out. */
+  next?: string;
 }
 
 /** The server's limit on a display name. */

@@ -140,6 +140,8 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
           agreeToTerms: true,
           displayName: displayName.trim(),
           ...(audience === 'vendor' ? { userType: 'vendor' as const } : {}),
+          // The confirmation link leads back to what they came to do (a gift to add, a page).
+          ...(afterSignIn !== DEFAULT_AFTER_SIGN_IN ? { next: afterSignIn } : {}),
         });
         setConfirmationSentTo(email);
       } else {

@@ -11,4 +11,10 @@ describe('safeNextPath', () => {
       expect(safeNextPath(next)).toBeNull();
     }
   });
+
+  it('refuses control characters and addresses too long to be a page', () => {
+    expect(safeNextPath('/\t/evil.example')).toBeNull();
+    expect(safeNextPath('/app\r\nSet-Cookie: x=1')).toBeNull();
+    expect(safeNextPath(`/app/${'a'.repeat(600)}`)).toBeNull();
+  });
 });
