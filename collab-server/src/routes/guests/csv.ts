@@ -55,6 +55,7 @@ export async function guestsCsv(db: Kysely<Database>, planId: string): Promise<s
       name: m.name,
       mealChoice: m.meal_choice,
       isChild: m.is_child,
+      dietaryNotes: m.dietary_notes,
     })),
   );
   return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });

@@ -59,6 +59,21 @@ async function knownPlan(c: Context<AppEnv>): Promise<string> {
   }
 }
 
+/** The distinct meals, the most chosen first (then alphabetically), at most MEAL_OPTIONS_MAX. */
+export function mealOptions(meals: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const meal of meals) {
+    const name = meal.trim();
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, MEAL_OPTIONS_MAX)
+    .map(([meal]) => meal);
+}
+
+const MEAL_OPTIONS_MAX = 20;
+
 export const publicRsvpRoutes = new Hono<AppEnv>()
   .get('/:code', async (c) => {
     countAgainstAddress(c, 'lookupsPerIp');
@@ -69,24 +84,31 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
       .select(['partner1_name', 'partner2_name', 'wedding_date', 'location'])
       .where('plan_id', '=', planId)
       .executeTakeFirst();
+    // The menu as the couple wrote it: meals on records no guest has answered online (a guest's own
+    // words are never offered to the next guest), the most chosen first.
     const meals = await db
       .selectFrom('guests')
       .select('meal_choice as meal')
       .where('plan_id', '=', planId)
       .where('meal_choice', 'is not', null)
-      .union(
+      .where('responded_at', 'is', null)
+      .unionAll(
         db
-          .selectFrom('party_members')
-          .select('meal_choice as meal')
-          .where('plan_id', '=', planId)
-          .where('meal_choice', 'is not', null),
+          .selectFrom('party_members as m')
+          .innerJoin('guests as g', (join) =>
+            join.onRef('g.id', '=', 'm.guest_id').onRef('g.plan_id', '=', 'm.plan_id'),
+          )
+          .select('m.meal_choice as meal')
+          .where('m.plan_id', '=', planId)
+          .where('m.meal_choice', 'is not', null)
+          .where('g.responded_at', 'is', null),
       )
       .execute();
     return c.json({
       couple_names: coupleNames(info?.partner1_name ?? null, info?.partner2_name ?? null),
       wedding_date: info?.wedding_date ?? null,
       location: info?.location ?? null,
-      meal_options: [...new Set(meals.map((m) => m.meal as string))].sort().slice(0, 20),
+      meal_options: mealOptions(meals.map((m) => m.meal as string)),
     });
   })
   .get('/:code/search', async (c) => {

@@ -78,11 +78,33 @@ describe('guest CSV', () => {
 
   it('writes party members in a form it reads back', () => {
     const members = [
-      { name: 'Charles', mealChoice: 'Fish', isChild: false },
-      { name: 'Tim', mealChoice: null, isChild: true },
+      { name: 'Charles', mealChoice: 'Fish', isChild: false, dietaryNotes: '' },
+      { name: 'Tim', mealChoice: null, isChild: true, dietaryNotes: 'nut allergy' },
+      {
+        name: 'Eve',
+        mealChoice: 'Kids’ pasta, no sauce',
+        isChild: true,
+        dietaryNotes: 'gluten-free (coeliac)',
+      },
     ];
-    expect(formatPartyMembers(members)).toBe('Charles (Fish); Tim (child)');
+    expect(formatPartyMembers(members)).toBe(
+      'Charles (Fish); Tim (child) [nut allergy]; Eve (child, Kids’ pasta, no sauce) [gluten-free (coeliac)]',
+    );
     expect(parsePartyMembers(formatPartyMembers(members))).toEqual(members);
+  });
+
+  it('keeps a party member’s dietary needs in their brackets, whatever they say', () => {
+    const [ellie] = parsePartyMembers(
+      formatPartyMembers([
+        { name: 'Ellie', mealChoice: null, isChild: false, dietaryNotes: 'nuts; shellfish [severe]' },
+      ]),
+    );
+    expect(ellie).toEqual({
+      name: 'Ellie',
+      mealChoice: null,
+      isChild: false,
+      dietaryNotes: 'nuts, shellfish (severe)',
+    });
   });
 
   it('exports one row per guest that imports back to the same guests', () => {
@@ -102,7 +124,7 @@ describe('guest CSV', () => {
           notes: '',
         },
       ],
-      [{ guestId: 'g1', name: 'Charles', mealChoice: 'Beef', isChild: false }],
+      [{ guestId: 'g1', name: 'Charles', mealChoice: 'Beef', isChild: false, dietaryNotes: 'No dairy' }],
     );
     expect(rows).toHaveLength(2);
     const { guests, problems } = readGuestCsv(rows);
@@ -113,6 +135,8 @@ describe('guest CSV', () => {
       dietaryNotes: 'No nuts',
       tag: 'Family',
     });
-    expect(guests[0]?.members).toEqual([{ name: 'Charles', mealChoice: 'Beef', isChild: false }]);
+    expect(guests[0]?.members).toEqual([
+      { name: 'Charles', mealChoice: 'Beef', isChild: false, dietaryNotes: 'No dairy' },
+    ]);
   });
 });

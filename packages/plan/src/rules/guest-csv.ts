@@ -88,7 +88,10 @@ export interface ImportedPartyMember {
   name: string;
   mealChoice: string | null;
   isChild: boolean;
+  dietaryNotes: string;
 }
+
+type MemberCsvFields = Pick<PartyMember, 'name' | 'mealChoice' | 'isChild' | 'dietaryNotes'>;
 
 export interface ImportedGuestRow {
   /** The line of the file the guest came from (the header is line 1). */
@@ -153,30 +156,41 @@ function optional(value: string): string | null {
   return value === '' ? null : value;
 }
 
-/** "Ada Lovelace (Fish); Tim Lovelace (child, Chicken)" → the people of a party. */
+/**
+ * "Ada Lovelace (Fish); Tim Lovelace (child, Chicken) [nut allergy]" → the people of a party: each
+ * one's meal and whether a child in parentheses, their dietary needs in brackets.
+ */
 export function parsePartyMembers(cell: string): ImportedPartyMember[] {
   return cell
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => {
-      const match = /^(.*?)\s*(?:\(([^)]*)\))?$/.exec(part);
+      const match = /^(.*?)\s*(?:\(([^)]*)\))?\s*(?:\[([^\]]*)\])?$/.exec(part);
       const name = (match?.[1] ?? part).trim();
+      const dietaryNotes = (match?.[3] ?? '').trim();
       const details = (match?.[2] ?? '')
         .split(',')
         .map((d) => d.trim())
         .filter((d) => d !== '');
       const isChild = details.some((d) => d.toLowerCase() === 'child');
       const meal = details.filter((d) => d.toLowerCase() !== 'child').join(', ');
-      return { name, mealChoice: optional(meal), isChild };
+      return { name, mealChoice: optional(meal), isChild, dietaryNotes };
     });
 }
 
-export function formatPartyMembers(members: readonly Pick<PartyMember, 'name' | 'mealChoice' | 'isChild'>[]) {
+/** Dietary needs inside a member's brackets: no bracket or semicolon to end them early. */
+function bracketSafe(text: string): string {
+  return text.replace(/;/g, ',').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
+}
+
+export function formatPartyMembers(members: readonly MemberCsvFields[]) {
   return members
     .map((member) => {
       const details = [member.isChild ? 'child' : '', member.mealChoice ?? ''].filter((d) => d !== '');
-      return details.length > 0 ? `${member.name} (${details.join(', ')})` : member.name;
+      const person = details.length > 0 ? `${member.name} (${details.join(', ')})` : member.name;
+      const diet = bracketSafe(member.dietaryNotes);
+      return diet ? `${person} [${diet}]` : person;
     })
     .join('; ');
 }
@@ -281,9 +295,9 @@ export function guestCsvRows(
     | 'dietaryNotes'
     | 'notes'
   >[],
-  members: readonly Pick<PartyMember, 'guestId' | 'name' | 'mealChoice' | 'isChild'>[],
+  members: readonly (MemberCsvFields & Pick<PartyMember, 'guestId'>)[],
 ): string[][] {
-  const byGuest = new Map<string, Pick<PartyMember, 'guestId' | 'name' | 'mealChoice' | 'isChild'>[]>();
+  const byGuest = new Map<string, MemberCsvFields[]>();
   for (const member of members) byGuest.set(member.guestId, [...(byGuest.get(member.guestId) ?? []), member]);
   return [
     [...GUEST_CSV_HEADER],

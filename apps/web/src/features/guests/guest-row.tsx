@@ -51,11 +51,14 @@ function attempt(report: (message: string) => void, change: () => void) {
 }
 
 /** "+2 · ada@example.com · Answered online": the party beyond the guest and how to reach them. */
-function guestMeta(guest: Guest, others: number): string {
+function guestMeta(guest: Guest, members: readonly PartyMember[]): string {
+  // Allergies are what a caterer must hear about: said on the row, not only in its details.
+  const dietary = guest.dietaryNotes.trim() !== '' || members.some((m) => m.dietaryNotes.trim() !== '');
   return [
-    others > 0 ? `+${others}` : '',
+    members.length > 0 ? `+${members.length}` : '',
     guest.email ?? guest.phone ?? '',
     guest.respondedAt ? 'Answered online' : '',
+    dietary ? 'Dietary needs' : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -201,7 +204,7 @@ export const GuestRow = memo(function GuestRow({
               ) : (
                 <span className="guest-static">{guest.name}</span>
               )}
-              <span className="guest-name__meta">{guestMeta(guest, members.length)}</span>
+              <span className="guest-name__meta">{guestMeta(guest, members)}</span>
             </div>
             <EditorAvatars editors={editors} />
           </div>
@@ -361,6 +364,20 @@ function PartyPanel({
                 onCommit={(meal) =>
                   attempt(actions.report, () =>
                     updatePartyMember(doc, member.id, { mealChoice: meal.trim() || null }),
+                  )
+                }
+              />
+              <InlineText
+                label={`Dietary needs of ${member.name}`}
+                className="guest-party__diet"
+                value={member.dietaryNotes}
+                placeholder="Dietary needs"
+                disabled={!canEdit}
+                onFocus={focus}
+                onBlur={blur}
+                onCommit={(dietaryNotes) =>
+                  attempt(actions.report, () =>
+                    updatePartyMember(doc, member.id, { dietaryNotes: dietaryNotes.trim() }),
                   )
                 }
               />

@@ -23,7 +23,8 @@ export interface RsvpAnswerBody {
   meal_choice?: string;
   dietary_notes?: string;
   members: { id: string; rsvp_status: Answer; meal_choice?: string; dietary_notes?: string }[];
-  message: string | null;
+  /** Left out to keep a message sent before. */
+  message?: string;
 }
 
 const base = (code: string) => `/api/public/rsvp/${encodeURIComponent(code)}`;

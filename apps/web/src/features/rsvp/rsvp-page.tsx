@@ -239,7 +239,8 @@ function AnswerForm({
           const answer = answerOf(member.id);
           return { id: member.id, rsvp_status: answer.status ?? 'Declined', ...keptUnlessGiven(answer) };
         }),
-        message: message.trim() || null,
+        // A blank box keeps a message sent before (answering again to change one thing).
+        ...(message.trim() ? { message: message.trim() } : {}),
       });
       onDone(reply.message);
     } catch (err) {
