@@ -102,8 +102,15 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expectNoSidewaysScroll(guest);
     await expectNoSeriousA11yViolations(guest, 'couple registry page (phone)');
     await screenshot(guest, 'registry-guest-390', true);
+    // A second guest has the same gift's form open meanwhile.
+    const cousin = await guestContext.newPage();
+    await cousin.goto(shareLink!);
+    await gift(cousin, DUTCH_OVEN).getByRole('button', { name: 'I bought this' }).click();
+    await gift(cousin, DUTCH_OVEN).getByLabel('Your name').fill('Cousin Al');
     const oven = gift(guest, DUTCH_OVEN);
     await oven.getByRole('button', { name: 'I bought this' }).click();
+    // The button is gone with the form open: focus starts in its first field.
+    await expect(oven.getByLabel('Your name')).toBeFocused();
     await oven.getByLabel('Your name').fill('Aunt Ruth');
     await oven.getByLabel('A message for the couple (optional)').fill('For Sunday stews!');
     await screenshot(guest, 'registry-guest-form-390');
@@ -111,6 +118,13 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(gift(guest, DUTCH_OVEN)).toContainText('Already bought');
     await expect(gift(guest, DUTCH_OVEN).getByRole('button', { name: 'I bought this' })).toHaveCount(0);
+    // The one who was a moment too late is told so at the gift, not left wondering.
+    await gift(cousin, DUTCH_OVEN).getByRole('button', { name: 'Tell the couple I bought it' }).click();
+    const late = gift(cousin, DUTCH_OVEN).getByRole('alert');
+    await expect(late).toContainText('so yours was not recorded');
+    await expect(late).toBeFocused();
+    await expect(gift(cousin, DUTCH_OVEN)).toContainText('Already bought');
+    await cousin.close();
   });
 
   await test.step('the couple’s open tab shows the gift without a reload, and they tick the thank-you', async () => {

@@ -179,6 +179,16 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     const again = await buy({ item_id: mixer.id, purchaser_name: 'Late Larry' });
     expect(again.status).toBe(409);
     expect((await again.json()).detail).toBe('This gift has already been purchased');
+
+    // Too much to write is refused in a sentence a guest understands (the page's fields stop there).
+    for (const [json, words] of [
+      [{ purchaser_name: 'L'.repeat(121) }, 'Keep your name under 120 characters.'],
+      [{ purchaser_name: 'Larry', message: 'x'.repeat(2001) }, 'Keep your message under 2000 characters.'],
+    ] as const) {
+      const res = await buy({ item_id: mixer.id, ...json });
+      expect(res.status).toBe(422);
+      expect(JSON.stringify((await res.json()).detail)).toContain(words);
+    }
   });
 
   it('lets exactly one of several guests buying the last one at the same moment succeed', async () => {

@@ -411,7 +411,7 @@ export {
   registryItemProgress,
   thankYouNotesLeft,
 } from './rules/registry';
-export { RSVP_TEXT_LIMITS } from './rules/rsvp-limits';
+export { GIFT_TEXT_LIMITS, RSVP_TEXT_LIMITS } from './rules/rsvp-limits';
 export {
   editDistance,
   findInvitations,

@@ -1,6 +1,11 @@
 // Request and answer shapes of the registry API (spec §7 Registry) beyond the generic collection
 // bodies: public registries, guests' purchases, the thank-you tracker and the couple's analytics.
-import { MAX_REGISTRY_SLUG_LENGTH, REGISTRY_ITEM_TYPES, REGISTRY_SLUG_PATTERN } from '@confetti/plan';
+import {
+  GIFT_TEXT_LIMITS,
+  MAX_REGISTRY_SLUG_LENGTH,
+  REGISTRY_ITEM_TYPES,
+  REGISTRY_SLUG_PATTERN,
+} from '@confetti/plan';
 import { z } from 'zod';
 import { restMoney } from '../../resources/rest-shapes';
 
@@ -61,12 +66,27 @@ export const PurchaseBody = z
     item_id: z.string().trim().min(1).max(200),
     quantity: z.number().int().min(1, 'Buy at least 1.').max(100).optional(),
     amount: restMoney.refine((v) => v > 0, 'Enter an amount above $0.').optional(),
-    purchaser_name: z.string().trim().min(1, 'Tell the couple who you are.').max(120),
+    purchaser_name: z
+      .string()
+      .trim()
+      .min(1, 'Tell the couple who you are.')
+      .max(GIFT_TEXT_LIMITS.name, `Keep your name under ${GIFT_TEXT_LIMITS.name} characters.`),
     purchaser_email: z
-      .union([z.literal(''), z.string().trim().max(254).pipe(z.email('Enter a valid email address.'))])
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(GIFT_TEXT_LIMITS.email, 'Enter a valid email address.')
+          .pipe(z.email('Enter a valid email address.')),
+      ])
       .nullable()
       .optional(),
-    message: z.string().trim().max(2000).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(GIFT_TEXT_LIMITS.message, `Keep your message under ${GIFT_TEXT_LIMITS.message} characters.`)
+      .optional(),
   })
   .strict();
 

@@ -1,12 +1,13 @@
 // /registry/couple/<slug>: the couple's registry as guests see it, made for phones. Each gift shows
 // what is still wanted; a guest says what they bought (or gave to a fund) and the couple is told. No
-// payment happens here, and the page says so. A gift someone else just took answers 409 and the page
-// refreshes to show it.
+// payment happens here, and the page says so. A gift someone else just took answers 409: the page
+// refreshes to show it and says, at the gift, that this guest's claim was not recorded.
 
 import { parseDollars } from '@confetti/plan/rules/money';
+import { GIFT_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
@@ -23,6 +24,11 @@ export function CoupleRegistryPage() {
     staleTime: 0,
   });
   const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLElement>(null);
+  // The form that said it is gone: the thank-you takes focus (and comes into view) in its place.
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
   if (registry.isPending) {
     return (
@@ -70,7 +76,7 @@ export function CoupleRegistryPage() {
         </span>
       </p>
       {thanks && (
-        <section className="guest-thanks card" aria-live="polite">
+        <section className="guest-thanks card" aria-live="polite" ref={thanksRef} tabIndex={-1}>
           <Heart size={26} aria-hidden="true" />
           <h2>Thank you!</h2>
           <p>{thanks}</p>
@@ -80,10 +86,8 @@ export function CoupleRegistryPage() {
         <p className="registry-muted card registry-empty-line">The couple has not added any gifts yet.</p>
       ) : (
         <ul className="guest-items">
-          {open.map((item) => (
-            <GuestItem key={item.id} item={item} registry={data} onDone={setThanks} />
-          ))}
-          {done.map((item) => (
+          {/* One list, so a gift that moves down once bought keeps its state (a guest's open form). */}
+          {[...open, ...done].map((item) => (
             <GuestItem key={item.id} item={item} registry={data} onDone={setThanks} />
           ))}
         </ul>
@@ -113,8 +117,20 @@ function GuestItem({
   onDone: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  /** Someone else told the couple first: this guest's claim was not recorded. */
+  const [lostRace, setLostRace] = useState(false);
   const isFund = item.item_type === 'cash_fund';
   const taken = !isFund && item.complete;
+  const openButton = useRef<HTMLButtonElement>(null);
+  const lostNotice = useRef<HTMLParagraphElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Focus goes back to the button that opened the form (rendered again on the next commit).
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+  useEffect(() => {
+    if (lostRace) lostNotice.current?.focus();
+  }, [lostRace]);
   return (
     <li className="guest-item card" data-taken={taken || undefined}>
       <div className="guest-item__top">
@@ -147,6 +163,13 @@ function GuestItem({
       >
         <span className="registry-progress__fill" style={{ width: `${item.percent}%` }} />
       </div>
+      {lostRace && (
+        <p className="notice notice--error guest-item__lost" role="alert" ref={lostNotice} tabIndex={-1}>
+          <CircleAlert size={18} aria-hidden="true" />
+          Someone else told {registry.couple_names} they bought this a moment before you, so yours was not
+          recorded. Please choose another gift.
+        </p>
+      )}
       {!taken && !open && (
         <div className="guest-item__actions">
           {item.url && (
@@ -154,7 +177,15 @@ function GuestItem({
               <ExternalLink size={16} aria-hidden="true" /> Visit the store
             </a>
           )}
-          <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            ref={openButton}
+            onClick={() => {
+              setLostRace(false);
+              setOpen(true);
+            }}
+          >
             {isFund ? 'Give to this fund' : 'I bought this'}
           </button>
         </div>
@@ -163,7 +194,11 @@ function GuestItem({
         <GiftForm
           item={item}
           registry={registry}
-          onCancel={() => setOpen(false)}
+          onCancel={close}
+          onTaken={() => {
+            setOpen(false);
+            setLostRace(true);
+          }}
           onDone={(message) => {
             setOpen(false);
             onDone(message);
@@ -178,11 +213,14 @@ function GiftForm({
   item,
   registry,
   onCancel,
+  onTaken,
   onDone,
 }: {
   item: PublicItem;
   registry: PublicRegistry;
   onCancel: () => void;
+  /** Every one of this gift was claimed by someone else first (409). */
+  onTaken: () => void;
   onDone: (message: string) => void;
 }) {
   const isFund = item.item_type === 'cash_fund';
@@ -197,6 +235,9 @@ function GiftForm({
   /** A large amount shown back to the guest, waiting for "Yes, give …" (a second submit). */
   const [confirming, setConfirming] = useState<number | null>(null);
   const formId = `gift-${item.id}`;
+  const nameField = useRef<HTMLInputElement>(null);
+  // The button that opened the form is gone: focus starts in its first field.
+  useEffect(() => nameField.current?.focus(), []);
 
   async function submit() {
     // "$1,000" as typed is sent as "1000"; what is not an amount goes as typed, for the server to say.
@@ -231,8 +272,10 @@ function GiftForm({
           : `${registry.couple_names} will know you bought ${item.name}. Nobody else will buy it twice.`,
       );
     } catch (err) {
-      setError(serviceMessageOr(err, 'That did not go through. Please try again.'));
-      if (err instanceof ApiError && err.status === 409) setBusy(false);
+      const text = serviceMessageOr(err, 'That did not go through. Please try again.');
+      // 409 is either "none left" (taken by someone else) or "only N still wanted" (fewer, say so).
+      if (err instanceof ApiError && err.status === 409 && !isFund && !text.startsWith('Only ')) onTaken();
+      else setError(text);
     } finally {
       setBusy(false);
       void client.invalidateQueries({ queryKey: ['public-registry'] });
@@ -254,6 +297,8 @@ function GiftForm({
         <input
           className="input"
           autoComplete="name"
+          ref={nameField}
+          maxLength={GIFT_TEXT_LIMITS.name}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
         />
@@ -296,6 +341,7 @@ function GiftForm({
           className="input"
           type="email"
           autoComplete="email"
+          maxLength={GIFT_TEXT_LIMITS.email}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
@@ -305,6 +351,7 @@ function GiftForm({
         <textarea
           className="input"
           rows={3}
+          maxLength={GIFT_TEXT_LIMITS.message}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
         />
