@@ -43,11 +43,25 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(page.getByRole('navigation', { name: 'Planner' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
+  // A second tab on the planner: signing out in the first ends it there too.
+  const second = await page.context().newPage();
+  await second.goto('/app/checklist');
+  await expect(syncStatus(second)).toHaveText('Saved');
+  const localCopies = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('confetti-plan-')),
+    );
+  expect(await localCopies()).toHaveLength(1);
+
   const menu = await openAccountMenu(page);
   await expect(menu.getByText(email)).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Nothing of the plan stays in this browser for the next person at this computer.
+  await expect.poll(localCopies).toEqual([]);
+  await second.close();
 
   // The link works once: opened again (in another tab: this one keeps its page load, see below),
   // the sign-in form says why it did not sign anyone in.

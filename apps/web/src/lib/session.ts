@@ -6,6 +6,7 @@
 // Signing out, or the server answering 401, forgets it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { forgetLocalCopies } from '../plan/local-copies';
 import { ApiError, api } from './api';
 
 export type UserType = 'couple' | 'vendor';
@@ -179,6 +180,8 @@ export function useSignOut({ to = '/' }: { to?: string } = {}) {
       } catch (error) {
         console.error('Sign out failed', error);
       }
+      // This browser's copies of the plan go too (not those holding unsent changes).
+      await forgetLocalCopies().catch((error) => console.error('Forgetting local copies failed', error));
     },
     onSettled: () => {
       queryClient.clear();

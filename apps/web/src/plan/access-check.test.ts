@@ -7,6 +7,7 @@ import {
   type FailureRun,
   listingAccessFrom,
   planAccessFrom,
+  reconnectsAfter,
   shouldCheckAccess,
 } from './access-check';
 
@@ -92,5 +93,15 @@ describe('listingAccessFrom', () => {
     expect(listingAccessFrom({ error: new ApiError(0, 'Network error') })).toBe('unknown');
     expect(listingAccessFrom({ error: new ApiError(500, 'oops') })).toBe('unknown');
     expect(listingAccessFrom({ error: new ApiError(429, 'slow down') })).toBe('unknown');
+  });
+});
+
+describe('reconnecting after the server closed the socket', () => {
+  it('reconnects after a timeout, a rate limit, a new role or an ended session; not after a revoke or reset', () => {
+    for (const code of [1001, 1006, 4400, 4401, 4408, 4409, 4413, 4429, 4500]) {
+      expect(reconnectsAfter(code)).toBe(true);
+    }
+    expect(reconnectsAfter(4403)).toBe(false);
+    expect(reconnectsAfter(4410)).toBe(false);
   });
 });

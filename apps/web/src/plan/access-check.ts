@@ -6,6 +6,20 @@
 import { ApiError } from '../lib/api';
 import type { Session } from '../lib/session';
 
+/** Close codes from the server that mean "do not reconnect" (see collab-server sync/close-codes). */
+export const CLOSE_ACCESS_REVOKED = 4403;
+export const CLOSE_GENERATION_CHANGED = 4410;
+
+/**
+ * Whether the provider reconnects after the server closed the socket. y-websocket 3 stops for every
+ * 44xx code by default; ours mostly mean "reconnect": a timeout (4408), a rate limit (4429), a new
+ * role to apply (4409), a session to check (4401). Only a revoked access and a reset plan are final,
+ * and PlanConnection handles those itself (it stops and says so).
+ */
+export function reconnectsAfter(code: number): boolean {
+  return code !== CLOSE_ACCESS_REVOKED && code !== CLOSE_GENERATION_CHANGED;
+}
+
 /** What the server says about this person and this document. */
 export type AccessAnswer = 'ok' | 'revoked' | 'signed-out' | 'unknown';
 

@@ -9,7 +9,14 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { type AccessAnswer, shouldCheckAccess } from './access-check';
+import {
+  type AccessAnswer,
+  CLOSE_ACCESS_REVOKED,
+  CLOSE_GENERATION_CHANGED,
+  reconnectsAfter,
+  shouldCheckAccess,
+} from './access-check';
+import { localCopyName, pendingKey } from './local-copies';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -19,15 +26,10 @@ export type SyncState =
   | { kind: 'reconnecting'; waiting: number }
   | { kind: 'revoked' };
 
-/** Close codes from the server that mean "do not reconnect" (see collab-server sync/close-codes). */
-const CLOSE_ACCESS_REVOKED = 4403;
-const CLOSE_GENERATION_CHANGED = 4410;
+/** The session the socket was opened with ended (signed out here or in another tab, reset, expired). */
+const CLOSE_SESSION_ENDED = 4401;
 
 const MESSAGE_SYNC = 0;
-
-function pendingKey(kind: string, id: string) {
-  return kind === 'plan' ? `confetti:pending:${id}` : `confetti:pending:${kind}:${id}`;
-}
 
 export interface PlanConnectionOptions {
   /** The document's id (a plan's id, or a listing's for kind `listing`). */
@@ -73,11 +75,12 @@ export class PlanConnection {
     const kind = options.kind ?? 'plan';
     this.#kind = kind;
     this.#waiting = Number(localStorage.getItem(pendingKey(kind, options.planId)) ?? 0) || 0;
-    this.local = new IndexeddbPersistence(`confetti-${kind}-${options.planId}`, this.doc);
+    this.local = new IndexeddbPersistence(localCopyName(kind, options.planId), this.doc);
     const serverUrl = kind === 'plan' ? options.syncUrl : `${options.syncUrl}/${kind}`;
     this.provider = new WebsocketProvider(serverUrl, options.planId, this.doc, {
       connect: false,
       maxBackoffTime: 5000,
+      shouldReconnect: (event: CloseEvent) => reconnectsAfter(event.code),
     });
     this.#watchAcks();
     this.localReady = this.local.whenSynced.then(async () => {
@@ -108,6 +111,9 @@ export class PlanConnection {
       if (event && (event.code === CLOSE_ACCESS_REVOKED || event.code === CLOSE_GENERATION_CHANGED)) {
         this.provider.shouldConnect = false;
         this.#revoke();
+      } else if (event?.code === CLOSE_SESSION_ENDED) {
+        // Signed out (maybe in another tab): ask at once rather than after failed reconnects.
+        queueMicrotask(() => this.#askServer());
       } else {
         // The provider counts this failure right after emitting the event.
         queueMicrotask(this.#afterFailure);
@@ -149,8 +155,15 @@ export class PlanConnection {
       online: navigator.onLine,
     };
     if (!shouldCheckAccess(run, now)) return;
+    this.#askServer();
+  };
+
+  /** Asks the server whether this person may still open the document, and stops if not. */
+  #askServer = () => {
+    const check = this.options.checkAccess;
+    if (!check || this.#stopped || this.#destroyed || this.#checking) return;
     this.#checking = true;
-    this.#lastCheckAt = now;
+    this.#lastCheckAt = Date.now();
     void check()
       .catch((): AccessAnswer => 'unknown')
       .then((answer) => {
