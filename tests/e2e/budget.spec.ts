@@ -6,6 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   confirmInDialog,
+  confirmWithKeyboard,
   DESKTOP,
   localDate,
   mailLink,
@@ -227,6 +228,8 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     await form.getByLabel('Actual cost').fill('3200');
     await form.getByLabel('Service item').press('Enter');
     await expect(form).toBeHidden();
+    // The form gives focus back to the button that opened it.
+    await expect(owner.getByRole('button', { name: 'Add item to Photographers' })).toBeFocused();
     await owner.getByRole('button', { name: 'Add payment for Full-day coverage' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Add Payment' });
     await dialog.getByLabel('Amount').fill('800');
@@ -296,11 +299,15 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     expect(csv).toContain('Balance due');
   });
 
-  await test.step('deleting a payment asks first', async () => {
-    await owner.getByRole('button', { name: /^Delete payment of \$800\.00/ }).click();
-    await confirmInDialog(owner, 'Are you sure you want to delete this payment?');
+  await test.step('deleting a payment asks first, and focus goes to the next payment', async () => {
+    await confirmWithKeyboard(
+      owner,
+      owner.getByRole('button', { name: /^Delete payment of \$800\.00/ }),
+      'Are you sure you want to delete this payment?',
+    );
     await expect(owner.getByRole('button', { name: /^Delete payment of \$800\.00/ })).toBeHidden();
     await expect(categoryCell(owner, 'Photographers', 'Status')).toHaveText('Pending');
+    await expect(owner.getByRole('button', { name: /^Delete payment of \$2,400\.00/ })).toBeFocused();
   });
 
   await test.step('clearing a category removes its costs and vendors, for both partners', async () => {
@@ -320,6 +327,15 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     // Photographers is untouched.
     await expect(categoryCell(owner, 'Photographers', 'Actual')).toHaveText('$3,200');
     await expect(card(owner, 'Actual Cost')).toContainText('$3,200');
+  });
+
+  await test.step('deleting the last item of a category leaves focus on the table’s heading', async () => {
+    await confirmWithKeyboard(
+      owner,
+      owner.getByRole('button', { name: 'Delete Full-day coverage' }),
+      'Delete Full-day coverage and its payment?',
+    );
+    await expect(owner.getByRole('heading', { name: 'Budget by category' })).toBeFocused();
   });
 
   await ownerContext.close();

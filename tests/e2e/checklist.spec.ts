@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { EXPERT_TASKS } from '@confetti/catalog';
 import { expect, type Page, test } from '@playwright/test';
 import {
-  confirmInDialog,
+  confirmWithKeyboard,
   DESKTOP,
   localDate,
   mailLink,
@@ -94,9 +94,14 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
       String(EXPERT_TASKS.length),
     );
     // The booking lead time is a tooltip on the category.
-    await category(owner, 'Venues').getByRole('button', { name: 'When to book: Venues' }).focus();
+    const whenToBook = category(owner, 'Venues').getByRole('button', { name: 'When to book: Venues' });
+    await whenToBook.focus();
     await expect(owner.getByRole('tooltip', { name: 'Book 12-18 months ahead' })).toBeVisible();
     await screenshot(owner, 'checklist-desktop-category');
+    // Escape hides the tooltip and leaves focus where it was.
+    await owner.keyboard.press('Escape');
+    await expect(owner.getByRole('tooltip', { name: 'Book 12-18 months ahead' })).toBeHidden();
+    await expect(whenToBook).toBeFocused();
   });
 
   await test.step('completing a task moves the partner’s progress card', async () => {
@@ -178,11 +183,22 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     ).toBeVisible();
   });
 
-  await test.step('deleting a task asks first', async () => {
-    await owner.getByRole('button', { name: 'Delete task: Write our vows' }).click();
-    await confirmInDialog(owner, 'Are you sure you want to delete this task?');
+  await test.step('deleting a task asks first, and focus stays among the tasks', async () => {
+    // Its category goes with it, so focus goes to the last task of the category before.
+    const previousTask = await owner
+      .locator('section.checklist-category')
+      .nth(-2)
+      .getByRole('button', { name: /^Delete task: / })
+      .last()
+      .getAttribute('aria-label');
+    await confirmWithKeyboard(
+      owner,
+      owner.getByRole('button', { name: 'Delete task: Write our vows' }),
+      'Are you sure you want to delete this task?',
+    );
     await expect(owner.getByRole('checkbox', { name: 'Write our vows' })).toHaveCount(0);
     await expect(category(owner, 'Custom')).toHaveCount(0);
+    await expect(owner.getByRole('button', { name: previousTask!, exact: true })).toBeFocused();
   });
 
   await test.step('the timeline view sorts dated tasks by date, then undated, open before done', async () => {

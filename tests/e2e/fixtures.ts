@@ -3,7 +3,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'Confetti-e2e-Passw0rd!';
 
@@ -181,6 +187,24 @@ export async function confirmInDialog(page: Page, question: string, button = 'De
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The keyboard way to the same: Enter on `control`, then Enter on the dialog's confirm button, which
+ * has focus when the dialog opens. Focus is then wherever the page put it after the answer.
+ */
+export async function confirmWithKeyboard(
+  page: Page,
+  control: Locator,
+  question: string,
+  button = 'Delete',
+): Promise<void> {
+  await control.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog.getByRole('button', { name: button, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
 

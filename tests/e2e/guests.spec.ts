@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   confirmInDialog,
+  confirmWithKeyboard,
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
@@ -190,6 +191,23 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(total(page, 'Attending')).toHaveText('3');
   await expect(page.getByText('Their message: “See you there!”')).toBeVisible();
 
+  // Howard can come after all, and says what he cannot eat: the couple sees it on his line.
+  await guest.getByRole('button', { name: 'Answer for another invitation' }).click();
+  await guest.getByLabel('Your full name').fill('Grace Hopper');
+  await guest.getByRole('button', { name: 'Find my invitation' }).click();
+  await guest
+    .getByRole('group', { name: 'Grace Hopper' })
+    .getByRole('radio', { name: 'Joyfully accepts' })
+    .check();
+  await howard.getByRole('radio', { name: 'Joyfully accepts' }).check();
+  await howard.getByLabel('Dietary needs for Howard Aiken').fill('Nut allergy');
+  await guest.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Dietary needs of Howard Aiken' })).toHaveValue(
+    'Nut allergy',
+  );
+  await expect(page.getByText(/Answered online · Dietary needs/)).toBeVisible();
+
   // The owner replaces the link: the old one stops working.
   await page.getByRole('button', { name: 'Make a new link' }).click();
   await confirmInDialog(page, 'Make a new RSVP link?', 'Make new link');
@@ -212,4 +230,44 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(page.getByText('4 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Clear selection' }).click();
   await expect(page.getByLabel('Select all shown', { exact: true })).not.toBeChecked();
+});
+
+test('by keyboard, a deleted guest or party member hands focus to the next one', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpenPlanner(page, baseURL!, uniqueEmail('guests-keys'));
+  await dismissFirstVisitDetails(page);
+  await openGuestList(page);
+  await page.getByRole('button', { name: 'Add Guest' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Guest' });
+  await add.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await add.getByLabel('Others in the party').fill('Howard Aiken\nJean Sammet');
+  await add.getByRole('button', { name: 'Add Guest' }).click();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await chooseCsv(page, GOOD_CSV);
+  await page.getByRole('button', { name: 'Import 3 guests' }).click();
+  await expect(page.getByText('4 guests', { exact: true })).toBeVisible();
+
+  // Whatever the order, focus lands on the Delete of the guest after the deleted one.
+  const deletes = page.getByRole('button', { name: /^Delete / });
+  const names = await deletes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const joan = names.indexOf('Delete Joan Clarke');
+  const next = names[joan + 1] ?? names[joan - 1];
+  await confirmWithKeyboard(
+    page,
+    page.getByRole('button', { name: 'Delete Joan Clarke' }),
+    'Delete Joan Clarke?',
+  );
+  await expect(page.getByText('3 guests', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: next!, exact: true })).toBeFocused();
+
+  // Party members go without asking; focus goes to the next one, then to the party itself.
+  await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
+  await page.getByRole('button', { name: 'Remove Howard Aiken from the party' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Jean Sammet from the party' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No one else named in this party yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Grace Hopper's details and party" })).toBeFocused();
 });

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmWithKeyboard,
   DESKTOP,
   expectNoSeriousA11yViolations,
   localDate,
@@ -69,6 +70,8 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await form.getByLabel('Where').fill('Bridal suite');
     await form.getByRole('button', { name: 'Add to the day' }).click();
     await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
+    // Focus goes back to the button that opened the form (up top).
+    await expect(page.getByRole('button', { name: 'Add a moment' }).first()).toBeFocused();
     await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add a moment' }).last().click();
@@ -80,8 +83,16 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await form.getByLabel('Title').fill('Family photos');
     await form.getByLabel('Minutes').fill('10');
     await form.getByLabel('Who is responsible').fill('Golden Hour Studio');
-    await form.getByRole('button', { name: 'Add to the day' }).click();
+    await form.getByLabel('Title').press('Enter');
     await expect(moment(page, 'Family photos')).toContainText('Overlaps Ceremony');
+    // Enter saves and Escape cancels, each giving focus back to the button below the day.
+    const addBelow = page.getByRole('button', { name: 'Add a moment' }).last();
+    await expect(addBelow).toBeFocused();
+    await addBelow.press('Enter');
+    await expect(form.getByLabel('Title')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(addBelow).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Two moments overlap' })).toBeVisible();
   });
 
@@ -195,6 +206,20 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowDown');
     await expect.poll(titles).toEqual(['Dinner', 'Toasts', 'First dance']);
     expect(await times()).toEqual(before);
+  });
+
+  await test.step('deleting moments by keyboard leaves focus on the next one', async () => {
+    const question = (title: string) => `Delete "${title}" from the run of show?`;
+    const remove = (title: string) => page.getByRole('button', { name: `Delete ${title}`, exact: true });
+    await confirmWithKeyboard(page, remove('Toasts'), question('Toasts'));
+    await expect(remove('First dance')).toBeFocused();
+    // The last of its part of the day: the one before it.
+    await confirmWithKeyboard(page, remove('First dance'), question('First dance'));
+    await expect(remove('Dinner')).toBeFocused();
+    // The only moment of the morning: the morning goes too, and focus goes to the next part's first.
+    await confirmWithKeyboard(page, remove('Hair and makeup'), question('Hair and makeup'));
+    await expect(page.getByRole('region', { name: 'Morning' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeFocused();
   });
 
   await vendorContext.close();

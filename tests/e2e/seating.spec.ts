@@ -173,6 +173,29 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await expect.poll(() => tableOnCanvas(second, table2.id)).toEqual({ x: landed.x, y: landed.y });
   await other.close();
 
+  // By keyboard: a table chosen in the list takes focus up to its details; seats out of range say
+  // why; a removed table hands focus to the next one in the list.
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  const details = page.getByRole('region', { name: 'Table 1' });
+  await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+  const seatsField = details.getByLabel('Seats', { exact: true });
+  for (const outOfRange of ['-4', '9999']) {
+    await seatsField.fill(outOfRange);
+    await seatsField.press('Enter');
+    await expect(seatsField).toHaveAttribute('aria-invalid', 'true');
+    await expect(seatsField).toHaveAccessibleDescription('A whole number from 1 to 40.');
+    await expect(seatsField).toBeFocused();
+  }
+  await seatsField.press('Escape');
+  await expect(seatsField).toHaveValue('8');
+  await expect(details.getByText('A whole number from 1 to 40.')).toBeHidden();
+  await tableList.getByRole('button', { name: 'Table 2' }).press('Enter');
+  const details2 = page.getByRole('region', { name: 'Table 2' });
+  await expect(details2.getByRole('heading', { name: 'Table 2' })).toBeFocused();
+  await details2.getByRole('button', { name: 'Remove table' }).press('Enter');
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveCount(0);
+  await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeFocused();
+
   // The print view: floor plan, guests per table, the caterer's meals.
   await page.getByRole('link', { name: 'Print view' }).click();
   await expect(page).toHaveURL(/\/app\/seating\/print$/);

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmWithKeyboard,
   DESKTOP,
   expectNoSeriousA11yViolations,
   localDate,
@@ -113,6 +114,23 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     );
     await expect(second).toHaveURL(/\/app\/vendors$/);
     await expect(second.getByRole('listitem', { name: 'Harvest Table' })).toBeVisible();
+  });
+
+  await test.step('by keyboard, focus waits for the next vendor and moves on from a removed one', async () => {
+    const quickAdd = page.getByRole('form', { name: 'Quick add a vendor' });
+    await quickAdd.getByLabel('Vendor name').fill('Olive & Fig');
+    await quickAdd.getByLabel('Category').selectOption('Caterers');
+    await quickAdd.getByRole('button', { name: 'Add Vendor' }).press('Enter');
+    await expect(page.getByRole('listitem', { name: 'Olive & Fig' })).toBeVisible();
+    await expect(quickAdd.getByLabel('Vendor name')).toBeFocused();
+    await confirmWithKeyboard(
+      page,
+      page.getByRole('button', { name: 'Remove Olive & Fig' }),
+      'Remove Olive & Fig from your vendors?',
+      'Remove',
+    );
+    await expect(page.getByRole('listitem', { name: 'Olive & Fig' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove Harvest Table' })).toBeFocused();
   });
 
   await test.step('on a phone the Vendors tab fits the screen', async () => {

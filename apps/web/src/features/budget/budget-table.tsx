@@ -3,7 +3,8 @@
 // Below 760 px the CSS turns each category into a card.
 import { type BudgetCategory, type BudgetTotals, formatDollars, paymentStatusLabel } from '@confetti/plan';
 import { ChevronDown, Eraser, Plus, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useBudgetActions } from './budget-actions';
 import { OverpaidNote } from './overpaid-note';
 import { PercentField } from './percent-field';
@@ -115,6 +116,13 @@ function CategoryGroup({
 }) {
   const actions = useBudgetActions();
   const [adding, setAdding] = useState(false);
+  // The form goes when it is done with: back to its "+ Item" button, to add another or move on.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const closeForm = () => {
+    setAdding(false);
+    focusAfterRender(() => addButton.current);
+  };
   const hasItems = category.items.length > 0;
   const status = paymentStatusLabel(category.paymentStatus, category.actual);
 
@@ -178,6 +186,7 @@ function CategoryGroup({
           {actions.canEdit && (
             <>
               <button
+                ref={addButton}
                 type="button"
                 className="budget-chip-button"
                 aria-label={`Add item to ${category.name}`}
@@ -212,9 +221,9 @@ function CategoryGroup({
               onSubmit={(values) => {
                 actions.addItem({ category: category.name, ...values });
                 actions.notify({ tone: 'success', message: `${values.name} added to ${category.name}.` });
-                setAdding(false);
+                closeForm();
               }}
-              onCancel={() => setAdding(false)}
+              onCancel={closeForm}
             />
           </td>
         </tr>

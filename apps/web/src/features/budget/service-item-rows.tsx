@@ -2,7 +2,8 @@
 // inline edit form in its place while editing, and the row listing its payments.
 import { type BudgetItemWithPayments, formatDollarsCents } from '@confetti/plan';
 import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useBudgetActions } from './budget-actions';
 import { formatCalendarDate, paymentDisplayStatus, serviceItemSummary } from './budget-view';
 import { OverpaidNote } from './overpaid-note';
@@ -14,6 +15,13 @@ export const TABLE_COLUMNS = 8;
 export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
   const actions = useBudgetActions();
   const [editing, setEditing] = useState(false);
+  // The form takes the row's place; when it goes, focus goes back to the row's Edit button.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const stopEditing = () => {
+    setEditing(false);
+    focusAfterRender(() => editButton.current);
+  };
   const summary = serviceItemSummary(item, actions.today);
 
   if (editing) {
@@ -26,9 +34,9 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
             submitLabel="Save Item"
             onSubmit={(values) => {
               actions.updateItem(item.id, values);
-              setEditing(false);
+              stopEditing();
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={stopEditing}
           />
         </td>
       </tr>
@@ -66,6 +74,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
           {actions.canEdit && (
             <>
               <button
+                ref={editButton}
                 type="button"
                 className="budget-icon-button"
                 aria-label={`Edit ${item.name}`}

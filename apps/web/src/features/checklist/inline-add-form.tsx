@@ -2,19 +2,21 @@
 // text is blank. The form stays open after an add, for jotting down several tasks in a row.
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import type { TaskActions } from './task-actions';
 
 export function InlineAddForm({ category, actions }: { category: string; actions: TaskActions }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const blank = text.trim() === '';
 
   function close() {
     setOpen(false);
     setText('');
     // Back to the button that opened the form, so keyboard users keep their place.
-    requestAnimationFrame(() => opener.current?.focus());
+    focusAfterRender(() => opener.current);
   }
 
   if (!open) {

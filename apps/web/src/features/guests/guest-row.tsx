@@ -14,6 +14,7 @@ import {
 } from '@confetti/plan';
 import { ChevronDown, ChevronRight, Trash2, UserPlus } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
 import { usePlan } from '../../plan';
 import { initialsOf, shortName } from '../planner/people';
 import type { GuestRowView } from './guest-list-model';
@@ -398,7 +399,10 @@ function PartyPanel({
                   type="button"
                   className="guest-icon-button"
                   aria-label={`Remove ${member.name} from the party`}
-                  onClick={() => attempt(actions.report, () => deletePartyMember(doc, member.id))}
+                  onClick={(event) => {
+                    focusSuccessorWhenRemoved(event.currentTarget);
+                    attempt(actions.report, () => deletePartyMember(doc, member.id));
+                  }}
                 >
                   <Trash2 size={15} aria-hidden="true" />
                 </button>

@@ -1,7 +1,10 @@
 // The planner's "are you sure?" in the app's own dialog instead of the browser's window.confirm:
 // `const { confirm, confirmDialog } = useConfirm()`, render `confirmDialog`, then
 // `if (await confirm({ question: '…' })) …`. Escape, Cancel and the backdrop answer no.
+// Focus goes back to the control that asked; when a yes removes that control with its row (Delete),
+// it goes to the same control of the next row instead of falling to the top of the page.
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
 import { Dialog } from './dialog';
 import './confirm-dialog.css';
 
@@ -26,9 +29,11 @@ export function useConfirm(): {
       new Promise<boolean>((resolve) => {
         // A question already open is answered no: one question at a time.
         pendingRef.current?.answer(false);
+        const asker = document.activeElement;
         const next: Pending = {
           ...options,
           answer: (yes) => {
+            if (yes) focusSuccessorWhenRemoved(asker);
             if (pendingRef.current === next) pendingRef.current = null;
             setPending((current) => (current === next ? null : current));
             resolve(yes);

@@ -19,7 +19,8 @@ import {
   wallClockOf,
 } from '@confetti/plan';
 import { AlertTriangle, CalendarDays, Plus, Printer, Share2, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { EntryForm, type EntryFormValues, trimmedValues } from './entry-form';
@@ -42,6 +43,21 @@ export function RunOfShowTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const { confirm, confirmDialog } = useConfirm();
+  // The new-moment form replaces the button that opened it (or hides it, up top); when the form
+  // goes, focus goes back to that button, or to the one below the day once the first moment is in.
+  const headerAdd = useRef<HTMLButtonElement>(null);
+  const bottomAdd = useRef<HTMLButtonElement>(null);
+  const scratchAdd = useRef<HTMLButtonElement>(null);
+  const addOpener = useRef<RefObject<HTMLButtonElement | null>>(bottomAdd);
+  const focusAfterRender = useFocusAfterRender();
+  function openNew(opener: RefObject<HTMLButtonElement | null>) {
+    addOpener.current = opener;
+    setEditing('new');
+  }
+  function closeNew() {
+    setEditing(null);
+    focusAfterRender(() => addOpener.current.current ?? bottomAdd.current);
+  }
 
   const ordered = useMemo(() => sortRunOfShow(entries), [entries]);
   const groups = useMemo(() => runOfShowByPartOfDay(entries), [entries]);
@@ -63,9 +79,13 @@ export function RunOfShowTab() {
   function save(entry: RunOfShowEntry | null, values: EntryFormValues) {
     const fields = trimmedValues(values);
     run(() => {
-      if (entry) updateRunOfShowEntry(doc, entry.id, fields);
-      else addRunOfShowEntry(doc, fields);
-      setEditing(null);
+      if (entry) {
+        updateRunOfShowEntry(doc, entry.id, fields);
+        setEditing(null);
+      } else {
+        addRunOfShowEntry(doc, fields);
+        closeNew();
+      }
     }, 'Could not save this moment. Please try again.');
   }
 
@@ -102,7 +122,12 @@ export function RunOfShowTab() {
           {/* The form opens after the last moment (where a new one usually goes) and takes focus,
               which brings it into view from up here. */}
           {canEdit && entries.length > 0 && editing !== 'new' && (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+            <button
+              ref={headerAdd}
+              type="button"
+              className="btn btn--primary"
+              onClick={() => openNew(headerAdd)}
+            >
               <Plus size={16} aria-hidden="true" /> Add a moment
             </button>
           )}
@@ -165,7 +190,12 @@ export function RunOfShowTab() {
               >
                 Use the starter timeline
               </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setEditing('new')}>
+              <button
+                ref={scratchAdd}
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => openNew(scratchAdd)}
+              >
                 Start from scratch
               </button>
             </div>
@@ -233,13 +263,14 @@ export function RunOfShowTab() {
             defaultTime={defaultTime}
             vendors={vendors}
             onSave={(values) => save(null, values)}
-            onCancel={() => setEditing(null)}
+            onCancel={closeNew}
           />
         ) : (
           <button
+            ref={bottomAdd}
             type="button"
             className="btn btn--secondary ros-add ros-no-print"
-            onClick={() => setEditing('new')}
+            onClick={() => openNew(bottomAdd)}
           >
             <Plus size={16} aria-hidden="true" /> Add a moment
           </button>
@@ -250,7 +281,7 @@ export function RunOfShowTab() {
           defaultTime={defaultTime}
           vendors={vendors}
           onSave={(values) => save(null, values)}
-          onCancel={() => setEditing(null)}
+          onCancel={closeNew}
         />
       )}
 

@@ -21,6 +21,8 @@ import {
 import { Eye, Maximize, Plus, Printer, Redo2, Sparkles, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { FloorPlan, type FloorPlanHandle, type Placement, type Selection } from './floor-plan';
 import { GuestSidebar } from './guest-sidebar';
@@ -65,6 +67,11 @@ export function SeatingTab() {
   const announce = useAnnouncePointer();
   const partners = usePartnerPointers();
   const plan = useRef<FloorPlanHandle>(null);
+  // The details panel sits above the list of tables: a table chosen in the list takes focus up to
+  // the panel's heading, and a removed table hands it back to the next table in the list.
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const tableList = useRef<HTMLElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [canvasRef, canvasWidth] = useWidth<HTMLDivElement>();
   const [selection, setSelection] = useState<Selection>(null);
   const [selectedGuestId, setSelectedGuestId] = useState<string | null>(null);
@@ -423,14 +430,17 @@ export function SeatingTab() {
 
       {selectedView ? (
         <TableDetails
+          key={selectedView.table.id}
           view={selectedView}
           views={views}
           canEdit={canEdit}
+          headingRef={detailsHeading}
           onChange={(patch) =>
             edit(() => updateSeatingTable(doc, selectedView.table.id, patch, SEATING_ORIGIN))
           }
           onDelete={() =>
             edit(() => {
+              focusSuccessorWhenRemoved(tableList.current?.querySelector('[aria-pressed="true"]'));
               deleteEntity(doc, 'seatingTables', selectedView.table.id, SEATING_ORIGIN);
               setNotice({
                 text: `${selectedView.table.name} removed; its guests are unseated. Undo puts it back.`,
@@ -460,9 +470,13 @@ export function SeatingTab() {
       ) : null}
 
       <TableList
+        ref={tableList}
         views={views}
         selectedId={selection?.kind === 'table' ? selection.id : null}
-        onSelect={(id) => setSelection({ kind: 'table', id })}
+        onSelect={(id) => {
+          setSelection({ kind: 'table', id });
+          focusAfterRender(() => detailsHeading.current);
+        }}
       />
     </div>
   );

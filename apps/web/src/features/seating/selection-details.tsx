@@ -10,7 +10,7 @@ import {
   TABLE_TYPES,
 } from '@confetti/plan';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useEffect, useId, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
 import { elementLabel, SHAPE_LABELS, TABLE_SEATS, TABLE_TYPE_LABELS, type TableView } from './seating-model';
 
@@ -30,28 +30,55 @@ function NumberField({
   onCommit: (value: number) => void;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
+  // What is typed stays until it is a number the table can take; out of range, the field says why
+  // instead of quietly going back to the saved value.
+  const [text, setText] = useState(String(value));
+  const [invalid, setInvalid] = useState(false);
+  // A change from elsewhere (a partner, the canvas) replaces what is shown.
+  useEffect(() => {
+    setText(String(value));
+    setInvalid(false);
+  }, [value]);
+
+  /** Saves what is typed; false (and the reason shown) when it is not a whole number within range. */
+  function commit(): boolean {
+    const next = Number(text);
+    const valid = text.trim() !== '' && Number.isInteger(next) && next >= min && next <= max;
+    setInvalid(!valid);
+    if (valid && next !== value) onCommit(next);
+    return valid;
+  }
+
   return (
     <div className="detail-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        key={value}
         className="input"
         type="number"
         inputMode="numeric"
         min={min}
         max={max}
-        defaultValue={value}
+        value={text}
         disabled={disabled}
-        onBlur={(e) => {
-          const next = Number(e.target.value);
-          if (Number.isInteger(next) && next >= min && next <= max && next !== value) onCommit(next);
-          else e.target.value = String(value);
-        }}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') e.currentTarget.blur();
+          if (e.key === 'Enter' && commit()) e.currentTarget.blur();
+          if (e.key === 'Escape') {
+            setText(String(value));
+            setInvalid(false);
+          }
         }}
       />
+      {invalid && (
+        <span className="field__error" id={errorId}>
+          A whole number from {min} to {max}.
+        </span>
+      )}
     </div>
   );
 }
@@ -131,12 +158,15 @@ export function TableDetails({
   view,
   views,
   canEdit,
+  headingRef,
   onChange,
   onDelete,
   onSeat,
   onUnseat,
 }: {
   view: TableView;
+  /** Where focus goes when the table is chosen from the list of tables (the panel is above it). */
+  headingRef?: Ref<HTMLHeadingElement>;
   views: readonly TableView[];
   canEdit: boolean;
   onChange: (patch: {
@@ -155,7 +185,9 @@ export function TableDetails({
   return (
     <section className="seating-details" aria-labelledby="seating-details-title">
       <div className="seating-details__head">
-        <h2 id="seating-details-title">{table.name}</h2>
+        <h2 id="seating-details-title" ref={headingRef} tabIndex={-1}>
+          {table.name}
+        </h2>
         <span className={`seat-badge${view.overBy > 0 ? ' seat-badge--over' : ''}`}>
           {view.heads}/{table.capacity} seated
         </span>

@@ -1,19 +1,22 @@
 // The floor plan as text: every table with its seats taken and its guests, for screen readers and
 // anyone who prefers a list. Choosing a table here selects it on the canvas and opens its details.
 import { headsOf } from '@confetti/plan';
+import type { Ref } from 'react';
 import type { TableView } from './seating-model';
 
 export function TableList({
+  ref,
   views,
   selectedId,
   onSelect,
 }: {
+  ref?: Ref<HTMLElement>;
   views: readonly TableView[];
   selectedId: string | null;
   onSelect: (tableId: string) => void;
 }) {
   return (
-    <section className="table-list" aria-labelledby="table-list-title">
+    <section ref={ref} className="table-list" aria-labelledby="table-list-title">
       <h2 id="table-list-title" className="table-list__title">
         Tables and guests
       </h2>

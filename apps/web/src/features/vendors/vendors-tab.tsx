@@ -13,7 +13,7 @@ import {
   type VendorStage,
 } from '@confetti/plan';
 import { Eye, Globe, Info, Mail, Pencil, Phone, Plus, Trash2, X } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { SavedVendors } from './saved-vendors';
@@ -203,6 +203,7 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
   const [name, setName] = useState('');
   const [category, setCategory] = useState<string>(VENDOR_CATEGORIES[0]!.name);
   const [hired, setHired] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   const blank = name.trim() === '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -211,6 +212,8 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
     onAdd(name.trim(), category, hired);
     setName('');
     setHired(false);
+    // Add Vendor turns off with the name cleared: focus waits in the name field for the next one.
+    nameInput.current?.focus();
   }
 
   return (
@@ -218,6 +221,7 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
       <label className="field vendors-quick-add__name" htmlFor={`${id}-name`}>
         <span className="field__label">Vendor name</span>
         <input
+          ref={nameInput}
           id={`${id}-name`}
           className="input"
           placeholder="e.g. Bloom & Co"
