@@ -166,6 +166,7 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   // A guest on a phone answers for the party.
   const guestContext = await browser.newContext({ viewport: PHONE });
   const guest = await guestContext.newPage();
+  expect((await guest.request.get(new URL(url).pathname)).status()).toBe(200);
   await guest.goto(new URL(url).pathname);
   await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
   await guest.getByLabel('Your full name').fill('grace hoper');
@@ -212,6 +213,7 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await page.getByRole('button', { name: 'Make a new link' }).click();
   await confirmInDialog(page, 'Make a new RSVP link?', 'Make new link');
   await expect(page.getByRole('link', { name: /\/rsvp\// })).not.toHaveText(url);
+  expect((await guest.request.get(new URL(url).pathname)).status()).toBe(404);
   await guest.goto(new URL(url).pathname);
   await expect(guest.getByRole('heading', { name: 'This RSVP link is not valid' })).toBeVisible();
   await guestContext.close();

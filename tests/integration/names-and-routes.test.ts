@@ -198,6 +198,24 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     }
   });
 
+  it('answers a guest link that leads to nothing (RSVP, the day’s run of show) with a real 404', async () => {
+    const couple = await signUpNamed('guest-links@example.com', 'Ines');
+    const userId = (await sessionUser(couple)).id;
+    const { code } = await couple.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    const day = await couple.json(`/api/runofshow/share-links?user_id=${userId}`, {
+      method: 'POST',
+      json: { name: 'Caterer' },
+    });
+    for (const found of [`/rsvp/${code}`, `/day/${day.token}`]) {
+      expect((await t.client().get(found)).status, found).toBe(200);
+    }
+    for (const missing of ['/rsvp/ABC123', '/rsvp/%E0%A4%A', '/day/token', `/day/${day.token}x`]) {
+      const res = await t.client().get(missing);
+      expect(res.status, missing).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
   it.each([
     '/',
     '/auth',
@@ -207,8 +225,6 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     '/wedding-vendors/venues/ca/napa/x/y',
     '/news/some-post',
     '/vendor/x',
-    '/rsvp/ABC123',
-    '/day/token',
     '/invite/token',
   ])('answers %s, a route of the app, with 200', async (path) => {
     expect((await t.client().get(path)).status).toBe(200);

@@ -9,8 +9,11 @@ import { isSitePath } from '@confetti/catalog';
 import { safeNextPath } from '@confetti/catalog/site-routes';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { hashSecretHex } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import { log } from '../log';
+import { planOfRsvpCode } from '../routes/guests/rsvp-link';
+import { SHARE_TOKEN_PATTERN } from '../routes/run-of-show/share-links';
 import { compressWhole, HTML_TYPES, varyOnAcceptEncoding } from './compress';
 import { plannerPreloads } from './planner-preload';
 import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
@@ -118,8 +121,37 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   return app;
 }
 
-/** A couple's registry page for guests (client-rendered, see ssr.ts): `/registry/couple/<id or slug>`. */
-const COUPLE_REGISTRY_PAGE = /^\/registry\/couple\/([^/]+)\/?$/i;
+type Deps = AppEnv['Variables']['deps'];
+
+/**
+ * Client-rendered pages of one record, for guests who have the link (see ssr.ts): the couple's
+ * registry (`/registry/couple/<id or slug>`), the RSVP page (`/rsvp/<code>`) and the run of show
+ * shared for the day (`/day/<token>`). Each says whether its record exists.
+ */
+const RECORD_PAGES: Array<{ path: RegExp; exists: (deps: Deps, key: string) => Promise<boolean> }> = [
+  {
+    path: /^\/registry\/couple\/([^/]+)\/?$/i,
+    exists: async ({ db }, key) =>
+      (await db
+        .selectFrom('registries')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', key), eb('slug', '=', key)]))
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+  },
+  { path: /^\/rsvp\/([^/]+)\/?$/, exists: async ({ db }, code) => (await planOfRsvpCode(db, code)) !== null },
+  {
+    path: /^\/day\/([^/]+)\/?$/,
+    exists: async ({ db }, token) =>
+      SHARE_TOKEN_PATTERN.test(token) &&
+      (await db
+        .selectFrom('run_of_show_share_links')
+        .select('plan_id')
+        .where('token_hash', '=', hashSecretHex(token))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
+  },
+];
 
 /**
  * Whether the path is a client-rendered page of one record that does not exist: the app shell is
@@ -127,26 +159,22 @@ const COUPLE_REGISTRY_PAGE = /^\/registry\/couple\/([^/]+)\/?$/i;
  * pages do.
  */
 async function namesMissingRecord(c: Context<AppEnv>): Promise<boolean> {
-  const registry = COUPLE_REGISTRY_PAGE.exec(c.req.path);
-  if (!registry) return false;
-  let key: string;
-  try {
-    key = decodeURIComponent(registry[1]!);
-  } catch {
-    return true;
+  for (const page of RECORD_PAGES) {
+    const match = page.path.exec(c.req.path);
+    if (!match) continue;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[1]!);
+    } catch {
+      return true;
+    }
+    if (key.length > 200) return true;
+    try {
+      return !(await page.exists(c.get('deps'), key));
+    } catch (err) {
+      log.warn({ err, path: c.req.path }, 'could not look up the record of a page; serving it as found');
+      return false;
+    }
   }
-  if (key.length > 200) return true;
-  try {
-    const found = await c
-      .get('deps')
-      .db.selectFrom('registries')
-      .select('id')
-      .where((eb) => eb.or([eb('id', '=', key), eb('slug', '=', key)]))
-      .limit(1)
-      .executeTakeFirst();
-    return found === undefined;
-  } catch (err) {
-    log.warn({ err, path: c.req.path }, 'could not look up the registry of a page; serving it as found');
-    return false;
-  }
+  return false;
 }
