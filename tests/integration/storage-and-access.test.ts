@@ -124,4 +124,32 @@ describe.each(dialects)('photos and access on %s', (dialect) => {
     );
     expect((await invited.json('/api/wedding-info/')).partner1_name).toBe('Ines');
   });
+
+  it('tells the holder of an invitation replaced by a newer one to the same address so', async () => {
+    const send = () =>
+      owner.json(`/api/plans/${planId}/invites`, {
+        method: 'POST',
+        json: { email: 'twice@example.com', role: 'viewer' },
+      });
+    await send();
+    await send();
+    const links = (await t.mailbox())
+      .filter((m) => m.to === 'twice@example.com')
+      .map((m) => new URL(m.links[0]!).pathname.split('/').pop());
+    expect(links).toHaveLength(2);
+    const statuses = await Promise.all(
+      links.map(async (token) => (await t.client().json(`/api/invites/${token}`)).status),
+    );
+    expect(statuses.sort()).toEqual(['pending', 'replaced']);
+    // Once the newest is withdrawn too, both say withdrawn: there is no newer one to look for.
+    const { invites } = await owner.json(`/api/plans/${planId}/members`);
+    const pending = invites.find((i: { email: string }) => i.email === 'twice@example.com');
+    expect(
+      (await owner.request(`/api/plans/${planId}/invites/${pending.id}`, { method: 'DELETE' })).status,
+    ).toBeLessThan(300);
+    const after = await Promise.all(
+      links.map(async (token) => (await t.client().json(`/api/invites/${token}`)).status),
+    );
+    expect(after).toEqual(['revoked', 'revoked']);
+  });
 });

@@ -62,6 +62,7 @@ async function findInvite(c: Context<AppEnv>, token: string) {
       'plan_invites.expires_at',
       'plan_invites.accepted_at',
       'plan_invites.revoked_at',
+      'plan_invites.created_at',
       'users.email as inviter_email',
       'users.display_name as inviter_name',
     ])
@@ -252,13 +253,27 @@ export const inviteRoutes = new Hono<AppEnv>()
       .select(['partner1_name', 'partner2_name'])
       .where('plan_id', '=', invite.plan_id)
       .executeTakeFirst();
+    // Withdrawn because a newer invitation went to the same address (sent again, or a double click):
+    // that one is in their inbox, which is what they need to hear.
+    const status = inviteStatus(invite, deps.now());
+    const replaced =
+      status === 'revoked' &&
+      (await deps.db
+        .selectFrom('plan_invites')
+        .select('id')
+        .where('plan_id', '=', invite.plan_id)
+        .where('email', '=', invite.email)
+        .where('created_at', '>', invite.created_at)
+        .where('revoked_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst()) !== undefined;
     return c.json({
       email: invite.email,
       role: invite.role,
       inviter_email: invite.inviter_email,
       inviter_name: invite.inviter_name,
       couple: [info?.partner1_name, info?.partner2_name].filter(Boolean).join(' & ') || null,
-      status: inviteStatus(invite, deps.now()),
+      status: replaced ? ('replaced' as const) : status,
     });
   })
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import type { PlanRole } from '../../lib/session';
 
-export type InviteStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+/** `replaced`: withdrawn because a newer invitation went to the same address. */
+export type InviteStatus = 'pending' | 'accepted' | 'revoked' | 'replaced' | 'expired';
 
 export interface Invitation {
   email: string;

@@ -31,6 +31,10 @@ const UNUSABLE: Record<Exclude<Invitation['status'], 'pending'>, { title: string
     title: 'This invitation was withdrawn',
     text: 'The person who sent it has withdrawn it. Ask them for a new invitation if you still need one.',
   },
+  replaced: {
+    title: 'A newer invitation replaced this one',
+    text: 'A newer invitation to this plan was sent to the same address. Open the most recent invitation email, or ask the person who sent it to send it again.',
+  },
   expired: {
     title: 'This invitation has expired',
     text: 'Invitations work for 14 days. Ask the person who sent it for a new one.',

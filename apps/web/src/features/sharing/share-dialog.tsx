@@ -2,7 +2,7 @@
 // owner) inviting by email, changing a role, removing someone, withdrawing an invitation. Everyone
 // else sees the members and can leave the plan.
 import { CircleAlert, CircleCheck, LoaderCircle, LogOut, Mail, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { Dialog } from '../planner/dialog';
 import { initialsFromEmail } from '../planner/people';
@@ -111,17 +111,24 @@ function InviteForm({ planId }: { planId: string }) {
   const roleId = useId();
   const roleHintId = useId();
 
+  /** Set at the first submit, before React has drawn the button disabled: a double click sends once. */
+  const sending = useRef(false);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSentTo(null);
     const address = email.trim();
-    if (!address) return;
+    if (!address || sending.current) return;
+    sending.current = true;
+    setSentTo(null);
     invite.mutate(
       { email: address, role },
       {
         onSuccess: (answer) => {
           setSentTo(answer.email);
           setEmail('');
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
