@@ -483,3 +483,31 @@ test('a first visit on a device gets compressed scripts, shows the plan once it 
   await expect(syncStatus(page)).toHaveText(/Saved/);
   await context.close();
 });
+
+test('a tab whose code never reached this device says so offline, and opens by itself back online', async ({
+  browser,
+  baseURL,
+}) => {
+  // No service worker: nothing is saved for offline use, as in the first seconds of a first visit.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  await signUpNamed(context, baseURL, uniqueEmail('offline-tab'));
+  const page = await context.newPage();
+  await page.goto('/app');
+  await dismissFirstVisitDetails(page);
+  await expect(syncStatus(page)).toHaveText(/Saved/);
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Planner' }).getByRole('link', { name: 'Budget' }).click();
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of your planner is not on this device yet' });
+  await expect(notice).toBeVisible();
+  // No "Reload Page" offline: it would trade the planner for the browser's own error page.
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Wedding Budget' }).first()).toBeVisible();
+  await context.close();
+});

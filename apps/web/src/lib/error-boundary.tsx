@@ -5,7 +5,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   resetKey: string;
-  fallback: ReactNode;
+  /** What shows instead; as a function it gets `retry`, which renders the subtree again. */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
   /** Names the subtree in the console message. */
   what: string;
   children: ReactNode;
@@ -31,7 +32,11 @@ export class ResettableErrorBoundary extends Component<Props, State> {
     console.error(`${this.props.what} failed to render`, error);
   }
 
+  retry = () => this.setState({ error: null });
+
   override render() {
-    return this.state.error ? this.props.fallback : this.props.children;
+    if (!this.state.error) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.retry) : fallback;
   }
 }

@@ -29,6 +29,14 @@ export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<Com
   useSettled(): boolean;
 };
 
+/** Bumped by retryFailedChunks: a component whose chunk failed before tries again when rendered. */
+let retries = 0;
+
+/** Lets every lazy component whose chunk failed to load try again at its next render ("Try Again"). */
+export function retryFailedChunks(): void {
+  retries += 1;
+}
+
 export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   name: K,
@@ -49,8 +57,11 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
         return loaded;
       },
       (error: unknown) => {
-        // A chunk that failed (offline, a deploy replaced it) is fetched again by the next attempt.
+        // A chunk that failed (offline, a deploy replaced it) is fetched again by the next attempt
+        // (retryFailedChunks): React.lazy keeps its first answer for good, so that attempt renders
+        // a new one.
         loading = null;
+        failedIn = retries;
         settle();
         throw error;
       },
@@ -64,11 +75,19 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
       listeners.delete(listener);
     };
   };
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const makeLazy = () => lazy(async () => ({ default: await loadOnce() }));
+  let Lazy = makeLazy();
+  /** The retry round in which loading last failed, or null. */
+  let failedIn: number | null = null;
   // `loaded` is set before the lazy one resolves, so it never switches from a mounted lazy
   // component to the loaded one (which would remount it).
-  const Component = (props: ComponentProps<M[K]>) =>
-    createElement((loaded ?? Lazy) as ComponentType<ComponentProps<M[K]>>, props);
+  const Component = (props: ComponentProps<M[K]>) => {
+    if (!loaded && failedIn !== null && failedIn < retries) {
+      failedIn = null;
+      Lazy = makeLazy();
+    }
+    return createElement((loaded ?? Lazy) as ComponentType<ComponentProps<M[K]>>, props);
+  };
   Component.displayName = name;
   Component.preload = () => {
     loadOnce().catch(() => {});
