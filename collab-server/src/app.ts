@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.webDist)
     app.route(
       '/',
-      webAppRoutes(deps.config.webDist, async (request) => app.fetch(request)),
+      webAppRoutes(deps.config.webDist, async (request, env) => app.fetch(request, env)),
     );
   app.notFound((c) => c.json({ detail: 'Not found' }, 404));
   return app;

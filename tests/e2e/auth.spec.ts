@@ -152,6 +152,14 @@ test.describe('at phone width', () => {
     }
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+
+    // A form sent without scripts comes back saying it was not sent, not silently empty.
+    await page.goto(`${baseURL}/auth?mode=login`);
+    await page.getByLabel('Email').fill('nojs@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=login&form=unsent$/);
+    await expect(page.getByRole('alert')).toContainText('Your form was not sent');
     await context.close();
   });
 });

@@ -167,6 +167,12 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   const guestContext = await browser.newContext({ viewport: PHONE });
   const guest = await guestContext.newPage();
   expect((await guest.request.get(new URL(url).pathname)).status()).toBe(200);
+  // The invitation is in the page itself: readable without JavaScript.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plainPage = await noScripts.newPage();
+  await plainPage.goto(new URL(url).pathname);
+  await expect(plainPage.getByRole('heading', { name: 'Find your invitation' })).toBeVisible();
+  await noScripts.close();
   await guest.goto(new URL(url).pathname);
   await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
   await guest.getByLabel('Your full name').fill('grace hoper');

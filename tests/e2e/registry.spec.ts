@@ -86,6 +86,16 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
   const shareLink = await page.getByRole('link', { name: /\/registry\/couple\// }).getAttribute('href');
   expect(shareLink).toMatch(/^\/registry\/couple\/maya-theos-registry-[a-z0-9]{6}$/);
 
+  await test.step('the page is there without JavaScript, kept out of search engines', async () => {
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const plain = await noScripts.newPage();
+    const response = await plain.goto(shareLink!);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(plain.getByRole('heading', { name: 'Maya & Theo', level: 1 })).toBeVisible();
+    await expect(gift(plain, DUTCH_OVEN)).toContainText('1 of 1 still wanted');
+    await noScripts.close();
+  });
+
   const guestContext = await browser.newContext({
     viewport: PHONE,
     isMobile: true,

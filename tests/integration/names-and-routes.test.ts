@@ -150,7 +150,7 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
       body: form.toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/auth?mode=login');
+    expect(res.headers.get('location')).toBe('/auth?mode=login&form=unsent');
     // An address the app has no page for stays a 404.
     const unknown = await t.client().request('/nope', { method: 'POST', body: form.toString() });
     expect(unknown.status).toBe(404);

@@ -34,12 +34,19 @@ const CLIENT_ONLY = [
   // The vendor portal; `/vendor` itself ("List your business") is a public page.
   /^\/vendor\/./i,
   /^\/auth\/reset/i,
-  // Pages for one couple's guests and vendors: private to those who have the link, never indexed,
-  // and their page views must count once.
-  /^\/rsvp\//i,
+  // The run of show shared for the day: for the vendor who has the link, with the time of day.
   /^\/day\//i,
-  /^\/registry\/couple\//i,
 ];
+
+/**
+ * Pages for those who have the link (the couple's RSVP and registry pages for their guests):
+ * server-rendered like any public page, but kept out of search engines.
+ */
+const LINK_ONLY = [/^\/rsvp\//i, /^\/registry\/couple\//i];
+
+export function isLinkOnly(path: string): boolean {
+  return LINK_ONLY.some((pattern) => pattern.test(path));
+}
 
 export function isServerRendered(path: string): boolean {
   return !CLIENT_ONLY.some((pattern) => pattern.test(path));

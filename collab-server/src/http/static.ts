@@ -16,10 +16,16 @@ import { planOfRsvpCode } from '../routes/guests/rsvp-link';
 import { SHARE_TOKEN_PATTERN } from '../routes/run-of-show/share-links';
 import { compressWhole, HTML_TYPES, varyOnAcceptEncoding } from './compress';
 import { plannerPreloads } from './planner-preload';
-import { documentHtml, isServerRendered, loadWebRenderer } from './ssr';
+import { documentHtml, isLinkOnly, isServerRendered, loadWebRenderer } from './ssr';
 
-/** Answers a request in-process through the whole app (its middleware, session and routes). */
-export type InProcessFetch = (request: Request) => Promise<Response>;
+/**
+ * Answers a request in-process through the whole app (its middleware, session and routes), with the
+ * visitor's connection (`env`), so limits and counts per client address see the visitor, not us.
+ */
+export type InProcessFetch = (request: Request, env: unknown) => Promise<Response>;
+
+/** Headers of the visitor's request that the page's own API requests carry too. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for'] as const;
 
 /** Signed-in visitors skip these (spec §2): straight to the planner, or to a safe `?next=`. */
 const SIGNED_OUT_ONLY = new Set(['/', '/welcome', '/auth']);
@@ -74,11 +80,13 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     const web = await renderer;
     if (!web) return null;
     const url = new URL(c.req.url);
-    const cookie = c.req.header('cookie');
     const api = (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
-      if (cookie) headers.set('cookie', cookie);
-      return fetchInProcess(new Request(new URL(path, url.origin), { ...init, headers }));
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      return fetchInProcess(new Request(new URL(path, url.origin), { ...init, headers }), c.env);
     };
     const session = (await (await api('/api/auth/session')).json()) as { user?: unknown };
     const path = c.req.path.replace(/\/+$/, '') || '/';
@@ -97,15 +105,18 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
 
   // Every form of the web app posts (method="post") so that one submitted before the scripts run, or
   // with JavaScript off, never puts what was typed (a password, an email) into the address. Its
-  // body is not read: the answer is the page again (a GET, so a reload does not post twice).
+  // body is not read: the answer is the page again (a GET, so a reload does not post twice), marked
+  // `?form=unsent` so the form says it was not sent instead of coming back silently empty.
   app.post('*', (c) => {
     if (!isSitePath(c.req.path)) return c.json({ detail: 'Not found' }, 404);
     const url = new URL(c.req.url);
+    url.searchParams.set('form', 'unsent');
     return c.redirect(url.pathname + url.search, 303);
   });
 
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
+    if (isLinkOnly(c.req.path)) c.header('X-Robots-Tag', 'noindex');
     if (inProcess && isServerRendered(c.req.path)) {
       try {
         const rendered = await serverRendered(c, inProcess);

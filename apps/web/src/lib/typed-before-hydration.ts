@@ -25,3 +25,13 @@ export function useTypedBeforeHydration(
     }
   }, []);
 }
+
+/**
+ * `?form=unsent`: the server's answer to a form posted before the page's scripts ran (or with
+ * JavaScript off). It cannot act on the post, so it sends the page again with this mark, and the
+ * form says so (see UnsentFormNotice) instead of coming back silently empty.
+ */
+export const UNSENT_FORM_PARAM = 'form';
+export const UNSENT_FORM_VALUE = 'unsent';
+export const UNSENT_FORM_MESSAGE =
+  'Your form was not sent: this page had not finished loading. Please fill it in and send it again. With JavaScript turned off, forms on this site cannot be sent.';

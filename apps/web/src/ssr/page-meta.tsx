@@ -17,6 +17,8 @@ export interface PageMeta {
   status?: number;
   /** A path on this site the server answers with a 301 to, instead of the page. */
   redirect?: string;
+  /** A page for those who have its link (a couple's RSVP or registry page): never indexed. */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = 'Confetti';
@@ -113,6 +115,7 @@ export function canonicalPath(path: string): string {
 /** The head tags of a page, as HTML (JSON-LD escaped so it cannot close its script element). */
 export function headHtml(meta: PageMeta, origin: string, path: string): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.description) {
     tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
     tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);

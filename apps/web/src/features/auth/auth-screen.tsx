@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { serviceMessageOr } from '../../lib/api';
 import { isSession, sessionQueryKey, type UserType } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
+import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -171,6 +172,8 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
           {notice}
         </p>
       ) : null}
+
+      <UnsentFormNotice />
 
       <form method="post" className="auth-form" onSubmit={onSubmit} ref={formRef}>
         {confirmationSentTo ? (

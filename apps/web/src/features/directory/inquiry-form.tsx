@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
+import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { directoryApi, directoryKeys, type Listing } from './api';
 import {
   EMPTY_INQUIRY,
@@ -151,6 +152,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
 
   return (
     <form method="post" className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
+      <UnsentFormNotice />
       {field('name', 'Your name', { required: true, autoComplete: 'name' })}
       {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}

@@ -5,11 +5,13 @@
 
 import { parseDollars } from '@confetti/plan/rules/money';
 import { GIFT_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
+import { foundOrNot } from '../../lib/found-or-not';
+import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
 import { formatWeddingDate, price } from './format';
 import '../rsvp/rsvp.css';
@@ -17,12 +19,15 @@ import './registry.css';
 
 export function CoupleRegistryPage() {
   const { slug = '' } = useParams();
-  const registry = useQuery({
+  // Loaded on the server too: the page's HTML holds the gifts. Refetched when the browser takes
+  // over (staleTime 0), so a gift bought meanwhile shows as bought.
+  const registry = useSuspenseQuery({
     queryKey: ['public-registry', slug],
-    queryFn: ({ signal }) => registryApi.public(slug, signal),
+    queryFn: ({ signal }) =>
+      foundOrNot(() => registryApi.public(slug, signal), 'Please try again in a moment.'),
     retry: false,
     staleTime: 0,
-  });
+  }).data;
   const [thanks, setThanks] = useState<string | null>(null);
   const thanksRef = useRef<HTMLElement>(null);
   // The form that said it is gone: the thank-you takes focus (and comes into view) in its place.
@@ -30,25 +35,19 @@ export function CoupleRegistryPage() {
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
 
-  if (registry.isPending) {
+  if (registry.kind !== 'found') {
+    const missing = registry.kind === 'missing';
     return (
       <GuestShell>
-        <p className="registry-muted">Opening the registry…</p>
-      </GuestShell>
-    );
-  }
-  if (registry.isError) {
-    const missing = registry.error instanceof ApiError && registry.error.status === 404;
-    return (
-      <GuestShell>
-        <title>{missing ? 'Registry not found · Confetti' : 'Registry · Confetti'}</title>
+        <PageHead
+          title={missing ? 'Registry not found · Confetti' : 'Registry · Confetti'}
+          missing={missing}
+        />
         <h1 className="guest-title">
           {missing ? 'We could not find this registry' : 'Something went wrong'}
         </h1>
         <p className="registry-muted">
-          {missing
-            ? 'Please check the address with the couple: it may have changed.'
-            : serviceMessageOr(registry.error, 'Please try again in a moment.')}
+          {missing ? 'Please check the address with the couple: it may have changed.' : registry.message}
         </p>
       </GuestShell>
     );
@@ -59,7 +58,7 @@ export function CoupleRegistryPage() {
   const done = data.items.filter((i) => i.item_type !== 'cash_fund' && i.complete);
   return (
     <GuestShell>
-      <title>{`${data.couple_names}'s Wedding Registry · Confetti`}</title>
+      <PageHead title={`${data.couple_names}'s Wedding Registry · Confetti`} missing={false} />
       <header className="guest-hero">
         <p className="rsvp-eyebrow">The wedding registry of</p>
         <h1 className="guest-title">{data.couple_names}</h1>
@@ -94,6 +93,12 @@ export function CoupleRegistryPage() {
       )}
     </GuestShell>
   );
+}
+
+/** The page's head (served with the page from the server): kept out of search engines, 404 when missing. */
+function PageHead({ title, missing }: { title: string; missing: boolean }) {
+  usePageMeta({ title, noindex: true, ...(missing ? { status: 404 } : {}) });
+  return null;
 }
 
 function GuestShell({ children }: { children: React.ReactNode }) {

@@ -2,11 +2,14 @@
 // invitation" by typing a name (typos forgiven), then one answer for the whole party: who is coming,
 // meals, dietary notes and a message. The answer lands in the couple's plan at once.
 import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, Heart, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, serviceMessageOr } from '../../lib/api';
+import { serviceMessageOr } from '../../lib/api';
+import { foundOrNot } from '../../lib/found-or-not';
+import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { usePageMeta } from '../../ssr/page-meta';
 import { type Answer, type RsvpInvitation, rsvpApi } from './api';
 import './rsvp.css';
 
@@ -18,6 +21,12 @@ const weddingDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** The page's head (served with the page from the server): kept out of search engines, 404 when missing. */
+function PageHead({ title, missing = false }: { title: string; missing?: boolean }) {
+  usePageMeta({ title, noindex: true, ...(missing ? { status: 404 } : {}) });
+  return null;
+}
+
 function formatDate(date: string | null): string | null {
   if (!date) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -26,30 +35,28 @@ function formatDate(date: string | null): string | null {
 
 export function RsvpPage() {
   const { code = '' } = useParams();
-  const plan = useQuery({
+  // Loaded on the server too: the page's HTML holds the couple's names and the form.
+  const plan = useSuspenseQuery({
     queryKey: ['public-rsvp', code],
-    queryFn: ({ signal }) => rsvpApi.plan(code, signal),
+    queryFn: ({ signal }) => foundOrNot(() => rsvpApi.plan(code, signal), 'Please try again in a moment.'),
     retry: false,
-  });
+  }).data;
   const [invitation, setInvitation] = useState<RsvpInvitation | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
 
-  if (plan.isPending) {
+  if (plan.kind !== 'found') {
+    const notFound = plan.kind === 'missing';
     return (
       <RsvpShell>
-        <p className="rsvp-muted">Opening your invitation…</p>
-      </RsvpShell>
-    );
-  }
-  if (plan.isError) {
-    const notFound = plan.error instanceof ApiError && plan.error.status === 404;
-    return (
-      <RsvpShell>
+        <PageHead
+          title={notFound ? 'RSVP link not valid · Confetti' : 'RSVP · Confetti'}
+          missing={notFound}
+        />
         <h1 className="rsvp-title">{notFound ? 'This RSVP link is not valid' : 'Something went wrong'}</h1>
         <p className="rsvp-muted">
           {notFound
             ? 'Please check the address with the couple: they may have sent a newer link.'
-            : serviceMessageOr(plan.error, 'Please try again in a moment.')}
+            : plan.message}
         </p>
       </RsvpShell>
     );
@@ -58,6 +65,7 @@ export function RsvpPage() {
   const date = formatDate(info.wedding_date);
   return (
     <RsvpShell>
+      <PageHead title={`RSVP to the wedding of ${info.couple_names} · Confetti`} />
       <header className="rsvp-hero">
         <p className="rsvp-eyebrow">You are invited to the wedding of</p>
         <h1 className="rsvp-title">{info.couple_names}</h1>
@@ -128,6 +136,7 @@ function FindInvitation({ code, onFound }: { code: string; onFound: (invitation:
   return (
     <section className="rsvp-card">
       <h2>Find your invitation</h2>
+      <UnsentFormNotice />
       <form
         method="post"
         className="rsvp-find"
