@@ -278,4 +278,16 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   await page.keyboard.press('Enter');
   await expect(page.getByText('No one else named in this party yet.')).toBeVisible();
   await expect(page.getByRole('region', { name: "Grace Hopper's details and party" })).toBeFocused();
+
+  // Deleting a selection: the bar goes with it, and focus starts again at the search field.
+  await page.getByRole('checkbox', { name: 'Select Alan Turing' }).check();
+  await page.getByRole('checkbox', { name: 'Select Mary Jackson' }).check();
+  await confirmWithKeyboard(
+    page,
+    page.getByRole('button', { name: 'Delete selected' }),
+    'Delete 2 guests?',
+    'Delete 2',
+  );
+  await expect(page.getByText('2 guests deleted.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search guests' })).toBeFocused();
 });

@@ -208,6 +208,14 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     expect(await times()).toEqual(before);
   });
 
+  await test.step('editing a moment by keyboard hands focus back to its Edit button', async () => {
+    const edit = page.getByRole('button', { name: 'Edit Dinner', exact: true });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeFocused();
+  });
+
   await test.step('deleting moments by keyboard leaves focus on the next one', async () => {
     const question = (title: string) => `Delete "${title}" from the run of show?`;
     const remove = (title: string) => page.getByRole('button', { name: `Delete ${title}`, exact: true });

@@ -13,6 +13,7 @@ import {
 } from '@confetti/plan';
 import { Download, Eye, Link2, Search, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { AddGuestDialog } from './add-guest-dialog';
@@ -119,6 +120,8 @@ export function GuestListTab() {
     setFilters((current) => ({ ...current, [key]: value }));
   }, []);
 
+  const searchField = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const bulkDelete = async () => {
     const count = selectedShown.length;
     const question = `Delete ${count} ${count === 1 ? 'guest' : 'guests'}? Their party members are removed too, and they leave their tables.`;
@@ -126,6 +129,8 @@ export function GuestListTab() {
       deleteGuests(doc, selectedShown);
       setSelected(new Set());
       setNotice(`${count} ${count === 1 ? 'guest' : 'guests'} deleted.`);
+      // The selection bar goes with them: focus starts again at the top of the list.
+      focusAfterRender(() => searchField.current);
     }
   };
 
@@ -208,6 +213,7 @@ export function GuestListTab() {
           <input
             type="search"
             className="input"
+            ref={searchField}
             aria-label="Search guests"
             placeholder="Search names, emails, tags…"
             value={filters.search}

@@ -54,6 +54,13 @@ export function RunOfShowTab() {
     addOpener.current = opener;
     setEditing('new');
   }
+  /** Back from editing a moment: focus returns to its Edit button (wherever its time put it). */
+  function closeEdit(id: string) {
+    setEditing(null);
+    focusAfterRender(() =>
+      document.querySelector<HTMLElement>(`[data-entry="${CSS.escape(id)}"] button[aria-label^="Edit "]`),
+    );
+  }
   function closeNew() {
     setEditing(null);
     focusAfterRender(() => addOpener.current.current ?? bottomAdd.current);
@@ -81,7 +88,7 @@ export function RunOfShowTab() {
     run(() => {
       if (entry) {
         updateRunOfShowEntry(doc, entry.id, fields);
-        setEditing(null);
+        closeEdit(entry.id);
       } else {
         addRunOfShowEntry(doc, fields);
         closeNew();
@@ -215,7 +222,7 @@ export function RunOfShowTab() {
                         defaultTime={entry.time}
                         vendors={vendors}
                         onSave={(values) => save(entry, values)}
-                        onCancel={() => setEditing(null)}
+                        onCancel={() => closeEdit(entry.id)}
                       />
                     </li>
                   ) : (

@@ -78,7 +78,7 @@ export function TimelineEntry(props: TimelineEntryProps) {
     .join(' ');
 
   return (
-    <li className={classes} aria-labelledby={`${id}-title`} {...dropProps}>
+    <li className={classes} aria-labelledby={`${id}-title`} data-entry={entry.id} {...dropProps}>
       <div className="ros-entry__time">
         <strong>{formatSpan(entry)}</strong>
         {isNow && <span className="badge badge--rose">Now</span>}
