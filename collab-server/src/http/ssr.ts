@@ -1,7 +1,8 @@
 // Server rendering of the public pages (landing, legal pages, blog, directory, registry…): the web
 // app's own server renderer (apps/web/src/ssr/entry-server.tsx, built into dist-ssr/) renders the
 // route into index.html, with the page's head, its HTTP status and the query cache the browser
-// hydrates with. The planner (/app), invitations and the vendor portal stay client-rendered: they are
+// hydrates with. The guests' RSVP and registry pages are rendered too, kept out of search engines
+// (isLinkOnly). The planner (/app), invitations and the vendor portal stay client-rendered: they are
 // private and need the live document. If the renderer is missing or fails, the page is served as the
 // plain single-page app, never as an error.
 import { existsSync } from 'node:fs';

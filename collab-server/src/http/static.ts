@@ -135,9 +135,11 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
 type Deps = AppEnv['Variables']['deps'];
 
 /**
- * Client-rendered pages of one record, for guests who have the link (see ssr.ts): the couple's
- * registry (`/registry/couple/<id or slug>`), the RSVP page (`/rsvp/<code>`) and the run of show
- * shared for the day (`/day/<token>`). Each says whether its record exists.
+ * Pages of one record, for guests who have the link: the couple's registry
+ * (`/registry/couple/<id or slug>`), the RSVP page (`/rsvp/<code>`) and the run of show shared for the
+ * day (`/day/<token>`). Each says whether its record exists. The first two are server-rendered and say
+ * their own status; this answers for them when the renderer is missing, and for the day's page, which
+ * is rendered in the browser.
  */
 const RECORD_PAGES: Array<{ path: RegExp; exists: (deps: Deps, key: string) => Promise<boolean> }> = [
   {
@@ -165,7 +167,7 @@ const RECORD_PAGES: Array<{ path: RegExp; exists: (deps: Deps, key: string) => P
 ];
 
 /**
- * Whether the path is a client-rendered page of one record that does not exist: the app shell is
+ * Whether the path is a page of one record (served as the app shell) that does not exist: it is
  * then served with a real 404 (the page itself says it could not find it), as the server-rendered
  * pages do.
  */
