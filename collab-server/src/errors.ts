@@ -85,7 +85,8 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof PlanDocError) err = planRuleError(err);
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ detail: err.detail }, err.status);
+    // `code` says which failure it was for clients that act on it; `detail` is what people read.
+    return c.json({ detail: err.detail, code: err.code }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

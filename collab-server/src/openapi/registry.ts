@@ -39,6 +39,8 @@ const ErrorSchema = z.object({
     z.string(),
     z.array(z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string() })),
   ]),
+  /** Which failure it was (`validation_error`, `not_found`, `gift_taken`, …), for clients that act on it. */
+  code: z.string().optional(),
 });
 
 export function buildOpenApiDocument(docs: RouteDoc[]): Record<string, unknown> {

@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly detail: unknown;
   /** Seconds from a 429's Retry-After header, when the server sent one. */
   readonly retryAfterSeconds: number | undefined;
+  /** The server's name for the failure (`gift_taken`, `not_found`, …), when it gave one. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, detail?: unknown, retryAfterSeconds?: number) {
+  constructor(status: number, message: string, detail?: unknown, retryAfterSeconds?: number, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = code;
   }
 
   /** True when the server explained the failure itself (a `detail` we can show the user). */
@@ -144,13 +147,14 @@ export async function apiRequest<T>(
   const parsed = await readJson(response);
   if (!response.ok) {
     const value = parsed.ok ? parsed.value : undefined;
-    const detail =
-      typeof value === 'object' && value !== null ? (value as { detail?: unknown }).detail : undefined;
+    const body =
+      typeof value === 'object' && value !== null ? (value as { detail?: unknown; code?: unknown }) : {};
     throw new ApiError(
       response.status,
       errorMessageFromResponse(response.status, response.statusText, value),
-      detail,
+      body.detail,
       parseRetryAfter(response.headers.get('Retry-After')),
+      typeof body.code === 'string' ? body.code : undefined,
     );
   }
   if (!parsed.ok) {

@@ -301,12 +301,12 @@ export const registryResource = planCollectionResource({
           const quantity = isFund ? null : (body.quantity ?? 1);
           const before = progressJson(item, await purchaseFacts(trx, planId, { itemIds: [item.id] }));
           if (quantity !== null && before.remaining !== null) {
-            if (before.remaining === 0) throw new AppError(409, PURCHASE_TAKEN, 'conflict');
+            if (before.remaining === 0) throw new AppError(409, PURCHASE_TAKEN, 'gift_taken');
             if (quantity > before.remaining) {
               throw new AppError(
                 409,
                 `Only ${before.remaining} of this gift ${before.remaining === 1 ? 'is' : 'are'} still wanted.`,
-                'conflict',
+                'not_enough_left',
               );
             }
           }

@@ -278,8 +278,8 @@ function GiftForm({
       );
     } catch (err) {
       const text = serviceMessageOr(err, 'That did not go through. Please try again.');
-      // 409 is either "none left" (taken by someone else) or "only N still wanted" (fewer, say so).
-      if (err instanceof ApiError && err.status === 409 && !isFund && !text.startsWith('Only ')) onTaken();
+      // Someone else took the last one: said at the gift. Fewer left than asked for: said here.
+      if (err instanceof ApiError && err.code === 'gift_taken') onTaken();
       else setError(text);
     } finally {
       setBusy(false);
