@@ -329,13 +329,13 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     await expect(card(owner, 'Actual Cost')).toContainText('$3,200');
   });
 
-  await test.step('deleting the last item of a category leaves focus on the table’s heading', async () => {
+  await test.step('deleting the last item of a category leaves focus on adding another to it', async () => {
     await confirmWithKeyboard(
       owner,
       owner.getByRole('button', { name: 'Delete Full-day coverage' }),
       'Delete Full-day coverage and its payment?',
     );
-    await expect(owner.getByRole('heading', { name: 'Budget by category' })).toBeFocused();
+    await expect(owner.getByRole('button', { name: 'Add item to Photographers' })).toBeFocused();
   });
 
   await ownerContext.close();

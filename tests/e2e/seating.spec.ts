@@ -195,6 +195,15 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await details2.getByRole('button', { name: 'Remove table' }).press('Enter');
   await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveCount(0);
   await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeFocused();
+  // A floor element has no list: removing one hands focus back to where elements are added, and
+  // says how to get it back.
+  const elementPicker = page.getByLabel('Add a floor element');
+  await elementPicker.selectOption({ label: 'Dance floor' });
+  const floor = page.getByRole('region', { name: 'Dance floor' });
+  await floor.getByRole('button', { name: 'Remove dance floor' }).press('Enter');
+  await expect(floor).toHaveCount(0);
+  await expect(elementPicker).toBeFocused();
+  await expect(page.getByText('Dance floor removed. Undo puts it back.')).toBeVisible();
 
   // The print view: floor plan, guests per table, the caterer's meals.
   await page.getByRole('link', { name: 'Print view' }).click();

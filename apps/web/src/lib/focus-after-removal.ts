@@ -4,8 +4,10 @@
 // while the row is still there to measure from, and focus moves once the row is gone:
 //   1. the same control in the next row of the list (Delete on the next task),
 //   2. else in the previous row,
-//   3. else the list's heading (the list is now empty),
-//   4. else the same control in the nearest such row elsewhere (the whole group went with the row).
+//   3. else, when the list names one (`data-focus-when-empty`, a selector inside it), the control that
+//      adds to it: the last budget item of a category hands focus to that category's "+ Item",
+//   4. else the list's heading (the list is now empty),
+//   5. else the same control in the nearest such row elsewhere (the whole group went with the row).
 // "The same control" is the one of the same element and first class at the same place in its row:
 // rows of one list are drawn by one component, so Edit and Delete line up from row to row.
 
@@ -70,9 +72,12 @@ function successorsOf(control: HTMLElement): HTMLElement[] {
   const after = (rows: Element[]) => rows.filter((other) => follows(row, other));
   const before = (rows: Element[]) => rows.filter((other) => !follows(row, other)).reverse();
 
+  const owner = list.closest<HTMLElement>('[data-focus-when-empty]');
+  const whenEmpty = owner?.querySelector(owner.dataset.focusWhenEmpty ?? '');
   return [
     firstTwin(after(inList)),
     firstTwin(before(inList)),
+    whenEmpty instanceof HTMLElement && !row.contains(whenEmpty) ? whenEmpty : null,
     headingOf(list, row),
     firstTwin(after(elsewhere)),
     firstTwin(before(elsewhere)),

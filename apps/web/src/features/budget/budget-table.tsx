@@ -130,6 +130,8 @@ function CategoryGroup({
     <tbody
       className={`budget-category${hasItems ? ' budget-category--has-items' : ''}`}
       aria-label={category.name}
+      // Its last item gone, focus goes to adding another rather than up to the table's heading.
+      data-focus-when-empty=".budget-chip-button"
     >
       <tr className="budget-category-row">
         <th scope="row" className="budget-category-row__name">

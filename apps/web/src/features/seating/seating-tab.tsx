@@ -71,6 +71,8 @@ export function SeatingTab() {
   // the panel's heading, and a removed table hands it back to the next table in the list.
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const tableList = useRef<HTMLElement>(null);
+  // Floor elements have no list of their own: a removed one hands focus back to where they are added.
+  const elementPicker = useRef<HTMLSelectElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const [canvasRef, canvasWidth] = useWidth<HTMLDivElement>();
   const [selection, setSelection] = useState<Selection>(null);
@@ -304,6 +306,7 @@ export function SeatingTab() {
                 Add a floor element
               </label>
               <select
+                ref={elementPicker}
                 id={ids.element}
                 className="input seating-toolbar__select"
                 value=""
@@ -461,7 +464,11 @@ export function SeatingTab() {
           onDelete={() =>
             edit(() => {
               deleteEntity(doc, 'floorElements', selectedElement.id, SEATING_ORIGIN);
+              setNotice({
+                text: `${selectedElement.name || elementLabel(selectedElement.elementType)} removed. Undo puts it back.`,
+              });
               setSelection(null);
+              focusAfterRender(() => elementPicker.current);
             })
           }
         />
