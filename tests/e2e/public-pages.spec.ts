@@ -54,6 +54,22 @@ test.describe('server-rendered public pages', () => {
     expect(await missing.text()).toContain('This page got lost on the way to the reception');
   });
 
+  test('a record page whose address no record can have (too long, a NUL) is a 404, not an error page', async ({
+    request,
+  }) => {
+    for (const key of ['a'.repeat(300), 'a%00b']) {
+      for (const [page, says] of [
+        ['/news/', 'This page got lost on the way to the reception'],
+        ['/registry/couple/', 'Registry not found'],
+        ['/rsvp/', 'RSVP link not valid'],
+      ]) {
+        const response = await request.get(`${page}${key}`);
+        expect(response.status(), `${page}${key.slice(0, 10)}`).toBe(404);
+        expect(await response.text()).toContain(says);
+      }
+    }
+  });
+
   test('each registry category page has its own title, an unknown one is a 404, and it comes styled', async ({
     request,
   }) => {

@@ -13,7 +13,22 @@ export async function foundOrNot<T>(load: () => Promise<T>, fallback: string): P
   try {
     return { kind: 'found', data: await load() };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
+    if (namesNoRecord(error)) return { kind: 'missing' };
     return { kind: 'problem', message: serviceMessageOr(error, fallback) };
   }
+}
+
+/**
+ * The answer says there is no such record: a 404, or a 422 about the address alone (a code or slug
+ * no record can have: 300 characters, a NUL), which for a page of one record is the same thing.
+ */
+export function namesNoRecord(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return (
+    error.status === 422 &&
+    Array.isArray(error.detail) &&
+    error.detail.length > 0 &&
+    error.detail.every((issue) => Array.isArray(issue?.loc) && issue.loc[0] === 'path')
+  );
 }

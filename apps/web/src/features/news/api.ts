@@ -1,7 +1,8 @@
 // The blog's REST calls (GET /api/news, GET /api/news/{slug}) as suspending queries: the server renders
 // the pages with their data (ssr/entry-server.tsx), and the browser hydrates with the same cache.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { namesNoRecord } from '../../lib/found-or-not';
 
 export interface PostSummary {
   slug: string;
@@ -40,7 +41,7 @@ export function useArticle(slug: string) {
       try {
         return await api.get<Post>(`/api/news/${encodeURIComponent(slug)}`, { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (namesNoRecord(error)) return null;
         throw error;
       }
     },
