@@ -108,6 +108,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The public directory's demo listings (documents stored as snapshots, projected in bulk).
     await seedDirectoryIfEmpty(dbHandle.db);
   }
+  // ADMIN_EMAILS names admins: accounts that existed before it was set (the demo account, someone
+  // who signed up first) get the role too, not only those created after.
+  if (config.adminEmails.length > 0) {
+    await dbHandle.db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', config.adminEmails))
+      .where('is_admin', '=', false)
+      .execute();
+  }
 
   const deps: AppDeps = {
     rooms,

@@ -2,6 +2,7 @@
 // data is in the audit log, and the reports equal counts over the projected tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAccessCache } from '../../collab-server/src/auth/access-cache';
+import { DEMO_ACCOUNT } from '../../collab-server/src/seed/index';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
@@ -153,5 +154,19 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     expect(reports.series).toHaveLength(30);
     expect(reports.series.at(-1).signups).toBe(users.length);
     expect(reports.plans.active_last_7_days).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.each(dialects)('ADMIN_EMAILS on %s', (dialect) => {
+  it('makes an account that existed before the server started an admin (the seeded demo account)', async () => {
+    const t = await startTestServer(dialect, { seedDemo: true, adminEmails: [DEMO_ACCOUNT.email] });
+    try {
+      const demo = t.client();
+      await demo.json('/api/auth/signin', { method: 'POST', json: DEMO_ACCOUNT });
+      expect((await demo.json('/api/auth/session')).user.is_admin).toBe(true);
+      expect((await demo.request('/api/admin/reports')).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
   });
 });
