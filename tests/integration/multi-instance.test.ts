@@ -523,6 +523,35 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     }
   });
 
+  it('messages published while the bus’s connections are busy go out together, every one of them', async () => {
+    const handle = cluster.database.handle;
+    const listener = new PgNotifyBus('bus-test-c', handle.connectionString!);
+    const sender = new PgNotifyBus('bus-test-d', handle.connectionString!);
+    await listener.start();
+    await sender.start();
+    try {
+      const heard: string[] = [];
+      listener.subscribe((m) => {
+        if (m.t === 'awq') heard.push(m.d);
+      });
+      // A burst, as when an instance comes back from a pause: one call per message, none awaited.
+      const sent = Array.from({ length: 300 }, (_, i) => `burst-${i}`);
+      await Promise.all(sent.map((d) => sender.publish({ t: 'awq', d })));
+      await eventually(() => expect([...heard].sort()).toEqual([...sent].sort()));
+      // Two statements in flight, the rest queued behind them as a few: not one round trip each.
+      expect(sender.stats.messages).toBe(300);
+      expect(sender.stats.statements).toBeLessThanOrEqual(6);
+      // A call's messages stay one delivery, in order.
+      heard.length = 0;
+      const together = Array.from({ length: 20 }, (_, i) => ({ t: 'awq' as const, d: `together-${i}` }));
+      await sender.publishMany(together);
+      await eventually(() => expect(heard).toEqual(together.map((m) => m.d)));
+    } finally {
+      await listener.close();
+      await sender.close();
+    }
+  });
+
   it('one instance at a time holds a plan’s projection lease; the other takes it over when it is released or its holder’s connection dies', async () => {
     const url = cluster.database.handle.connectionString!;
     const a = new PgLeases(url, { retryMs: 50 });
