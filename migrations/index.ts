@@ -21,6 +21,7 @@ import * as m0019 from './0019_cluster';
 import * as m0020 from './0020_visitor_salts';
 import * as m0021 from './0021_projection_checkpoints';
 import * as m0022 from './0022_registry_visitors';
+import * as m0023 from './0023_inquiry_answer';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_visitor_salts': m0020,
   '0021_projection_checkpoints': m0021,
   '0022_registry_visitors': m0022,
+  '0023_inquiry_answer': m0023,
 };

@@ -300,6 +300,14 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       });
       expect(mine[0].responded_at).not.toBeNull();
       expect(mine[0]).not.toHaveProperty('vendor_notes');
+      // The vendor files it away, booked: the couple still reads "booked", not a bare "archived".
+      for (const status of ['booked', 'archived']) {
+        await vendor.json(`/api/vendor-inquiries/${sent.id}`, { method: 'PUT', json: { status } });
+      }
+      expect((await couple.json('/api/vendor-inquiries/mine'))[0].status).toBe('booked');
+      // Taken out of the archive again, it says what the vendor says now.
+      await vendor.json(`/api/vendor-inquiries/${sent.id}`, { method: 'PUT', json: { status: 'declined' } });
+      expect((await couple.json('/api/vendor-inquiries/mine'))[0].status).toBe('declined');
       expect(await otherCouple.json('/api/vendor-inquiries/mine')).toEqual([]);
       expect((await anon.request('/api/vendor-inquiries/mine')).status).toBe(401);
     });

@@ -456,6 +456,8 @@ export interface VendorInquiriesTable {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   responded_at: Timestamp | null;
+  /** What it said before the vendor archived it (null unless archived): the couple still sees that. */
+  status_before_archive: InquiryStatus | null;
 }
 
 export interface VendorAnalyticsEventsTable {

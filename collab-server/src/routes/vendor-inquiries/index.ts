@@ -244,6 +244,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
         'i.message',
         'i.wedding_date',
         'i.status',
+        'i.status_before_archive',
         'i.created_at',
         'i.responded_at',
         'd.id as d_id',
@@ -265,8 +266,12 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
         vendor_id: r.vendor_id,
         message: r.message,
         wedding_date: r.wedding_date === null ? null : String(r.wedding_date).slice(0, 10),
-        // The vendor's archive is their filing; to the couple it is still the last answer they gave.
-        status: r.status,
+        // The vendor's archive is their filing; to the couple it is still the last answer they gave
+        // (archived before that was kept: answered or not, by responded_at).
+        status:
+          r.status === 'archived'
+            ? (r.status_before_archive ?? (r.responded_at === null ? 'read' : 'responded'))
+            : r.status,
         created_at: iso(r.created_at)!,
         responded_at: iso(r.responded_at),
         vendor: summarizeJoined(r),
@@ -303,10 +308,13 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      const patch: { status?: InquiryStatus; vendor_notes?: string; responded_at?: Date; updated_at: Date } =
-        {
-          updated_at: now,
-        };
+      const patch: {
+        status?: InquiryStatus;
+        status_before_archive?: InquiryStatus | null;
+        vendor_notes?: string;
+        responded_at?: Date;
+        updated_at: Date;
+      } = { updated_at: now };
       if (body.status !== undefined) {
         const refusal = transitionRefusal(before.status, body.status);
         if (refusal) {
@@ -317,6 +325,9 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
           );
         }
         patch.status = body.status;
+        if (body.status === 'archived' && before.status !== 'archived')
+          patch.status_before_archive = before.status;
+        else if (body.status !== 'archived') patch.status_before_archive = null;
         if (before.responded_at === null && ANSWERED.includes(body.status)) patch.responded_at = now;
       }
       if (body.vendor_notes !== undefined) patch.vendor_notes = body.vendor_notes;
