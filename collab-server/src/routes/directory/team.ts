@@ -23,8 +23,6 @@ export const MAX_LISTING_TEAM = 20;
 export const LISTING_TEAM_ADDS = { max: 30, windowMs: 60 * 60_000 };
 
 export const NO_VENDOR_ACCOUNT = 'No vendor account with that email.';
-export const COUPLE_ACCOUNT =
-  'That email belongs to a couple’s account. Only vendor accounts can join a listing’s team: ask them to sign up as a vendor with another email.';
 
 const TeamParams = z.object({ id: z.string().trim().min(1).max(100) });
 const TeamMemberParams = z.object({
@@ -106,9 +104,8 @@ const routes = new Hono<AppEnv>()
       .select(['id', 'email', 'display_name', 'user_type', 'created_at'])
       .where('email', '=', body.email)
       .executeTakeFirst();
-    if (!invitee) throw AppError.notFound(NO_VENDOR_ACCOUNT);
-    if (invitee.user_type !== 'vendor')
-      throw new AppError(422, [{ type: 'value_error', loc: ['body', 'email'], msg: COUPLE_ACCOUNT }]);
+    // A couple's account is answered as no account: which addresses plan weddings here is theirs.
+    if (invitee?.user_type !== 'vendor') throw AppError.notFound(NO_VENDOR_ACCOUNT);
     if (await roleOnListing(deps.db, id, invitee.id))
       throw new AppError(409, `${invitee.email} is already on this listing’s team.`, 'already_member');
     const size = await deps.db
@@ -202,9 +199,9 @@ const docs: RouteDoc[] = [
     responses: {
       201: { description: 'Added as an editor', schema: TeamMember },
       403: { description: 'Not the listing’s owner' },
-      404: { description: NO_VENDOR_ACCOUNT },
+      404: { description: `${NO_VENDOR_ACCOUNT} (a couple's account is answered the same way)` },
       409: { description: 'Already on the team, or the team is full' },
-      422: { description: 'A couple’s account, or not an email address' },
+      422: { description: 'Not an email address' },
       429: { description: 'Too many additions in the last hour' },
     },
   },
