@@ -1,7 +1,7 @@
 // The server's one error type and its mapping to responses (spec §8): `{"detail": "..."}`, or on 422
 // `{"detail": [{type, loc, msg}]}` built from zod issues. 5xx bodies never carry internals.
 
-import { PlanDocError, snakeCase } from '@confetti/plan';
+import { PlanDocError, REQUIRED_MESSAGE, snakeCase } from '@confetti/plan';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -63,7 +63,7 @@ export function zodIssuesToDetail(
 }
 
 function issueType(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'missing';
+  if (issue.code === 'invalid_type' && issue.message === REQUIRED_MESSAGE) return 'missing';
   return issue.code;
 }
 

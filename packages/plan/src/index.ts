@@ -210,6 +210,7 @@ export {
   RSVP_STATUSES,
   type RsvpStatus,
 } from './entities/guest';
+export { REQUIRED_MESSAGE, sentenceFor } from './entities/messages';
 export { type ParseEntityResult, parseEntity } from './entities/parse';
 export {
   type PartyMember,

@@ -5,13 +5,16 @@
 // the document with them, and mini's functions tree-shake (about 8 KB gzip) where classic zod's
 // methods come as one piece (about 25 KB on the planner's first screen). Both share zod's core, so the
 // server composes them with classic zod (`z.optional(schema)`, `z.object({...shape})`) and reads
-// their structure from `_zod.def` (descriptor.ts). Mini comes without messages; the English ones
-// classic zod installs are installed here too, so a refused value reads the same in the browser.
+// their structure from `_zod.def` (descriptor.ts). Mini comes without messages: zod's English is
+// installed beneath ours (messages.ts, sentences), so a refused value reads the same in the browser
+// and in a 422.
 
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { sentenceFor } from './messages';
 
 z.config(en());
+z.config({ customError: sentenceFor });
 
 /** A stable entity id: any non-empty string (callers use `newId()`). */
 export const entityId = z.string().check(z.minLength(1));
