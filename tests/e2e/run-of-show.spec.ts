@@ -102,9 +102,13 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     const dialog = page.getByRole('dialog', { name: 'Share the day with a vendor' });
     await dialog.getByLabel('Who is it for?').fill('Photographer');
     await dialog.getByLabel('Their moments').selectOption({ label: "Only Golden Hour Studio's moments" });
-    await dialog.getByRole('button', { name: 'Create link' }).click();
+    // A double click makes one link, not two of which only the second is ever shown.
+    await dialog.getByRole('button', { name: 'Create link' }).dblclick();
     const link = dialog.getByRole('textbox', { name: 'Link for Photographer' });
     await expect(link).toHaveValue(/\/day\/[a-z2-9]{32}$/);
+    // The form is gone: focus is on copying the link.
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeFocused();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
     url = await link.inputValue();
     await expect(dialog.locator('.ros-share__qr svg')).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Photographer' })).toContainText(
@@ -167,7 +171,13 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await page.getByRole('button', { name: 'Share with a vendor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share the day with a vendor' });
     await dialog.getByRole('button', { name: 'Turn off the link for Photographer' }).click();
+    // Asked first: a link cannot be turned on again.
+    await page
+      .getByRole('dialog', { name: 'Turn off this link?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
     await expect(dialog.getByText('None yet.')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Links that work now' })).toBeFocused();
     await expect(vendor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({
       timeout: 15_000,
     });

@@ -3,10 +3,20 @@
 // link is shown once: only its digest is stored. Links already made are listed and can be turned off.
 import { Check, Copy, Link2Off } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
+import { useConfirm } from '../planner/confirm-dialog';
 import { Dialog } from '../planner/dialog';
 import { type CreatedShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from './api';
+
+/** When a link was made: two links for the same vendor are told apart by it. */
+const MADE_AT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function ShareVendorDialog({
   planId,
@@ -25,10 +35,17 @@ export function ShareVendorDialog({
   const links = useShareLinks(planId);
   const create = useCreateShareLink(planId);
   const revoke = useRevokeShareLink(planId);
+  const { confirm, confirmDialog } = useConfirm();
+  const focusAfterRender = useFocusAfterRender();
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  // One link per submit: a double click would otherwise make two, and show only the second.
+  const creating = useRef(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') return;
+    if (name.trim() === '' || creating.current) return;
+    creating.current = true;
     create.mutate(
       { name: name.trim(), responsible: responsible || null },
       {
@@ -37,9 +54,23 @@ export function ShareVendorDialog({
           setCopied(false);
           setName('');
           setResponsible('');
+          // The form is gone: focus goes to what is next, copying the link.
+          focusAfterRender(() => copyButton.current);
+        },
+        onSettled: () => {
+          creating.current = false;
         },
       },
     );
+  }
+
+  async function turnOff(link: { id: string; name: string }) {
+    const yes = await confirm({
+      title: 'Turn off this link?',
+      question: `${link.name}'s page stops working at once. A link cannot be turned on again; you would make and send a new one.`,
+      confirmLabel: 'Turn off',
+    });
+    if (yes) revoke.mutate(link.id);
   }
 
   async function copy(url: string) {
@@ -85,7 +116,12 @@ export function ShareVendorDialog({
               value={created.url}
               onFocus={(e) => e.target.select()}
             />
-            <button type="button" className="btn btn--secondary" onClick={() => void copy(created.url)}>
+            <button
+              ref={copyButton}
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void copy(created.url)}
+            >
               {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
               {copied ? 'Copied' : 'Copy link'}
             </button>
@@ -96,7 +132,14 @@ export function ShareVendorDialog({
               Open their page
             </a>
           </p>
-          <button type="button" className="link-button" onClick={() => setCreated(null)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setCreated(null);
+              focusAfterRender(() => nameField.current);
+            }}
+          >
             Make another link
           </button>
         </section>
@@ -105,6 +148,7 @@ export function ShareVendorDialog({
           <label className="field" htmlFor={`${id}-name`}>
             <span className="field__label">Who is it for?</span>
             <input
+              ref={nameField}
               id={`${id}-name`}
               className="input"
               maxLength={100}
@@ -153,14 +197,15 @@ export function ShareVendorDialog({
               <span>
                 <strong>{link.name}</strong>
                 <span className="ros-share__scope">
-                  {link.responsible ? `Only ${link.responsible}` : 'Whole day'}
+                  {link.responsible ? `Only ${link.responsible}` : 'Whole day'} · made{' '}
+                  <time dateTime={link.created_at}>{MADE_AT.format(new Date(link.created_at))}</time>
                 </span>
               </span>
               <button
                 type="button"
                 className="btn btn--ghost"
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate(link.id)}
+                onClick={() => void turnOff(link)}
                 aria-label={`Turn off the link for ${link.name}`}
               >
                 <Link2Off size={16} aria-hidden="true" /> Turn off
@@ -169,6 +214,7 @@ export function ShareVendorDialog({
           ))}
         </ul>
       </section>
+      {confirmDialog}
     </Dialog>
   );
 }
