@@ -287,8 +287,10 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await expect(page.getByRole('heading', { name: seeded.business_name, level: 1 })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeEnabled();
-    await save.click();
+    // By keyboard: Space saves, and focus stays on the button, which now says so.
+    await save.press('Space');
     await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeFocused();
     const check = await couple.request.get(
       `/api/vendor-favorites/check/${(await (await couple.request.get('/api/auth/session')).json()).user.id}/${seeded.id}`,
     );

@@ -332,8 +332,11 @@ function SaveButton({ listing }: { listing: Listing }) {
         type="button"
         className={`btn dir-save${saved ? ' dir-save--on' : ' btn--secondary'}`}
         aria-pressed={saved}
-        disabled={check.isPending || toggle.isPending}
-        onClick={() => toggle.mutate(!saved)}
+        // Not `disabled` while it saves: a disabled button lets go of keyboard focus.
+        aria-disabled={check.isPending || toggle.isPending ? true : undefined}
+        onClick={() => {
+          if (!check.isPending && !toggle.isPending) toggle.mutate(!saved);
+        }}
       >
         <Heart size={18} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
         {saved ? 'Saved' : 'Save'}
