@@ -258,6 +258,9 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     );
     expect((await anon.json('/api/directory/vendors/search?query=denver')).total).toBe(2);
     expect((await anon.json('/api/directory/vendors/search?query=golden%20ho')).total).toBe(1);
+    // A search with nothing searchable in it matches nothing, not everyone.
+    for (const punctuation of ['%25', '_', '%26%26%26'])
+      expect((await anon.json(`/api/directory/vendors/search?query=${punctuation}`)).total).toBe(0);
     // Filters: category by api name or slug, state, city, price range.
     expect((await anon.json('/api/directory/vendors/search?category=florist')).total).toBe(1);
     expect((await anon.json('/api/directory/vendors/search?category=wedding-florists')).total).toBe(1);

@@ -357,6 +357,9 @@ const routes = new Hono<AppEnv>()
     let base = filterBy(listings(db).where('published', '=', true), q, 'query');
     if (q.price_range) base = base.where('price_range', '=', q.price_range);
     if (tsquery) base = base.where(sql<boolean>`search @@ to_tsquery('english', ${tsquery})`);
+    // Words were asked for and none could be searched ("%", "&&&"): nothing matches, rather than
+    // every vendor under "Results for “%”".
+    else if (q.query?.trim()) base = base.where(sql<boolean>`false`);
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     let ordered = selectListing(base);
     if (q.sort === 'name') ordered = ordered.orderBy('business_name');
