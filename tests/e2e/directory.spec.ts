@@ -118,6 +118,13 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
 
   const category = await get('/wedding-vendors/wedding-photographers');
   expect(category.status).toBe(200);
+  // Typed or linked with capitals: a permanent redirect to the lowercase page, the query kept.
+  const capitals = await fetch(`${baseURL}/wedding-vendors/Wedding-Photographers/TX?page=2`, {
+    redirect: 'manual',
+  });
+  expect(capitals.status).toBe(301);
+  const location = new URL(capitals.headers.get('location')!, baseURL);
+  expect(location.pathname + location.search).toBe('/wedding-vendors/wedding-photographers/tx?page=2');
   expect(category.html).toContain('<title>Wedding Photographers · Confetti</title>');
   expect(category.html).toContain(STUDIO);
 

@@ -115,6 +115,12 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   });
 
   app.get('*', async (c) => {
+    // The directory's addresses are lowercase (categories, states, cities, vendors); one typed or
+    // linked with capitals ("/wedding-vendors/Wedding-Venues/TX") goes to its lowercase page.
+    if (/^\/wedding-vendors(\/|$)/i.test(c.req.path) && /[A-Z]/.test(c.req.path)) {
+      const url = new URL(c.req.url);
+      return c.redirect(url.pathname.toLowerCase() + url.search, 301);
+    }
     c.header('Cache-Control', 'no-cache');
     if (isLinkOnly(c.req.path)) c.header('X-Robots-Tag', 'noindex');
     if (inProcess && isServerRendered(c.req.path)) {
