@@ -248,6 +248,22 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
     .toBe('Sent the June packages. Call on Friday.');
   await bothWidths(page, 'inbox');
 
+  // With a second listing shown in the switcher, the inquiry's email link still opens it in its own
+  // listing's inbox (and that listing is the choice from then on).
+  const second = await page.request.post('/api/directory/vendors', {
+    headers: origin(baseURL),
+    data: { business_name: 'Golden Hour Films', category: 'videography', city: 'Austin', state: 'TX' },
+  });
+  expect(second.status()).toBe(201);
+  await page.goto('/vendor/dashboard');
+  const switcher = page.getByRole('combobox', { name: 'Listing' });
+  await switcher.selectOption({ label: 'Golden Hour Films' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Films' })).toBeVisible();
+  await page.goto(`/vendor/inquiries?listing=${listingId}&open=${inquiryId}`);
+  await expect(page.getByRole('region', { name: 'Olivia Park' })).toContainText('Jun 12, 2027');
+  await expect(switcher).toHaveValue(listingId);
+  await expect(page).toHaveURL(new RegExp(`/vendor/inquiries\\?open=${inquiryId}$`));
+
   // A promotion.
   await page
     .getByRole('navigation', { name: 'Vendor portal' })

@@ -255,7 +255,8 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect(outbox[0]!.subject).toBe('New inquiry for Golden Hour Studio from Jordan Lee');
       expect(outbox[0]!.text_body).toContain('Are you free on June 12, 2027?');
       expect(outbox[0]!.text_body).toContain('Saturday, June 12, 2027');
-      expect(outbox[0]!.text_body).toContain('/vendor/inquiries');
+      // The link opens this inquiry in this listing's inbox (a vendor may have several listings).
+      expect(outbox[0]!.text_body).toContain(`/vendor/inquiries?listing=${listingId}&open=${sent.id}`);
 
       for (const team of [vendor, editor]) {
         const inbox = await team.json(`/api/vendor-inquiries/vendor/${listingId}`);

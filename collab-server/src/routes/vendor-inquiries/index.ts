@@ -164,9 +164,14 @@ function inquiryJson(row: InquiryRow): z.infer<typeof InquiryAnswer> {
   };
 }
 
-function portalLink(c: Context<AppEnv>): string {
+/**
+ * The inquiry in the vendor's inbox: the listing it was sent to is named, so a vendor with several
+ * listings lands in the right inbox whichever one their browser last showed.
+ */
+function portalLink(c: Context<AppEnv>, listingId: string, inquiryId: string): string {
   const origin = c.get('deps').config.publicUrl ?? new URL(c.req.url).origin;
-  return `${origin}/vendor/inquiries`;
+  const query = new URLSearchParams({ listing: listingId, open: inquiryId });
+  return `${origin}/vendor/inquiries?${query}`;
 }
 
 export const vendorInquiriesRoutes = new Hono<AppEnv>()
@@ -220,7 +225,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
           weddingDate: body.wedding_date ?? null,
           guestCount: body.guest_count ?? null,
           budget: body.budget ?? null,
-          link: portalLink(c),
+          link: portalLink(c, listing.id, inserted.id),
         }),
         trx,
       );

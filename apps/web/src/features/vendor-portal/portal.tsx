@@ -13,8 +13,8 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
 import { AuthScreen } from '../auth';
 import { BrandLogo } from '../site/brand-logo';
@@ -115,15 +115,31 @@ function VendorShell({ user }: { user: SessionUser }) {
     }
   });
   const listings = listingsQuery.data ?? [];
-  const listing = listings.find((l) => l.id === selectedId) ?? listings[0] ?? null;
-  const selectListing = (id: string) => {
+  // A link that names its listing (an inquiry's email: `?listing=…&open=…`) shows that listing,
+  // whichever one this browser showed last; then it is the choice, as if picked in the switcher.
+  const [params, setParams] = useSearchParams();
+  const named = params.get('listing');
+  const namedListing = named ? listings.find((l) => l.id === named) : undefined;
+  const listing = namedListing ?? listings.find((l) => l.id === selectedId) ?? listings[0] ?? null;
+  const selectListing = useCallback((id: string) => {
     setSelectedId(id);
     try {
       localStorage.setItem(SELECTED_KEY, id);
     } catch {
       // Private mode: the choice lasts for this visit.
     }
-  };
+  }, []);
+  useEffect(() => {
+    if (!named || listingsQuery.isPending) return;
+    if (namedListing) selectListing(namedListing.id);
+    setParams(
+      (current) => {
+        current.delete('listing');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [named, namedListing, listingsQuery.isPending, selectListing, setParams]);
 
   return (
     <PortalContext.Provider value={{ user, listings, listing, selectListing }}>
