@@ -136,6 +136,14 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
   const photosBefore = await yours.locator('.day-entry__time').first().innerText();
   await screenshot(vendor, 'run-of-show-day-390', true);
   await expectNoSeriousA11yViolations(vendor, 'vendor day page');
+  // Without JavaScript the day is in the page itself, kept out of search engines.
+  const noScript = await vendorContext.request.get(url);
+  expect(noScript.status()).toBe(200);
+  expect(noScript.headers()['x-robots-tag']).toBe('noindex');
+  const dayHtml = await noScript.text();
+  expect(dayHtml).toMatch(/<title>Run of show · Ada &(amp|#38); Lin · Confetti<\/title>/);
+  for (const text of ['Your moments', 'Family photos', 'The whole day', 'Ceremony'])
+    expect(dayHtml).toContain(text);
 
   await test.step('the day runs late: the couple shifts it from the ceremony by 15 minutes', async () => {
     const ceremony = moment(page, 'Ceremony');
@@ -178,6 +186,7 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
       .click();
     await expect(dialog.getByText('None yet.')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Links that work now' })).toBeFocused();
+    expect((await vendorContext.request.get(url)).status()).toBe(404);
     await expect(vendor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({
       timeout: 15_000,
     });

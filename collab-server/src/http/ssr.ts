@@ -35,15 +35,13 @@ const CLIENT_ONLY = [
   // The vendor portal; `/vendor` itself ("List your business") is a public page.
   /^\/vendor\/./i,
   /^\/auth\/reset/i,
-  // The run of show shared for the day: for the vendor who has the link, with the time of day.
-  /^\/day\//i,
 ];
 
 /**
- * Pages for those who have the link (the couple's RSVP and registry pages for their guests):
- * server-rendered like any public page, but kept out of search engines.
+ * Pages for those who have the link (the couple's RSVP and registry pages for their guests, the run
+ * of show shared with a vendor): server-rendered like any public page, but kept out of search engines.
  */
-const LINK_ONLY = [/^\/rsvp\//i, /^\/registry\/couple\//i];
+const LINK_ONLY = [/^\/rsvp\//i, /^\/registry\/couple\//i, /^\/day\//i];
 
 export function isLinkOnly(path: string): boolean {
   return LINK_ONLY.some((pattern) => pattern.test(path));

@@ -12,6 +12,7 @@ import '../features/landing/pricing.css';
 import '../features/news/news.css';
 import '../features/registry/registry.css';
 import '../features/rsvp/rsvp.css';
+import '../features/run-of-show/day-of.css';
 import '../features/site/brand-logo.css';
 import '../features/site/not-found-page.css';
 import '../features/site/site-footer.css';

@@ -72,16 +72,24 @@ export function useRevokeShareLink(planId: string) {
   });
 }
 
-/** The vendor's day, asked with the phone's own wall clock so now and next follow the venue's time. */
-export function usePublicDay(token: string) {
+/** The vendor's day as of the given wall clock (the phone's own: now and next follow the venue's time). */
+export function fetchPublicDay(token: string, signal?: AbortSignal): Promise<PublicDay> {
+  const { date, time } = wallClockOf(new Date());
+  return api.get<PublicDay>(`/api/public/runofshow/${encodeURIComponent(token)}?at=${date}T${time}`, {
+    signal,
+  });
+}
+
+/**
+ * The vendor's day, asked again every few seconds with this device's clock. Not on the server: a
+ * server's clock is not the venue's (the page's first HTML comes from `fetchPublicDay` there, and
+ * shows the moments without Now and Next).
+ */
+export function usePublicDay(token: string, enabled: boolean) {
   return useQuery({
     queryKey: ['run-of-show-day', token],
-    queryFn: ({ signal }) => {
-      const { date, time } = wallClockOf(new Date());
-      return api.get<PublicDay>(`/api/public/runofshow/${encodeURIComponent(token)}?at=${date}T${time}`, {
-        signal,
-      });
-    },
+    queryFn: ({ signal }) => fetchPublicDay(token, signal),
+    enabled,
     refetchInterval: (query) =>
       query.state.error instanceof ApiError && query.state.error.status === 404 ? false : DAY_POLL_MS,
     refetchIntervalInBackground: false,

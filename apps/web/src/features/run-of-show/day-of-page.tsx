@@ -1,10 +1,15 @@
 // /day/<token>: the page a vendor opens from the couple's link, made for a phone at the venue. Now
 // and Next sit at the top, then the vendor's own moments (when the link names them) and the whole
 // day. It asks for the day every few seconds, so a "running late" shift shows without a reload.
+// Rendered on the server too (the moments are in the HTML, a turned-off link is a real 404), kept
+// out of search engines; Now and Next come once this device has asked with its own clock.
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Clock, MapPin, User } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { type PublicDay, type PublicEntry, usePublicDay } from './api';
+import { foundOrNot } from '../../lib/found-or-not';
+import { usePageMeta } from '../../ssr/page-meta';
+import { fetchPublicDay, type PublicDay, type PublicEntry, usePublicDay } from './api';
 import { formatDuration, formatSpan, formatWeddingDate } from './format';
 import './day-of.css';
 
@@ -75,32 +80,49 @@ function Entries({ entries, day }: { entries: PublicEntry[]; day: PublicDay }) {
   );
 }
 
+/** The page's head: kept out of search engines, 404 once the link is gone. */
+function PageHead({ title, missing = false }: { title: string; missing?: boolean }) {
+  usePageMeta({ title, noindex: true, ...(missing ? { status: 404 } : {}) });
+  return null;
+}
+
 export function DayOfPage() {
   const { token = '' } = useParams();
-  const query = usePublicDay(token);
-  const day = query.data;
+  // The first answer, on the server as in the browser: the moments, whoever's clock asked.
+  const answer = useSuspenseQuery({
+    queryKey: ['run-of-show-day-page', token],
+    queryFn: ({ signal }) => foundOrNot(() => fetchPublicDay(token, signal), 'Could not load the day.'),
+    retry: false,
+  }).data;
+  // Then this device's own answers, every few seconds.
+  const live = usePublicDay(token, answer.kind === 'found');
+  const gone = answer.kind === 'missing' || (live.error instanceof ApiError && live.error.status === 404);
 
-  if (query.error instanceof ApiError && query.error.status === 404) {
+  if (gone) {
     return (
       <main className="day-page day-page--gone">
+        <PageHead title="Link no longer works · Confetti" missing />
         <h1>This link no longer works</h1>
         <p>The couple may have turned it off. Ask them for a new one.</p>
       </main>
     );
   }
-  if (!day) {
+  if (answer.kind === 'problem' && !live.data) {
     return (
       <main className="day-page" aria-busy="true">
-        <p className="day-loading">
-          {query.error ? 'Could not load the day. Trying again…' : 'Loading the day…'}
-        </p>
+        <PageHead title="Run of show · Confetti" />
+        <p className="day-loading">Could not load the day. Trying again…</p>
       </main>
     );
   }
+  // What this device asked for, else the first answer (whose Now and Next are not shown: see above).
+  const day = (live.data ?? (answer.kind === 'found' ? answer.data : null)) as PublicDay;
+  const clockKnown = live.data !== undefined;
 
   const first = day.day[0] ?? null;
   return (
     <main className="day-page">
+      <PageHead title={`Run of show · ${day.couple} · Confetti`} />
       <header className="day-header">
         <p className="day-header__for">Run of show · for {day.link_name}</p>
         <h1>{day.couple}</h1>
@@ -111,7 +133,9 @@ export function DayOfPage() {
         </p>
       </header>
 
-      {day.day_status === 'today' ? (
+      {!clockKnown ? (
+        <p className="day-status">Now and Next show here on the wedding day.</p>
+      ) : day.day_status === 'today' ? (
         <div className="day-now-next" aria-live="polite">
           <Moment entry={day.now} label="Now" />
           <Moment entry={day.next} label="Next" />
