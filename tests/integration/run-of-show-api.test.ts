@@ -126,11 +126,11 @@ describe.each(dialects)('run of show API on %s', (dialect) => {
     }
   });
 
-  it('refuses a shift past midnight or from an unknown entry with a 422, changing nothing', async () => {
+  it('refuses a shift out of the wedding day (past 4 AM the next morning) or from an unknown entry with a 422, changing nothing', async () => {
     const dinner = (await list()).find((e) => e.title === 'Dinner')!;
     const late = await owner.request(`/api/runofshow/shift?user_id=${userId}`, {
       method: 'POST',
-      json: { from_id: dinner.id, minutes: 6 * 60 },
+      json: { from_id: dinner.id, minutes: 11 * 60 },
     });
     expect(late.status).toBe(422);
     expect((await late.json()).detail[0].msg).toContain('outside the wedding day');
@@ -259,6 +259,19 @@ describe.each(dialects)('run of show API on %s', (dialect) => {
       expect(ics.match(/DURATION:/g)?.length).toBe(3);
       expect(ics).not.toContain('DTEND');
       expect(ics).toContain('LOCATION:Napa\\, CA');
+    });
+
+    it('puts a moment after midnight last in the day, and on the next date in the calendar', async () => {
+      const shuttle = await (await add({ time: '00:30', title: 'Last shuttle' })).json();
+      try {
+        expect((await list()).at(-1)!.title).toBe('Last shuttle');
+        const ics = (
+          await (await owner.request(`/api/runofshow/export.ics?user_id=${userId}`)).text()
+        ).replace(/\r\n[ \t]/g, '');
+        expect(ics).toContain('DTSTART:20270613T003000\r\n');
+      } finally {
+        await owner.request(`/api/runofshow/${shuttle.id}?user_id=${userId}`, { method: 'DELETE' });
+      }
     });
 
     it('answers 422 saying so when the wedding date is not set', async () => {

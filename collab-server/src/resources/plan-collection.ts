@@ -57,6 +57,8 @@ export interface PlanCollectionOptions<C extends CollectionName> extends RestSha
   remove?: (doc: Y.Doc, id: string) => boolean;
   /** Columns a list is ordered by (then id). Default: created_at when the table has it. */
   orderBy?: readonly string[];
+  /** Puts the rows in order where a rule decides it rather than columns (then orderBy is unused). */
+  sort?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
   /** Adds to each answered entity what it carries beyond its row (a budget item's payments). */
   decorate?: {
     schema: Record<string, z.ZodType>;
@@ -112,8 +114,9 @@ export function planCollectionResource<C extends CollectionName>(
     const db = c.get('deps').db as any;
     let query = db.selectFrom(table).selectAll().where('plan_id', '=', planId);
     if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-    for (const column of orderBy) query = query.orderBy(column);
-    const rows = (await query.orderBy('id').execute()) as Record<string, unknown>[];
+    if (!options.sort) for (const column of orderBy) query = query.orderBy(column);
+    const fetched = (await query.orderBy('id').execute()) as Record<string, unknown>[];
+    const rows = options.sort ? options.sort(fetched) : fetched;
     const json = rows.map(rowJson);
     if (!options.decorate) return json;
     const extra = await options.decorate.load(c, planId, onlyId === undefined ? null : [onlyId]);

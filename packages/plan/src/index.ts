@@ -425,8 +425,11 @@ export {
   typoAllowance,
 } from './rules/rsvp-search';
 export {
+  DAY_STARTS_AT,
   endOfEntry,
+  isAfterMidnight,
   MINUTES_PER_DAY,
+  minutesIntoDay,
   minutesOfTime,
   type NowAndNext,
   PARTS_OF_DAY,
@@ -442,6 +445,7 @@ export {
   sortRunOfShow,
   starterCeremonyTime,
   starterRunOfShow,
+  timeIntoDay,
   timeOfMinutes,
   type WallClock,
   wallClockOf,

@@ -1,7 +1,8 @@
 // The run of show as an iCalendar file: one event per entry on the wedding date, at the wall-clock
 // time entered. Times are written as floating local times (no Z, no offset) straight from the text,
 // so the server's own time zone never touches them: 16:00 is 16:00 wherever the calendar opens it.
-import { coupleNames } from '@confetti/plan';
+// A time after midnight (before DAY_STARTS_AT) is the wedding night's: on the next calendar date.
+import { addCalendarDays, coupleNames, isAfterMidnight } from '@confetti/plan';
 import { createEvents, type EventAttributes } from 'ics';
 import { AppError } from '../../errors';
 
@@ -49,7 +50,7 @@ export function runOfShowCalendar(wedding: CalendarWedding | undefined, entries:
       productId: 'confetti/run-of-show',
       calName: `${couple}: run of show`,
       title: entry.title,
-      start: floating(date, entry.time),
+      start: floating(isAfterMidnight(entry.time) ? addCalendarDays(date, 1) : date, entry.time),
       // A moment without a duration is a cue; calendars show it as a point in time.
       ...(entry.duration_minutes ? { duration: { minutes: entry.duration_minutes } } : {}),
       ...(description ? { description } : {}),

@@ -1,20 +1,33 @@
 // Reading the run of show from its projected table: entries in the order of the day, each with the
 // entries it overlaps.
-import { runOfShowOverlaps } from '@confetti/plan';
+import { runOfShowOverlaps, sortRunOfShow } from '@confetti/plan';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { rowJson } from '../../resources/plan-collection';
 
+export interface TimedRow {
+  id: string;
+  time: string;
+  duration_minutes: number | null;
+  order: number;
+}
+
+/** Rows in the order of the day, by the plan's rule (sortRunOfShow: the night after midnight last). */
+export function inDayOrder<R extends TimedRow>(rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return sortRunOfShow(
+    rows.map((r) => ({ id: r.id, time: r.time, durationMinutes: r.duration_minutes, order: r.order })),
+  ).map((timing) => byId.get(timing.id)!);
+}
+
 export async function entryRows(c: Context<AppEnv>, planId: string) {
-  return c
+  const rows = await c
     .get('deps')
     .db.selectFrom('run_of_show_entries')
     .selectAll()
     .where('plan_id', '=', planId)
-    .orderBy('time')
-    .orderBy('order')
-    .orderBy('id')
     .execute();
+  return inDayOrder(rows);
 }
 
 /** Overlaps by entry id, computed over the whole day. */

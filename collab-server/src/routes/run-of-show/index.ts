@@ -1,5 +1,5 @@
-// The run of show over REST (spec §7 Run of show), on the plan-collection resource: entries sorted by
-// time then order, each flagged with the entries it overlaps; "running late" shifts in one change; an
+// The run of show over REST (spec §7 Run of show), on the plan-collection resource: entries in the
+// order of the day (time, the night after midnight last, then order), each flagged with the entries it overlaps; "running late" shifts in one change; an
 // iCalendar export; and read-only share links for vendors (see share-links.ts, public.ts).
 import { addRunOfShowEntry, shiftRunOfShowFrom, updateRunOfShowEntry } from '@confetti/plan';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { planCollectionResource } from '../../resources/plan-collection';
 import { parseBody } from '../../validation';
 import { changePlan, PlanQuery, planFromQuery } from '../plan-scope';
 import { runOfShowCalendar } from './calendar';
-import { answeredEntries, entryRows, overlapsOf } from './entries';
+import { answeredEntries, entryRows, inDayOrder, overlapsOf, type TimedRow } from './entries';
 import { EntryAnswer, EntryFields, ShiftBody } from './schema';
 import { shareLinkDocs, shareLinkRoutes } from './share-links';
 
@@ -26,7 +26,8 @@ export const runOfShowResource = planCollectionResource({
     responsible: 'Officiant',
   },
   fields: EntryFields,
-  orderBy: ['time', 'order'],
+  // The rows are the table's, which has these columns.
+  sort: (rows) => inDayOrder(rows as Array<TimedRow & Record<string, unknown>>),
   create: (doc, input) => addRunOfShowEntry(doc, input),
   update: (doc, id, patch) => updateRunOfShowEntry(doc, id, patch),
   decorate: {

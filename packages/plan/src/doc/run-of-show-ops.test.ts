@@ -61,7 +61,8 @@ describe('run-of-show ops', () => {
     const doc = newPlan();
     addStarterRunOfShow(doc, '2027-06-12');
     const ceremony = listEntities(doc, 'runOfShow').find((e) => e.title === 'Ceremony')!;
-    expect(() => shiftRunOfShowFrom(doc, ceremony.id, 120)).toThrow(/outside the wedding day/);
+    // Twelve hours later the send-off would be at 10:30 the next morning.
+    expect(() => shiftRunOfShowFrom(doc, ceremony.id, 720)).toThrow(/outside the wedding day/);
     expect(day(doc)[0]).toBe('16:30 Ceremony');
   });
 

@@ -4,12 +4,13 @@
 import type * as Y from 'yjs';
 import type { RunOfShowEntry, RunOfShowEntryInput } from '../entities/run-of-show-entry';
 import {
-  minutesOfTime,
+  MINUTES_PER_DAY,
+  minutesIntoDay,
   type ShiftResult,
   shiftRunOfShow,
   sortRunOfShow,
   starterRunOfShow,
-  timeOfMinutes,
+  timeIntoDay,
 } from '../rules/run-of-show';
 import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
 import { newId, PlanDocError } from './structure';
@@ -61,7 +62,7 @@ export function shiftRunOfShowFrom(doc: Y.Doc, fromId: string, minutes: number):
     const title = entries.find((e) => e.id === result.entryId)?.title ?? 'An entry';
     throw new PlanDocError(
       'invalid_patch',
-      `That would move "${title}" outside the wedding day (00:00 to 23:59).`,
+      `That would move "${title}" outside the wedding day (from 4:00 AM to 4:00 AM the next morning).`,
       'minutes',
     );
   }
@@ -96,12 +97,12 @@ export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): Run
   const times = new Map<string, number>();
   if (index < from) {
     // Passed: rest[index .. from - 1], each later by the moved entry's length.
-    for (const entry of rest.slice(index, from)) times.set(entry.id, minutesOfTime(entry.time) + length);
-    times.set(id, minutesOfTime(rest[index]!.time));
+    for (const entry of rest.slice(index, from)) times.set(entry.id, minutesIntoDay(entry.time) + length);
+    times.set(id, minutesIntoDay(rest[index]!.time));
   } else if (index > from) {
     // Passed: rest[from .. index - 1], each earlier by the moved entry's length.
     const passed = rest.slice(from, index);
-    for (const entry of passed) times.set(entry.id, minutesOfTime(entry.time) - length);
+    for (const entry of passed) times.set(entry.id, minutesIntoDay(entry.time) - length);
     const last = passed.at(-1)!;
     times.set(id, times.get(last.id)! + (last.durationMinutes ?? 0));
   }
@@ -113,16 +114,16 @@ export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): Run
         doc,
         'runOfShow',
         entry.id,
-        minutes === undefined ? { order } : { order, time: timeOfMinutes(clampToDay(minutes)) },
+        minutes === undefined ? { order } : { order, time: timeIntoDay(clampToDay(minutes)) },
       );
     });
   });
   return readEntity(doc, 'runOfShow', id);
 }
 
-/** A wall-clock minute of the wedding day (00:00 to 23:59). */
+/** A minute of the wedding day, counted from its start (see DAY_STARTS_AT). */
 function clampToDay(minutes: number): number {
-  return Math.max(0, Math.min(minutes, 23 * 60 + 59));
+  return Math.max(0, Math.min(minutes, MINUTES_PER_DAY - 1));
 }
 
 /** Adds the starter timeline (ceremony to send-off) for the wedding date, after any entries already there. */

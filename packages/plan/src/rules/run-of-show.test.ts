@@ -33,6 +33,18 @@ describe('sortRunOfShow', () => {
     ]);
     expect(sorted.map((e) => e.id)).toEqual(['early', 'first', 'second', 'late']);
   });
+
+  it('puts the night after midnight last: the shuttle at 00:30 follows the after-party at 23:30', () => {
+    const sorted = sortRunOfShow([
+      entry('shuttle', '00:30'),
+      entry('after-party', '23:30', 120),
+      entry('hair', '06:00', 90),
+      entry('sparklers', '03:59'),
+    ]);
+    expect(sorted.map((e) => e.id)).toEqual(['hair', 'after-party', 'shuttle', 'sparklers']);
+    // The after-party runs on to 01:30: the shuttle leaves during it.
+    expect(runOfShowOverlaps([...sorted, entry('bus', '00:30', 20)]).get('after-party')).toEqual(['bus']);
+  });
 });
 
 describe('runOfShowOverlaps', () => {
@@ -73,11 +85,27 @@ describe('shiftRunOfShow', () => {
     expect(result.ok && result.changes[0]).toEqual({ id: 'toasts', time: '18:50' });
   });
 
-  it('refuses a shift that would push an entry past midnight, naming it', () => {
-    expect(shiftRunOfShow([...DAY, entry('fireworks', '23:50')], 'dance', 15)).toEqual({
+  it('moves an entry past midnight into the wedding night, still after everything else', () => {
+    const result = shiftRunOfShow([...DAY, entry('fireworks', '23:50')], 'dance', 15);
+    expect(result).toEqual({
+      ok: true,
+      changes: [
+        { id: 'dance', time: '21:15' },
+        { id: 'fireworks', time: '00:05' },
+      ],
+    });
+  });
+
+  it('refuses a shift that would push an entry out of the wedding day (4 AM to 4 AM), naming it', () => {
+    expect(shiftRunOfShow([...DAY, entry('shuttle', '03:50')], 'dance', 15)).toEqual({
       ok: false,
       reason: 'outside_day',
-      entryId: 'fireworks',
+      entryId: 'shuttle',
+    });
+    expect(shiftRunOfShow([entry('hair', '04:10', 60)], 'hair', -15)).toEqual({
+      ok: false,
+      reason: 'outside_day',
+      entryId: 'hair',
     });
   });
 
@@ -121,15 +149,28 @@ describe('runOfShowNowAndNext', () => {
     expect(runOfShowNowAndNext(DAY, '2027-06-12', { date: '2027-06-13', time: '16:40' }).day).toBe('after');
     expect(runOfShowNowAndNext(DAY, null, { date: '2027-06-12', time: '16:40' }).day).toBe('no_date');
   });
+
+  it('is still the wedding day after midnight, until 4 AM: the after-party is under way, the shuttle next', () => {
+    const night = [...DAY, entry('after-party', '23:30', 120), entry('shuttle', '01:45')];
+    const at = runOfShowNowAndNext(night, '2027-06-12', { date: '2027-06-13', time: '00:40' });
+    expect([at.day, at.now?.id, at.next?.id]).toEqual(['today', 'after-party', 'shuttle']);
+    expect(runOfShowNowAndNext(night, '2027-06-12', { date: '2027-06-13', time: '04:00' }).day).toBe('after');
+    // And 00:40 on the wedding date itself is the night before it.
+    expect(runOfShowNowAndNext(night, '2027-06-12', { date: '2027-06-12', time: '00:40' }).day).toBe(
+      'before',
+    );
+  });
 });
 
 describe('parts of the day', () => {
   it('groups the timeline into morning, afternoon, evening and night', () => {
-    expect(['11:59', '12:00', '17:00', '21:00'].map(partOfDay)).toEqual([
+    expect(['11:59', '12:00', '17:00', '21:00', '00:30', '04:00'].map(partOfDay)).toEqual([
       'Morning',
       'Afternoon',
       'Evening',
       'Night',
+      'Night',
+      'Morning',
     ]);
     const groups = runOfShowByPartOfDay(DAY);
     expect(groups.map((g) => [g.part, g.entries.map((e) => e.id)])).toEqual([

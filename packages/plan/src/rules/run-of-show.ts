@@ -2,9 +2,17 @@
 // shift does, which entry is happening now and which is next, the parts of the day the timeline is
 // grouped by, and the starter timeline a couple begins from. Times are local wall-clock 'HH:MM' on
 // the wedding date: they are never turned into instants, so no time zone can move them.
+//
+// A wedding day does not end at midnight: the after-party at 23:30 and the last shuttle at 00:30
+// are the same night. The day runs from DAY_STARTS_AT to the same time the next morning, and a time
+// before it (00:00 to 03:59) is that night's, after everything else, on the next calendar date.
 import type { RunOfShowEntry } from '../entities/run-of-show-entry';
+import { addCalendarDays } from './dates';
 
 export const MINUTES_PER_DAY = 24 * 60;
+/** When the wedding day starts: earlier times belong to the night after it. */
+export const DAY_STARTS_AT = '04:00';
+const DAY_START_MINUTES = 4 * 60;
 
 /** The fields the rules read; the REST rows and the doc entities both have them. */
 export type RunOfShowTiming = Pick<RunOfShowEntry, 'id' | 'time' | 'durationMinutes' | 'order'>;
@@ -20,10 +28,25 @@ export function timeOfMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** Minutes since the wedding day started (DAY_STARTS_AT) of an 'HH:MM' time: 00:30 comes after 23:30. */
+export function minutesIntoDay(time: string): number {
+  return (minutesOfTime(time) - DAY_START_MINUTES + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
+/** The 'HH:MM' time of minutes since the wedding day started (0 ≤ minutes < 1440). */
+export function timeIntoDay(minutes: number): string {
+  return timeOfMinutes((minutes + DAY_START_MINUTES) % MINUTES_PER_DAY);
+}
+
+/** Whether an 'HH:MM' time is in the night after the wedding date (before DAY_STARTS_AT). */
+export function isAfterMidnight(time: string): boolean {
+  return minutesOfTime(time) < DAY_START_MINUTES;
+}
+
 /** Entries in the order of the day: by time, then by the couple's order, then by id (every replica agrees). */
 export function sortRunOfShow<E extends RunOfShowTiming>(entries: readonly E[]): E[] {
   return [...entries].sort((a, b) => {
-    if (a.time !== b.time) return a.time < b.time ? -1 : 1;
+    if (a.time !== b.time) return minutesIntoDay(a.time) - minutesIntoDay(b.time);
     if (a.order !== b.order) return a.order - b.order;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
@@ -45,11 +68,11 @@ export function runOfShowOverlaps(entries: readonly RunOfShowTiming[]): Map<stri
   const timed = sortRunOfShow(entries).filter((e) => endOfEntry(e) !== null);
   for (let i = 0; i < timed.length; i++) {
     const a = timed[i]!;
-    const aEnd = endOfEntry(a)!;
+    const aEnd = minutesIntoDay(a.time) + a.durationMinutes!;
     for (let j = i + 1; j < timed.length; j++) {
       const b = timed[j]!;
       // Sorted by start: once b starts at or after a's end, no later entry overlaps a either.
-      if (minutesOfTime(b.time) >= aEnd) break;
+      if (minutesIntoDay(b.time) >= aEnd) break;
       overlaps.get(a.id)!.push(b.id);
       overlaps.get(b.id)!.push(a.id);
     }
@@ -65,7 +88,8 @@ export type ShiftResult =
 /**
  * "Running late? shift from here": the entry `fromId` and every entry after it in the order of the
  * day move by `minutes` (negative moves them earlier). Entries before it stay. A shift that would
- * push an entry past midnight or before it is refused whole, naming that entry.
+ * push an entry out of the wedding day (before DAY_STARTS_AT, or past it the next morning) is
+ * refused whole, naming that entry.
  */
 export function shiftRunOfShow(
   entries: readonly RunOfShowTiming[],
@@ -77,9 +101,9 @@ export function shiftRunOfShow(
   if (start === -1) return { ok: false, reason: 'missing' };
   const changes: { id: string; time: string }[] = [];
   for (const entry of ordered.slice(start)) {
-    const moved = minutesOfTime(entry.time) + minutes;
+    const moved = minutesIntoDay(entry.time) + minutes;
     if (moved < 0 || moved >= MINUTES_PER_DAY) return { ok: false, reason: 'outside_day', entryId: entry.id };
-    changes.push({ id: entry.id, time: timeOfMinutes(moved) });
+    changes.push({ id: entry.id, time: timeIntoDay(moved) });
   }
   return { ok: true, changes };
 }
@@ -120,28 +144,37 @@ export function runOfShowNowAndNext<E extends RunOfShowTiming>(
   at: WallClock,
 ): NowAndNext<E> {
   if (!weddingDate) return { day: 'no_date', now: null, next: null };
-  if (at.date < weddingDate) return { day: 'before', now: null, next: null };
-  if (at.date > weddingDate) return { day: 'after', now: null, next: null };
+  // 00:30 on the next calendar date is still the wedding night.
+  const dayOf = isAfterMidnight(at.time) ? addCalendarDays(at.date, -1) : at.date;
+  if (dayOf < weddingDate) return { day: 'before', now: null, next: null };
+  if (dayOf > weddingDate) return { day: 'after', now: null, next: null };
   const ordered = sortRunOfShow(entries);
-  const nowMinutes = minutesOfTime(at.time);
-  const started = ordered.filter((e) => minutesOfTime(e.time) <= nowMinutes);
-  const lastStart = started.length > 0 ? minutesOfTime(started[started.length - 1]!.time) : null;
+  const nowMinutes = minutesIntoDay(at.time);
+  const started = ordered.filter((e) => minutesIntoDay(e.time) <= nowMinutes);
+  const lastStart = started.length > 0 ? minutesIntoDay(started[started.length - 1]!.time) : null;
   let now: E | null = null;
   for (const entry of started) {
-    const end = endOfEntry(entry);
-    const running = end === null ? minutesOfTime(entry.time) === lastStart : nowMinutes < end;
+    const start = minutesIntoDay(entry.time);
+    const running =
+      entry.durationMinutes === null || entry.durationMinutes === 0
+        ? start === lastStart
+        : nowMinutes < start + entry.durationMinutes;
     if (running) now = entry;
   }
-  const next = ordered.find((e) => minutesOfTime(e.time) > nowMinutes) ?? null;
+  const next = ordered.find((e) => minutesIntoDay(e.time) > nowMinutes) ?? null;
   return { day: 'today', now, next };
 }
 
 export const PARTS_OF_DAY = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
 export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 
-/** The part of the day a time falls in: morning before noon, afternoon to 5 pm, evening to 9 pm, then night. */
+/**
+ * The part of the day a time falls in: morning before noon, afternoon to 5 pm, evening to 9 pm, then
+ * night, past midnight until the day's end.
+ */
 export function partOfDay(time: string): PartOfDay {
   const minutes = minutesOfTime(time);
+  if (isAfterMidnight(time)) return 'Night';
   if (minutes < 12 * 60) return 'Morning';
   if (minutes < 17 * 60) return 'Afternoon';
   if (minutes < 21 * 60) return 'Evening';
