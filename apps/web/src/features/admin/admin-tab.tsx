@@ -136,7 +136,7 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
               Previous
             </button>
             <span>
-              Page {page} of {pages} · {data.total} users
+              Page {page} of {pages} · {data.total} {data.total === 1 ? 'user' : 'users'}
             </span>
             <button
               type="button"
