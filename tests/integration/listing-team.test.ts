@@ -1,5 +1,6 @@
-// A listing's team (issue 18: "a vendor's team co-edits it"): the owner adds another vendor account
-// by email as an editor (emailed a link to the portal), the team sees who is on it, the owner removes
+// A listing's team (issue 18: "a vendor's team co-edits it"): the owner invites another vendor account
+// by email as an editor (emailed a link to the portal, where they accept or decline), the team sees
+// who is on it, the owner removes
 // editors and an editor may leave. Permissions for the owner, an editor, another vendor, a couple and
 // anonymous; the new editor opens /sync/listing/<id>, edits and the directory shows it; removal closes
 // their open socket with 4403 and they cannot open it again. On PGlite and Postgres, plus two
@@ -77,6 +78,7 @@ describe.each(dialects)('listing team on %s', (dialect) => {
           email: 'owner@rosewood.example.com',
           display_name: null,
           role: 'owner',
+          status: 'member',
           joined_at: expect.any(String),
         },
       ],
@@ -114,25 +116,47 @@ describe.each(dialects)('listing team on %s', (dialect) => {
       await db.selectFrom('listing_members').select('user_id').where('listing_id', '=', listingId).execute(),
     ).toEqual([{ user_id: ownerId }]);
 
-    // The owner adds the assistant (any case, any spaces) as an editor; they are emailed a link to /vendor.
+    // The owner invites the assistant (any case, any spaces) as an editor; they are emailed a link to
+    // /vendor, and are on the team only once they accept.
     const added = await add(owner, '  Assistant@Rosewood.example.com ');
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({
       user_id: editorId,
       email: 'assistant@rosewood.example.com',
       role: 'editor',
+      status: 'invited',
     });
     const mail = await eventually(
       async () =>
         (await t.mailbox()).find(
-          (m) => m.to === 'assistant@rosewood.example.com' && /added you/.test(m.subject),
+          (m) => m.to === 'assistant@rosewood.example.com' && /invited you/.test(m.subject),
         ),
       5000,
       'the team email',
     );
-    expect(mail?.subject).toBe('owner@rosewood.example.com added you to Rosewood Estate on Confetti');
+    expect(mail?.subject).toBe('owner@rosewood.example.com invited you to Rosewood Estate on Confetti');
     expect(mail?.links.some((l) => new URL(l).pathname === '/vendor')).toBe(true);
-    // Already on the team: 409, and the owner too.
+    expect((await add(owner, 'assistant@rosewood.example.com')).status).toBe(409);
+    // Invited is not joined: no team, no listing, no socket yet.
+    expect((await editor.get(members())).status).toBe(403);
+    expect((await editor.json(`/api/directory/vendors/user/${editorId}`)).vendors).toEqual([]);
+    expect((await rawSocket(editor, `listing/${listingId}`)).status).toBe(403);
+    expect(await editor.json('/api/directory/invitations')).toEqual({
+      invitations: [
+        {
+          listing_id: listingId,
+          business_name: 'Rosewood Estate',
+          invited_by: 'owner@rosewood.example.com',
+          invited_at: expect.any(String),
+        },
+      ],
+    });
+    // Only the invited vendor answers their invitation.
+    expect((await otherVendor.post(`/api/directory/invitations/${listingId}/accept`, {})).status).toBe(404);
+    expect((await editor.post(`/api/directory/invitations/${listingId}/maybe`, {})).status).toBe(422);
+    expect((await editor.post(`/api/directory/invitations/${listingId}/accept`, {})).status).toBe(204);
+    expect((await editor.json('/api/directory/invitations')).invitations).toEqual([]);
+    // On the team now: 409, and the owner too.
     expect((await add(owner, 'assistant@rosewood.example.com')).status).toBe(409);
     expect((await add(owner, 'owner@rosewood.example.com')).status).toBe(409);
     // An editor cannot add people.
@@ -206,9 +230,27 @@ describe.each(dialects)('listing team on %s', (dialect) => {
     expect((await remove(owner, editorId)).status).toBe(404);
   });
 
+  it('lets an invited vendor decline, and the owner withdraw an invitation', async () => {
+    expect((await add(owner, 'rival@example.com')).status).toBe(201);
+    expect((await otherVendor.post(`/api/directory/invitations/${listingId}/decline`, {})).status).toBe(204);
+    expect((await otherVendor.json('/api/directory/invitations')).invitations).toEqual([]);
+    expect((await otherVendor.get(members())).status).toBe(403);
+    expect((await add(owner, 'rival@example.com')).status).toBe(201);
+    // Withdrawn: an editor may not, the owner may.
+    expect((await owner.json(members())).members.map((m: { status: string }) => m.status)).toEqual([
+      'member',
+      'invited',
+    ]);
+    expect((await remove(owner, otherVendorId)).status).toBe(204);
+    expect((await otherVendor.json('/api/directory/invitations')).invitations).toEqual([]);
+    expect((await otherVendor.post(`/api/directory/invitations/${listingId}/accept`, {})).status).toBe(404);
+  });
+
   it('lets an editor leave the team themself', async () => {
     expect((await add(owner, 'assistant@rosewood.example.com')).status).toBe(201);
     expect((await add(owner, 'rival@example.com')).status).toBe(201);
+    for (const invited of [editor, otherVendor])
+      expect((await invited.post(`/api/directory/invitations/${listingId}/accept`, {})).status).toBe(204);
     // One editor cannot remove another.
     expect((await remove(otherVendor, editorId)).status).toBe(403);
     const socket = connectPlan(editor, `listing/${listingId}`);
@@ -261,6 +303,7 @@ describe.runIf(dialects.includes('postgres'))('listing team on two instances', (
         })
       ).status,
     ).toBe(201);
+    expect((await editor.post(`/api/directory/invitations/${listingId}/accept`, {})).status).toBe(204);
     const onB = connectPlan(b.as(editor), `listing/${listingId}`);
     try {
       await onB.synced;

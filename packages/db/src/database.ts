@@ -404,6 +404,14 @@ export interface ListingMembersTable {
   created_at: GeneratedTimestamp;
 }
 
+/** An invitation to a listing's team, until the invited vendor accepts (a member) or declines. */
+export interface ListingInvitationsTable {
+  listing_id: string;
+  user_id: string;
+  invited_by: string;
+  created_at: GeneratedTimestamp;
+}
+
 /** The projection of each listing document, read by the public directory and search. */
 export interface DirectoryListingsTable {
   id: string;
@@ -558,6 +566,7 @@ export interface AdminAuditTable {
 export interface Database {
   listings: ListingsTable;
   listing_members: ListingMembersTable;
+  listing_invitations: ListingInvitationsTable;
   directory_listings: DirectoryListingsTable;
   vendor_favorites: VendorFavoritesTable;
   vendor_inquiries: VendorInquiriesTable;

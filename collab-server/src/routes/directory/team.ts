@@ -1,6 +1,7 @@
-// A listing's team (issue 18: "a vendor's team co-edits it"). The owner adds another vendor account
-// by email as an editor (emailed through the outbox), everyone on the team sees who is on it, the
-// owner removes anyone but themself and an editor may leave. Removal closes that person's open
+// A listing's team (issue 18: "a vendor's team co-edits it"). The owner invites another vendor
+// account by email (emailed through the outbox); they join as an editor when they accept in their
+// portal, or decline (the owner may withdraw the invitation meanwhile). Everyone on the team sees who
+// is on it and who is invited, the owner removes anyone but themself and an editor may leave. Removal closes that person's open
 // `/sync/listing/<id>` sockets at once, on every instance (the cluster bus), like plan members.
 // Listing access is read from listing_members on every request and socket upgrade (roleOnListing:
 // it is not in the access cache), so the deleted row is all a reconnect needs to be refused.
@@ -30,16 +31,42 @@ const TeamMemberParams = z.object({
   userId: z.string().trim().min(1).max(100),
 });
 export const AddTeamMemberBody = z.object({ email: Email }).strict();
+const InvitationParams = z.object({
+  id: z.string().trim().min(1).max(100),
+  answer: z.enum(['accept', 'decline'], { error: 'Answer accept or decline.' }),
+});
+
+async function invitationCount(db: AppEnv['Variables']['deps']['db'], listingId: string): Promise<number> {
+  const row = await db
+    .selectFrom('listing_invitations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('listing_id', '=', listingId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
 
 const TeamMember = z.object({
   user_id: z.string(),
   email: z.string(),
   display_name: z.string().nullable(),
   role: z.enum(['owner', 'editor']),
+  /** `invited`: asked, not yet joined (no access until they accept). */
+  status: z.enum(['member', 'invited']),
+  /** When they joined, or were invited. */
   joined_at: z.string(),
 });
 export type TeamMemberJson = z.infer<typeof TeamMember>;
 const TeamAnswer = z.object({ members: z.array(TeamMember) });
+const InvitationsAnswer = z.object({
+  invitations: z.array(
+    z.object({
+      listing_id: z.string(),
+      business_name: z.string(),
+      invited_by: z.string(),
+      invited_at: z.string(),
+    }),
+  ),
+});
 
 function signedIn(c: Context<AppEnv>) {
   const session = c.get('session');
@@ -76,13 +103,33 @@ async function teamOf(c: Context<AppEnv>, listingId: string): Promise<TeamMember
     .orderBy('listing_members.created_at')
     .orderBy('users.email')
     .execute();
-  return rows.map((r) => ({
-    user_id: r.user_id,
-    email: r.email,
-    display_name: r.display_name,
-    role: r.role,
-    joined_at: new Date(r.created_at).toISOString(),
-  }));
+  const invited = await c
+    .get('deps')
+    .db.selectFrom('listing_invitations')
+    .innerJoin('users', 'users.id', 'listing_invitations.user_id')
+    .select(['users.id as user_id', 'users.email', 'users.display_name', 'listing_invitations.created_at'])
+    .where('listing_invitations.listing_id', '=', listingId)
+    .orderBy('listing_invitations.created_at')
+    .orderBy('users.email')
+    .execute();
+  return [
+    ...rows.map((r) => ({
+      user_id: r.user_id,
+      email: r.email,
+      display_name: r.display_name,
+      role: r.role,
+      status: 'member' as const,
+      joined_at: new Date(r.created_at).toISOString(),
+    })),
+    ...invited.map((r) => ({
+      user_id: r.user_id,
+      email: r.email,
+      display_name: r.display_name,
+      role: 'editor' as const,
+      status: 'invited' as const,
+      joined_at: new Date(r.created_at).toISOString(),
+    })),
+  ];
 }
 
 const routes = new Hono<AppEnv>()
@@ -113,7 +160,7 @@ const routes = new Hono<AppEnv>()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('listing_id', '=', id)
       .executeTakeFirst();
-    if (Number(size?.n ?? 0) >= MAX_LISTING_TEAM)
+    if (Number(size?.n ?? 0) + (await invitationCount(deps.db, id)) >= MAX_LISTING_TEAM)
       throw new AppError(409, `A listing’s team can have up to ${MAX_LISTING_TEAM} people.`, 'team_full');
     const listing = await deps.db
       .selectFrom('directory_listings')
@@ -123,8 +170,8 @@ const routes = new Hono<AppEnv>()
     const base = deps.config.publicUrl ?? new URL(c.req.url).origin;
     const inserted = await deps.db.transaction().execute(async (trx) => {
       const res = await trx
-        .insertInto('listing_members')
-        .values({ listing_id: id, user_id: invitee.id, role: 'editor' })
+        .insertInto('listing_invitations')
+        .values({ listing_id: id, user_id: invitee.id, invited_by: user.id })
         .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
         .returning('user_id')
         .executeTakeFirst();
@@ -140,12 +187,67 @@ const routes = new Hono<AppEnv>()
       );
       return true;
     });
-    // Two owners' windows adding the same person at once: the second is told, like any duplicate.
+    // Invited already (or two owners' windows at once): said like any duplicate.
     if (!inserted)
-      throw new AppError(409, `${invitee.email} is already on this listing’s team.`, 'already_member');
+      throw new AppError(
+        409,
+        `${invitee.email} is already invited to this listing’s team.`,
+        'already_invited',
+      );
     deps.outbox.kick();
     const member = (await teamOf(c, id)).find((m) => m.user_id === invitee.id);
     return c.json(member, 201);
+  })
+  // The signed-in vendor's invitations: which listings' teams ask them to join, and who asked.
+  .get('/invitations', async (c) => {
+    const user = signedIn(c);
+    const rows = await c
+      .get('deps')
+      .db.selectFrom('listing_invitations as i')
+      .innerJoin('users as by', 'by.id', 'i.invited_by')
+      .leftJoin('directory_listings as d', 'd.id', 'i.listing_id')
+      .select([
+        'i.listing_id',
+        'd.business_name',
+        'by.email as invited_by_email',
+        'by.display_name',
+        'i.created_at',
+      ])
+      .where('i.user_id', '=', user.id)
+      .orderBy('i.created_at')
+      .execute();
+    return c.json({
+      invitations: rows.map((r) => ({
+        listing_id: r.listing_id,
+        business_name: r.business_name ?? 'A listing',
+        invited_by: r.display_name?.trim() || r.invited_by_email,
+        invited_at: new Date(r.created_at).toISOString(),
+      })),
+    });
+  })
+  // Accepting joins the team as an editor; declining forgets the invitation. Either way it is gone.
+  .post('/invitations/:id/:answer', async (c) => {
+    const { id, answer } = parseParams(c, InvitationParams);
+    const user = signedIn(c);
+    const { db } = c.get('deps');
+    const joined = await db.transaction().execute(async (trx) => {
+      const gone = await trx
+        .deleteFrom('listing_invitations')
+        .where('listing_id', '=', id)
+        .where('user_id', '=', user.id)
+        .returning('listing_id')
+        .executeTakeFirst();
+      if (!gone) return null;
+      if (answer === 'accept')
+        await trx
+          .insertInto('listing_members')
+          .values({ listing_id: id, user_id: user.id, role: 'editor' })
+          .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
+          .execute();
+      return answer === 'accept';
+    });
+    if (joined === null) throw AppError.notFound('No invitation to that listing’s team.');
+    return c.body(null, 204);
   })
   .delete('/vendors/:id/members/:userId', async (c) => {
     const { id, userId } = parseParams(c, TeamMemberParams);
@@ -155,7 +257,20 @@ const routes = new Hono<AppEnv>()
       throw AppError.forbidden('Only the listing’s owner can remove someone else from its team.');
     const deps = c.get('deps');
     const target = await roleOnListing(deps.db, id, userId);
-    if (!target) throw AppError.notFound('That person is not on this listing’s team.');
+    if (!target) {
+      // Not on it, but perhaps invited: the owner withdraws the invitation.
+      const withdrawn =
+        role === 'owner'
+          ? await deps.db
+              .deleteFrom('listing_invitations')
+              .where('listing_id', '=', id)
+              .where('user_id', '=', userId)
+              .returning('user_id')
+              .executeTakeFirst()
+          : undefined;
+      if (withdrawn) return c.body(null, 204);
+      throw AppError.notFound('That person is not on this listing’s team.');
+    }
     if (target === 'owner')
       throw new AppError(409, 'The owner cannot be removed from the listing’s team.', 'owner');
     await deps.db
@@ -190,17 +305,17 @@ const docs: RouteDoc[] = [
     method: 'post',
     path: base,
     summary:
-      'Add an existing vendor account to the team as an editor, by email (the owner only); they are emailed a link to the vendor portal',
+      'Invite an existing vendor account to the team as an editor, by email (the owner only); they are emailed a link to the vendor portal, where they join or decline',
     tags,
     params: TeamParams,
     body: AddTeamMemberBody,
     bodyExample: { email: 'assistant@rosewood.example.com' },
     auth: true,
     responses: {
-      201: { description: 'Added as an editor', schema: TeamMember },
+      201: { description: 'Invited (status `invited`): no access until they accept', schema: TeamMember },
       403: { description: 'Not the listing’s owner' },
       404: { description: `${NO_VENDOR_ACCOUNT} (a couple's account is answered the same way)` },
-      409: { description: 'Already on the team, or the team is full' },
+      409: { description: 'Already on the team or invited, or the team is full' },
       422: { description: 'Not an email address' },
       429: { description: 'Too many additions in the last hour' },
     },
@@ -209,7 +324,7 @@ const docs: RouteDoc[] = [
     method: 'delete',
     path: `${base}/{userId}`,
     summary:
-      'Remove someone from the team (the owner removes any editor; an editor may remove themself); closes their open listing sockets on every instance',
+      'Remove someone from the team (the owner removes any editor or withdraws an invitation; an editor may remove themself); closes their open listing sockets on every instance',
     tags,
     params: TeamMemberParams,
     auth: true,
@@ -218,6 +333,26 @@ const docs: RouteDoc[] = [
       403: { description: 'Not allowed to remove that person' },
       404: { description: 'No such listing, or that person is not on its team' },
       409: { description: 'The owner cannot be removed' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/directory/invitations',
+    summary: 'The signed-in vendor’s invitations to listings’ teams',
+    tags,
+    auth: true,
+    responses: { 200: { description: 'Invitations, oldest first', schema: InvitationsAnswer } },
+  },
+  {
+    method: 'post',
+    path: '/api/directory/invitations/{id}/{answer}',
+    summary: 'Accept (join the listing’s team as an editor) or decline an invitation; either way it is gone',
+    tags,
+    params: InvitationParams,
+    auth: true,
+    responses: {
+      204: { description: 'Joined, or declined' },
+      404: { description: 'No invitation to that listing’s team' },
     },
   },
 ];

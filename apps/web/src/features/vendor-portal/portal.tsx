@@ -23,6 +23,7 @@ import { useInquiries, useMyListings, type VendorListing } from './api';
 import { BenefitsSection } from './benefits';
 import { DashboardSection } from './dashboard';
 import { InquiriesSection } from './inquiries';
+import { Invitations } from './invitations';
 import { ListingSection } from './listing-editor';
 import { VENDOR_LANDING, VENDOR_PORTAL_HOME } from './paths';
 import { PromotionsSection } from './promotions';
@@ -180,6 +181,7 @@ function VendorShell({ user }: { user: SessionUser }) {
         <div className="portal-body">
           <PortalNav listing={listing} />
           <main id="main" className="portal-main">
+            <Invitations userId={user.id} onJoined={selectListing} />
             {listingsQuery.isPending ? (
               <div className="portal-loading" role="status">
                 <LoaderCircle className="spin" size={20} aria-hidden="true" /> Loading your listing…

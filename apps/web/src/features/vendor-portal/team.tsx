@@ -1,6 +1,7 @@
-// Team: who co-edits the listing. Everyone on the team sees its members; the owner adds another vendor
-// account by email (it becomes an editor and is emailed a link to the portal) and removes editors; an
-// editor may leave. Removal closes that person's open listing editor at once (the server does it).
+// Team: who co-edits the listing. Everyone on the team sees its members and who is invited; the
+// owner invites another vendor account by email (emailed a link to the portal, where they join or
+// decline: Invitations), withdraws invitations and removes editors; an editor may leave. Removal
+// closes that person's open listing editor at once (the server does it).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -17,6 +18,9 @@ export interface TeamMember {
   email: string;
   display_name: string | null;
   role: 'owner' | 'editor';
+  /** `invited`: asked, not yet joined. */
+  status: 'member' | 'invited';
+  /** When they joined, or were invited. */
   joined_at: string;
 }
 
@@ -67,7 +71,8 @@ export function TeamSection() {
 
 function TeamCard({ listingId, userId }: { listingId: string; userId: string }) {
   const { data, isPending, isError } = useTeam(listingId);
-  const members = data ?? [];
+  const everyone = data ?? [];
+  const members = everyone.filter((m) => m.status === 'member');
   const me = members.find((m) => m.user_id === userId);
   const isOwner = me?.role === 'owner';
 
@@ -92,7 +97,7 @@ function TeamCard({ listingId, userId }: { listingId: string; userId: string }) 
         ) : (
           <>
             <ul className="team-list">
-              {members.map((m) => (
+              {everyone.map((m) => (
                 <MemberRow
                   key={m.user_id}
                   listingId={listingId}
@@ -102,12 +107,12 @@ function TeamCard({ listingId, userId }: { listingId: string; userId: string }) 
                 />
               ))}
             </ul>
-            {members.length === 1 && isOwner ? (
+            {everyone.length === 1 && isOwner ? (
               <div className="portal-empty-inline">
                 <Users size={24} aria-hidden="true" />
                 <p>
-                  It is just you for now. Add a colleague’s vendor account above and they can update photos,
-                  prices and services with you.
+                  It is just you for now. Invite a colleague’s vendor account above; once they join, they can
+                  update photos, prices and services with you.
                 </p>
               </div>
             ) : null}
@@ -146,7 +151,7 @@ function AddMemberForm({ listingId }: { listingId: string }) {
       setAdded(member.email);
       setEmail('');
     } catch (caught) {
-      setError(fieldMessage(caught, 'They could not be added. Please try again.'));
+      setError(fieldMessage(caught, 'They could not be invited. Please try again.'));
     }
   };
 
@@ -159,10 +164,10 @@ function AddMemberForm({ listingId }: { listingId: string }) {
       aria-labelledby={`${id}-title`}
       noValidate
     >
-      <h2 id={`${id}-title`}>Add someone to your team</h2>
+      <h2 id={`${id}-title`}>Invite someone to your team</h2>
       <p className="portal-muted team-add__hint" id={`${id}-hint`}>
-        They need a Confetti vendor account. We email them a link to this portal; they can edit the listing
-        with you, but only you can delete it or change the team.
+        They need a Confetti vendor account. We email them a link to this portal, where they join or decline;
+        once on the team they can edit the listing with you, but only you can delete it or change the team.
       </p>
       <div className="team-add__row">
         <div className="field team-add__field">
@@ -198,12 +203,12 @@ function AddMemberForm({ listingId }: { listingId: string }) {
           ) : (
             <UserPlus size={18} aria-hidden="true" />
           )}
-          Add to team
+          Send invitation
         </button>
       </div>
       {added ? (
         <p className="notice notice--success" role="status">
-          {added} is on your team now. We emailed them a link to the portal.
+          Invitation sent to {added}. They join once they accept it in their portal.
         </p>
       ) : null}
     </form>
@@ -241,6 +246,7 @@ function MemberRow({
     mutationFn: () => api.delete<void>(`${teamPath(listingId)}/${encodeURIComponent(member.user_id)}`),
   });
   const name = member.display_name?.trim() || member.email;
+  const invited = member.status === 'invited';
 
   const onRemove = async () => {
     setError(null);
@@ -257,7 +263,14 @@ function MemberRow({
       );
     } catch (caught) {
       setConfirming(false);
-      setError(serviceMessageOr(caught, `${name} could not be removed. Please try again.`));
+      setError(
+        serviceMessageOr(
+          caught,
+          invited
+            ? 'The invitation could not be withdrawn. Please try again.'
+            : `${name} could not be removed. Please try again.`,
+        ),
+      );
     }
   };
 
@@ -280,10 +293,12 @@ function MemberRow({
             {member.email}
           </span>
         ) : null}
-        <span className="team-member__since">Since {formatDay(member.joined_at.slice(0, 10), true)}</span>
+        <span className="team-member__since">
+          {invited ? 'Invited' : 'Since'} {formatDay(member.joined_at.slice(0, 10), true)}
+        </span>
       </div>
-      <span className={`vendor-pill team-role team-role--${member.role}`}>
-        {member.role === 'owner' ? 'Owner' : 'Editor'}
+      <span className={`vendor-pill team-role team-role--${invited ? 'invited' : member.role}`}>
+        {invited ? 'Invited' : member.role === 'owner' ? 'Owner' : 'Editor'}
       </span>
       {canRemove ? (
         <div className="team-member__actions">
@@ -296,7 +311,7 @@ function MemberRow({
                 disabled={remove.isPending}
               >
                 {remove.isPending ? <LoaderCircle size={16} className="spin" aria-hidden="true" /> : null}
-                {isMe ? 'Yes, leave' : 'Yes, remove'}
+                {isMe ? 'Yes, leave' : invited ? 'Yes, withdraw' : 'Yes, remove'}
               </button>
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirming(false)}>
                 Keep
@@ -307,9 +322,15 @@ function MemberRow({
               type="button"
               className="btn btn--ghost btn--sm"
               onClick={() => setConfirming(true)}
-              aria-label={isMe ? 'Leave this listing’s team' : `Remove ${name} from the team`}
+              aria-label={
+                isMe
+                  ? 'Leave this listing’s team'
+                  : invited
+                    ? `Withdraw the invitation to ${name}`
+                    : `Remove ${name} from the team`
+              }
             >
-              {isMe ? 'Leave team' : 'Remove'}
+              {isMe ? 'Leave team' : invited ? 'Withdraw' : 'Remove'}
             </button>
           )}
         </div>
