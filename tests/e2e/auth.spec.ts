@@ -1,8 +1,15 @@
 // A new visitor from the landing page to the planner and back: sign up (terms required, check your
 // email), confirm from the mailbox, land in the planner, sign out, sign in again. And the landing
 // page's menu at phone width.
-import { expect, type Page, test } from '@playwright/test';
-import { confirmationLink, openAccountMenu, PASSWORD, syncStatus, uniqueEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  confirmationLink,
+  holdScripts,
+  openAccountMenu,
+  PASSWORD,
+  syncStatus,
+  uniqueEmail,
+} from './fixtures';
 
 const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
 
@@ -183,16 +190,3 @@ test('what a visitor types into the sign-up form before the scripts have run is 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('button', { name: 'Account menu: Ada Early' })).toBeVisible();
 });
-
-/** Holds back every script the page asks for until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}

@@ -231,3 +231,16 @@ export async function expectNoSeriousA11yViolations(page: Page, context = page.u
     .join('\n');
   expect(serious, `serious accessibility problems on ${context}:\n${report}`).toEqual([]);
 }
+
+/** Holds back every script the page asks for until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,10 +4,11 @@
 import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, Heart, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { foundOrNot } from '../../lib/found-or-not';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type Answer, type RsvpInvitation, rsvpApi } from './api';
@@ -117,6 +118,11 @@ function RsvpShell({ children }: { children: React.ReactNode }) {
 
 function FindInvitation({ code, onFound }: { code: string; onFound: (invitation: RsvpInvitation) => void }) {
   const [name, setName] = useState('');
+  // A name typed while the page's scripts were still loading is what the form searches for.
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (field, value) => {
+    if (field === 'name' && typeof value === 'string') setName(value);
+  });
   const [matches, setMatches] = useState<RsvpInvitation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -138,6 +144,7 @@ function FindInvitation({ code, onFound }: { code: string; onFound: (invitation:
       <h2>Find your invitation</h2>
       <UnsentFormNotice />
       <form
+        ref={form}
         method="post"
         className="rsvp-find"
         onSubmit={(event) => {
