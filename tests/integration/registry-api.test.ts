@@ -94,6 +94,45 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     expect((await stranger.request(`/api/registry/user/${userId}`)).status).toBe(403);
   });
 
+  it('keeps a couple’s address theirs: a registry named after it, or one written into a document with an earlier date, does not take the page', async () => {
+    const page = async () => (await t.client().json('/api/registry/public/olivia-and-james')).title;
+    expect(await page()).toBe('Olivia & James');
+    // Over REST: another couple's registry whose id is the address.
+    const impostor = await stranger.json('/api/registry/', {
+      method: 'POST',
+      json: { id: 'olivia-and-james', title: 'Send gifts here instead' },
+    });
+    expect(impostor.id).toBe('olivia-and-james');
+    expect(await page()).toBe('Olivia & James');
+    // Over the sync socket, where no REST check runs: the same address, dated years earlier.
+    const strangerPlan = (await stranger.json('/api/auth/session')).plans[0].id;
+    const live = connectPlan(stranger, strangerPlan);
+    try {
+      await live.synced;
+      insertEntity(live.doc, 'registries', {
+        id: 'squatter',
+        title: 'Squatter',
+        slug: 'olivia-and-james',
+        createdAt: '2000-01-01T00:00:00.000Z',
+      });
+      await eventually(
+        async () =>
+          (await t.database.handle.db
+            .selectFrom('registries')
+            .select('id')
+            .where('id', '=', 'squatter')
+            .executeTakeFirst()) !== undefined,
+        5000,
+        'the squatter to be projected',
+      );
+      expect(await page()).toBe('Olivia & James');
+    } finally {
+      live.destroy();
+    }
+    for (const id of ['olivia-and-james', 'squatter'])
+      await stranger.request(`/api/registry/${id}?user_id=${strangerUserId}`, { method: 'DELETE' });
+  });
+
   it('refuses negative prices, zero quantities and a cash fund without a goal with 422 lists', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'Mixer', price: -5 }, 'price'],

@@ -337,6 +337,14 @@ export interface RegistriesTable {
   created_at: Timestamp;
 }
 
+/** Since when each registry has held its slug, by the server's clock (kept by a trigger): who owns a shared address. */
+export interface RegistryAddressesTable {
+  plan_id: string;
+  id: string;
+  slug: string;
+  since: GeneratedTimestamp;
+}
+
 export interface RegistryItemsTable {
   plan_id: string;
   id: string;
@@ -604,6 +612,7 @@ export interface Database {
   waitlist: WaitlistTable;
   uploads: UploadsTable;
   registries: RegistriesTable;
+  registry_addresses: RegistryAddressesTable;
   registry_items: RegistryItemsTable;
   registry_purchases: RegistryPurchasesTable;
   registry_page_views: RegistryPageViewsTable;

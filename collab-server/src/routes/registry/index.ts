@@ -77,26 +77,26 @@ async function slugGuard(c: Context<AppEnv>, next: Next) {
   await next();
 }
 
-/** A registry guests can see, by id or by its public address; the oldest wins a shared one. */
+/**
+ * A registry guests can see, by its public address, else by id. An address names the registry that
+ * has held it longest (registry_addresses, kept by the database on the server's clock: a document can
+ * be written with any slug or date), and no registry's id outranks another's address, so nobody can
+ * take over a couple's page by naming a registry of theirs after it.
+ */
 async function findPublicRegistry(c: Context<AppEnv>, idOrSlug: string) {
   const db = c.get('deps').db;
-  const byId = await db
-    .selectFrom('registries')
-    .selectAll()
-    .where('id', '=', idOrSlug)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return (
-    byId ??
-    (await db
-      .selectFrom('registries')
-      .selectAll()
-      .where('slug', '=', idOrSlug)
-      .orderBy('created_at')
-      .orderBy('plan_id')
-      .executeTakeFirst()) ??
-    null
-  );
+  const oldest = (column: 'slug' | 'id') =>
+    db
+      .selectFrom('registries as r')
+      .innerJoin('registry_addresses as a', (join) =>
+        join.onRef('a.plan_id', '=', 'r.plan_id').onRef('a.id', '=', 'r.id'),
+      )
+      .selectAll('r')
+      .where(`r.${column}`, '=', idOrSlug)
+      .orderBy('a.since')
+      .orderBy('r.plan_id')
+      .executeTakeFirst();
+  return (await oldest('slug')) ?? (await oldest('id')) ?? null;
 }
 
 /** The registry `id` of the plan a member means (read), or 404. */
