@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCollection, useWeddingInfo } from '../../plan';
 import { FloorPlan, type FloorPlanHandle } from './floor-plan';
+import { pdfText } from './pdf-text';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type TableView, tableViews } from './seating-model';
 import { useWidth } from './use-width';
 import './seating.css';
@@ -33,7 +34,7 @@ async function downloadPdf(
   const margin = 36;
   pdf.setFont('helvetica', 'bold');
   pdf.setFontSize(18);
-  pdf.text(title, margin, margin + 8);
+  pdf.text(pdfText(title), margin, margin + 8);
   if (image) {
     const width = pageWidth - margin * 2;
     const height = Math.min(pageHeight - margin * 2 - 24, (width * FLOOR_HEIGHT) / FLOOR_WIDTH);
@@ -47,7 +48,7 @@ async function downloadPdf(
     }
     pdf.setFont('helvetica', bold ? 'bold' : 'normal');
     pdf.setFontSize(size);
-    const wrapped = pdf.splitTextToSize(text, pageWidth - margin * 2) as string[];
+    const wrapped = pdf.splitTextToSize(pdfText(text), pageWidth - margin * 2) as string[];
     for (const part of wrapped) {
       pdf.text(part, margin, y);
       y += size + 4;
