@@ -143,7 +143,7 @@ describe('freeSpot', () => {
     );
   });
 
-  it('keeps a dance floor off the tables, and falls back to the middle when the floor is full', () => {
+  it('keeps a dance floor off the tables, and on a full floor overlaps as little as it can', () => {
     const tables = placeMany(3);
     const floor = { width: 240, height: 200, reach: reachOf(null, 240, 200), clearance: ELEMENT_CLEARANCE };
     const spot = freeSpot({ x: 600, y: 400 }, floor, tables);
@@ -152,7 +152,16 @@ describe('freeSpot', () => {
         floor.reach + ELEMENT_CLEARANCE + t.reach + t.clearance,
       );
     const full = placeMany(40);
-    expect(freeSpot({ x: 600, y: 400 }, round8, full)).toEqual({ x: 600, y: 400 });
+    // No free spot: said so, and never on top of a table already there (tables added one after
+    // another on a full floor used to stack at one point, hiding all but the last).
+    const crowded = freeSpot({ x: 600, y: 400 }, round8, full);
+    expect(crowded.crowded).toBe(true);
+    for (const t of full) expect(Math.hypot(t.x - crowded.x, t.y - crowded.y)).toBeGreaterThan(0);
+    const next = freeSpot({ x: 600, y: 400 }, round8, [
+      ...full,
+      { ...crowded, reach: round8.reach, clearance: TABLE_CLEARANCE },
+    ]);
+    expect([next.x, next.y]).not.toEqual([crowded.x, crowded.y]);
   });
 });
 

@@ -125,7 +125,7 @@ export function freeSpot(
   near: { x: number; y: number },
   size: { width: number; height: number; reach: number; clearance: number },
   taken: readonly Footprint[],
-): { x: number; y: number } {
+): { x: number; y: number; crowded?: true } {
   const inside = (x: number, y: number) =>
     x - size.width / 2 >= 0 &&
     y - size.height / 2 >= 0 &&
@@ -134,8 +134,17 @@ export function freeSpot(
   const free = (x: number, y: number) =>
     inside(x, y) &&
     taken.every((t) => Math.hypot(t.x - x, t.y - y) >= size.reach + size.clearance + t.reach + t.clearance);
+  // How far a spot is from free: the deepest overlap with anything already there (0 when free).
+  const overlap = (x: number, y: number) =>
+    taken.reduce(
+      (worst, t) =>
+        Math.max(worst, size.reach + size.clearance + t.reach + t.clearance - Math.hypot(t.x - x, t.y - y)),
+      0,
+    );
   const start = { x: snap(near.x), y: snap(near.y) };
   if (free(start.x, start.y)) return start;
+  // A full floor has no free spot: the one that overlaps least, never on top of what is there.
+  let least: { x: number; y: number; overlap: number } | null = null;
   const rings = Math.ceil(Math.max(FLOOR_WIDTH, FLOOR_HEIGHT) / GRID);
   for (let ring = 1; ring <= rings; ring++) {
     // The ring's grid points, nearest first.
@@ -151,8 +160,13 @@ export function freeSpot(
     points.sort((a, b) => a.d - b.d || a.y - b.y || a.x - b.x);
     const found = points.find((p) => free(p.x, p.y));
     if (found) return { x: found.x, y: found.y };
+    for (const p of points) {
+      if (!inside(p.x, p.y)) continue;
+      const o = overlap(p.x, p.y);
+      if (!least || o < least.overlap) least = { x: p.x, y: p.y, overlap: o };
+    }
   }
-  return start;
+  return least ? { x: least.x, y: least.y, crowded: true } : { ...start, crowded: true };
 }
 
 /** "Table N" with the first N no table uses. */

@@ -167,7 +167,14 @@ export function SeatingTab() {
       );
       setSeatsText(String(capacity));
       setSelection({ kind: 'table', id: table.id });
-      setNotice({ text: `${table.name} added: drag it into place.` });
+      setNotice(
+        spot.crowded
+          ? {
+              text: `${table.name} added, but the floor has no free space left: it overlaps another table or element. Drag things apart to make room.`,
+              warning: true,
+            }
+          : { text: `${table.name} added: drag it into place.` },
+      );
     });
 
   const addElement = (type: FloorElementType) =>
