@@ -20,8 +20,20 @@ export function TablePicker({
   onCancel: () => void;
 }) {
   const id = useId();
+  // Choosing is not seating: arrow keys browse the tables (a select changes with each), and the
+  // party is seated when the choice is confirmed (Seat, or Enter on the list).
+  const [choice, setChoice] = useState('');
+  const confirm = () => {
+    if (choice) onChoose(choice);
+  };
   return (
-    <div className="seat-picker">
+    <form
+      className="seat-picker"
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm();
+      }}
+    >
       <label htmlFor={id} className="seat-picker__label">
         {label}
       </label>
@@ -30,12 +42,14 @@ export function TablePicker({
         className="input seat-picker__select"
         // biome-ignore lint/a11y/noAutofocus: the picker opens on request and its select is what the person came for
         autoFocus
-        defaultValue=""
-        onChange={(e) => {
-          if (e.target.value) onChoose(e.target.value);
-        }}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onCancel();
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            confirm();
+          }
         }}
       >
         <option value="" disabled>
@@ -51,10 +65,13 @@ export function TablePicker({
           );
         })}
       </select>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={!choice}>
+        Seat
+      </button>
       <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
         Cancel
       </button>
-    </div>
+    </form>
   );
 }
 
