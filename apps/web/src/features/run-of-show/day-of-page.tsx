@@ -94,8 +94,8 @@ export function DayOfPage() {
     queryFn: ({ signal }) => foundOrNot(() => fetchPublicDay(token, signal), 'Could not load the day.'),
     retry: false,
   }).data;
-  // Then this device's own answers, every few seconds.
-  const live = usePublicDay(token, answer.kind === 'found');
+  // Then this device's own answers, every few seconds (also after a first answer that failed).
+  const live = usePublicDay(token, answer.kind !== 'missing');
   const gone = answer.kind === 'missing' || (live.error instanceof ApiError && live.error.status === 404);
 
   if (gone) {
@@ -107,7 +107,9 @@ export function DayOfPage() {
       </main>
     );
   }
-  if (answer.kind === 'problem' && !live.data) {
+  // What this device asked for, else the first answer (whose Now and Next are not shown: see above).
+  const day = live.data ?? (answer.kind === 'found' ? answer.data : undefined);
+  if (!day) {
     return (
       <main className="day-page" aria-busy="true">
         <PageHead title="Run of show · Confetti" />
@@ -115,8 +117,6 @@ export function DayOfPage() {
       </main>
     );
   }
-  // What this device asked for, else the first answer (whose Now and Next are not shown: see above).
-  const day = (live.data ?? (answer.kind === 'found' ? answer.data : null)) as PublicDay;
   const clockKnown = live.data !== undefined;
 
   const first = day.day[0] ?? null;
