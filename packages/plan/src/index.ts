@@ -81,6 +81,8 @@ export {
   addRegistryItem,
   type CatalogProductFacts,
   catalogProductFacts,
+  GIFT_NAME_MAX_LENGTH,
+  GIFT_NAME_TOO_LONG,
   isRegistrySlug,
   type MarketplaceProductFields,
   markRegistryPurchasesChanged,

@@ -1,6 +1,11 @@
 // Registry items over REST (spec §7 Registry items): products, cash funds and links to other stores,
 // each answered with how far guests have got with it (derived from the purchase rows).
-import { addRegistryItem, updateRegistryItem } from '@confetti/plan';
+import {
+  addRegistryItem,
+  GIFT_NAME_MAX_LENGTH,
+  GIFT_NAME_TOO_LONG,
+  updateRegistryItem,
+} from '@confetti/plan';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -8,7 +13,7 @@ import { planCollectionResource, rowJson } from '../../resources/plan-collection
 import { progressJson, purchaseFacts } from './progress';
 import { ItemProgress } from './schema';
 
-const name = z.string().trim().min(1, 'Give this gift a name.').max(200);
+const name = z.string().trim().min(1, 'Give this gift a name.').max(GIFT_NAME_MAX_LENGTH, GIFT_NAME_TOO_LONG);
 const webAddress = z
   .string()
   .trim()

@@ -63,6 +63,10 @@ describe('registry use cases', () => {
         ),
       ),
     ).toBe('url');
+    // The planner's form writes the document itself: it holds the API's limit on a name too.
+    expect(fieldOf(() => addRegistryItem(doc, { registryId: registry.id, name: 'x'.repeat(201) }, NOW))).toBe(
+      'name',
+    );
     const fund = addRegistryItem(
       doc,
       { registryId: registry.id, name: 'Honeymoon', itemType: 'cash_fund', goalAmount: 3000, quantity: 4 },

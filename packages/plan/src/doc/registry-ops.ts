@@ -100,8 +100,13 @@ export function markRegistryPurchasesChanged(
 type ItemFacts = Pick<RegistryItem, 'name' | 'itemType' | 'goalAmount' | 'url' | 'price'>;
 
 /** The rule each kind of gift keeps, or null when the item is fine. */
+/** The longest gift name: the planner's form, the document helpers and the REST API hold it alike. */
+export const GIFT_NAME_MAX_LENGTH = 200;
+export const GIFT_NAME_TOO_LONG = `A gift’s name is at most ${GIFT_NAME_MAX_LENGTH} characters.`;
+
 export function registryItemProblem(item: ItemFacts): { field: keyof RegistryItem; message: string } | null {
   if (item.name.trim() === '') return { field: 'name', message: 'Give this gift a name.' };
+  if (item.name.trim().length > GIFT_NAME_MAX_LENGTH) return { field: 'name', message: GIFT_NAME_TOO_LONG };
   if (item.itemType === 'cash_fund' && !(item.goalAmount !== null && item.goalAmount > 0)) {
     return { field: 'goalAmount', message: 'A cash fund needs a goal amount above $0.' };
   }

@@ -1,6 +1,6 @@
 // The Registry tab's dialogs: adding a cash fund or a gift from another store (the doc rules say
 // what is missing), and picking products from the catalog.
-import { type AddRegistryItemInput, registryItemProblem } from '@confetti/plan';
+import { type AddRegistryItemInput, GIFT_NAME_MAX_LENGTH, registryItemProblem } from '@confetti/plan';
 import { parseDollars } from '@confetti/plan/rules/money';
 import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
@@ -108,7 +108,12 @@ export function CashFundDialog({
     >
       <label className="field">
         <span className="field__label">Name</span>
-        <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <input
+          className="input"
+          maxLength={GIFT_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">Goal ($)</span>
@@ -175,7 +180,12 @@ export function ExternalGiftDialog({
     >
       <label className="field">
         <span className="field__label">Gift</span>
-        <input className="input" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <input
+          className="input"
+          maxLength={GIFT_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">Web address</span>
