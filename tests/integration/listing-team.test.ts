@@ -271,6 +271,29 @@ describe.each(dialects)('listing team on %s', (dialect) => {
     ]);
   });
 
+  it('counts invitations toward the team limit, and says when it is full', async () => {
+    const created = await owner.post('/api/directory/vendors', { ...ROSEWOOD, business_name: 'Full House' });
+    const fullId = (await created.json()).id as string;
+    // The owner plus 18 invited accounts: one place left, then none.
+    const people = Array.from({ length: 18 }, (_, i) => ({
+      id: `limit-${i}`,
+      email: `limit-${i}@example.com`,
+      password_hash: 'x',
+      user_type: 'vendor' as const,
+      email_confirmed_at: new Date(),
+      display_name: null,
+    }));
+    await db.insertInto('users').values(people).execute();
+    await db
+      .insertInto('listing_invitations')
+      .values(people.map((p) => ({ listing_id: fullId, user_id: p.id, invited_by: ownerId })))
+      .execute();
+    expect((await add(owner, 'assistant@rosewood.example.com', fullId)).status).toBe(201);
+    const over = await add(owner, 'rival@example.com', fullId);
+    expect(over.status).toBe(409);
+    expect((await over.json()).detail).toBe('A listing’s team can have up to 20 people.');
+  });
+
   it('lists the team in the OpenAPI document', async () => {
     const doc = await anon.json('/api/docs/openapi.json');
     const path = doc.paths['/api/directory/vendors/{id}/members'];

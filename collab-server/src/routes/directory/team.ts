@@ -6,6 +6,7 @@
 // Listing access is read from listing_members on every request and socket upgrade (roleOnListing:
 // it is not in the access cache), so the deleted row is all a reconnect needs to be refused.
 import { type Context, Hono } from 'hono';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { Email } from '../../auth/schema';
 import type { AppEnv } from '../../context';
@@ -36,13 +37,12 @@ const InvitationParams = z.object({
   answer: z.enum(['accept', 'decline'], { error: 'Answer accept or decline.' }),
 });
 
-async function invitationCount(db: AppEnv['Variables']['deps']['db'], listingId: string): Promise<number> {
-  const row = await db
-    .selectFrom('listing_invitations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('listing_id', '=', listingId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** The people a listing's team holds or has invited: what MAX_LISTING_TEAM limits. */
+async function teamSize(db: AppEnv['Variables']['deps']['db'], listingId: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select
+      (select count(*) from listing_members where listing_id = ${listingId})
+      + (select count(*) from listing_invitations where listing_id = ${listingId}) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 const TeamMember = z.object({
@@ -155,12 +155,7 @@ const routes = new Hono<AppEnv>()
     if (invitee?.user_type !== 'vendor') throw AppError.notFound(NO_VENDOR_ACCOUNT);
     if (await roleOnListing(deps.db, id, invitee.id))
       throw new AppError(409, `${invitee.email} is already on this listing’s team.`, 'already_member');
-    const size = await deps.db
-      .selectFrom('listing_members')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('listing_id', '=', id)
-      .executeTakeFirst();
-    if (Number(size?.n ?? 0) + (await invitationCount(deps.db, id)) >= MAX_LISTING_TEAM)
+    if ((await teamSize(deps.db, id)) >= MAX_LISTING_TEAM)
       throw new AppError(409, `A listing’s team can have up to ${MAX_LISTING_TEAM} people.`, 'team_full');
     const listing = await deps.db
       .selectFrom('directory_listings')
@@ -230,23 +225,23 @@ const routes = new Hono<AppEnv>()
     const { id, answer } = parseParams(c, InvitationParams);
     const user = signedIn(c);
     const { db } = c.get('deps');
-    const joined = await db.transaction().execute(async (trx) => {
+    const answered = await db.transaction().execute(async (trx) => {
       const gone = await trx
         .deleteFrom('listing_invitations')
         .where('listing_id', '=', id)
         .where('user_id', '=', user.id)
         .returning('listing_id')
         .executeTakeFirst();
-      if (!gone) return null;
+      if (!gone) return false;
       if (answer === 'accept')
         await trx
           .insertInto('listing_members')
           .values({ listing_id: id, user_id: user.id, role: 'editor' })
           .onConflict((oc) => oc.columns(['listing_id', 'user_id']).doNothing())
           .execute();
-      return answer === 'accept';
+      return true;
     });
-    if (joined === null) throw AppError.notFound('No invitation to that listing’s team.');
+    if (!answered) throw AppError.notFound('No invitation to that listing’s team.');
     return c.body(null, 204);
   })
   .delete('/vendors/:id/members/:userId', async (c) => {
