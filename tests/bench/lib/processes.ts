@@ -127,6 +127,8 @@ export async function startConfettiServer(options: ConfettiServerOptions): Promi
       // As npm start runs it; the benchmark's own flags (BENCH_P9_NODE_FLAGS) come after and win.
       ...SERVER_NODE_FLAGS,
       ...(options.nodeFlags ?? []),
+      // BENCH_NODE_FLAGS: node flags for every server the benchmark starts, while investigating.
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       ...(profile
         ? [
             '--cpu-prof',
