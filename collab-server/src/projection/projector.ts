@@ -16,7 +16,7 @@ import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import * as Y from 'yjs';
 import { log } from '../log';
 import { PROJECTED_COLLECTIONS, rowOf, weddingInfoRow } from './definitions';
-import { includesState, NO_STATE_HEX, type Upsert, type UpsertGroups } from './upsert-groups';
+import { includesState, NO_STATE_HEX, stateOf, type Upsert, type UpsertGroups } from './upsert-groups';
 
 export interface ProjectorTiming {
   debounceMs: number;
@@ -168,7 +168,7 @@ export class Projector {
 
   /** Whether the last recorded projection includes everything this document holds now. */
   async #projectedIncludesNow(): Promise<boolean> {
-    const state = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const state = stateOf(this.doc);
     const stored = await this.db
       .selectFrom('projection_versions')
       .select('state_vector')
@@ -333,7 +333,7 @@ export class Projector {
 
   async #projectOnce(dirty: Dirty, full: boolean, force: boolean): Promise<void> {
     // Read everything from the document first (synchronously, one consistent state), then write.
-    const state = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const state = stateOf(this.doc);
     const info = dirty.weddingInfo ? weddingInfoRow(this.planId, readWeddingInfo(this.doc)) : null;
     const writes: Array<{
       collection: CollectionName;

@@ -20,6 +20,20 @@ export function includesState(mine: Map<number, number>, other: Map<number, numb
   return true;
 }
 
+/**
+ * The document's state vector as a map (client -> next clock), read straight from its store: what
+ * `Y.decodeStateVector(Y.encodeStateVector(doc))` gives, without encoding, sorting and decoding it
+ * on every projection (a few per cent of everything the server allocates per edit).
+ */
+export function stateOf(doc: Y.Doc): Map<number, number> {
+  const state = new Map<number, number>();
+  doc.store.clients.forEach((structs, client) => {
+    const last = structs[structs.length - 1];
+    if (last) state.set(client, last.id.clock + last.length);
+  });
+  return state;
+}
+
 /** What an empty document's state vector encodes to: nothing projected yet. */
 export const NO_STATE_HEX = '00';
 
