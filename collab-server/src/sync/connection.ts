@@ -357,10 +357,13 @@ export class SyncConnection implements RoomPeer {
 
   send(message: Uint8Array): void {
     if (this.#closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(message, (err) => {
-      if (err) this.close(CLOSE_MALFORMED_MESSAGE, 'send failed');
-    });
+    this.ws.send(message, this.#sent);
   }
+
+  /** One callback for every send of this socket (not a closure per message: each edit sends one). */
+  #sent = (err?: Error) => {
+    if (err) this.close(CLOSE_MALFORMED_MESSAGE, 'send failed');
+  };
 
   /** The code this server closed the socket with, if it did. */
   closedWith: number | null = null;
