@@ -267,7 +267,27 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     const noAmount = await buy({ item_id: fund.id });
     expect(noAmount.status).toBe(422);
     expect((await noAmount.json()).detail[0].loc).toEqual(['body', 'amount']);
-    expect((await buy({ item_id: fund.id, amount: -10 })).status).toBe(422);
+    const negative = await buy({ item_id: fund.id, amount: -10 });
+    expect(negative.status).toBe(422);
+    // One message for one mistake.
+    expect((await negative.json()).detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'amount'], msg: 'An amount cannot be negative.' }),
+    ]);
+    const zero = await buy({ item_id: fund.id, amount: 0 });
+    expect(zero.status).toBe(422);
+    expect((await zero.json()).detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'amount'], msg: 'Enter an amount above $0.' }),
+    ]);
+    // A fund is given by amount and a gift bought by quantity: the other field is refused, not ignored.
+    const fundByQuantity = await buy({ item_id: fund.id, amount: 50, quantity: 3 });
+    expect(fundByQuantity.status).toBe(422);
+    expect((await fundByQuantity.json()).detail[0]).toMatchObject({
+      loc: ['body', 'quantity'],
+      msg: 'A cash fund is given by amount, not quantity.',
+    });
+    const giftByAmount = await buy({ item_id: glasses.id, amount: 50 });
+    expect(giftByAmount.status).toBe(422);
+    expect((await giftByAmount.json()).detail[0].loc).toEqual(['body', 'amount']);
     expect((await buy({ item_id: fund.id, amount: 300 })).status).toBe(201);
     const past = await buy({ item_id: fund.id, amount: '250.50' });
     expect(past.status).toBe(201);

@@ -285,19 +285,14 @@ export const registryResource = planCollectionResource({
               'validation_error',
             );
           }
-          if (!isFund && body.amount !== undefined) {
-            throw new AppError(
-              422,
-              [
-                {
-                  type: 'extra_forbidden',
-                  loc: ['body', 'amount'],
-                  msg: 'A gift is bought by quantity, not amount.',
-                },
-              ],
-              'validation_error',
-            );
-          }
+          // A gift is bought by quantity and a fund given by amount: the other field is refused, not
+          // ignored (it would otherwise vanish without a word).
+          const notFor = (field: 'amount' | 'quantity', msg: string) =>
+            new AppError(422, [{ type: 'extra_forbidden', loc: ['body', field], msg }], 'validation_error');
+          if (!isFund && body.amount !== undefined)
+            throw notFor('amount', 'A gift is bought by quantity, not amount.');
+          if (isFund && body.quantity !== undefined)
+            throw notFor('quantity', 'A cash fund is given by amount, not quantity.');
           const quantity = isFund ? null : (body.quantity ?? 1);
           const before = progressJson(item, await purchaseFacts(trx, planId, { itemIds: [item.id] }));
           if (quantity !== null && before.remaining !== null) {

@@ -65,7 +65,8 @@ export const PurchaseBody = z
     registry_id: z.string().trim().min(1).max(200),
     item_id: z.string().trim().min(1).max(200),
     quantity: z.number().int().min(1, 'Buy at least 1.').max(100).optional(),
-    amount: restMoney.refine((v) => v > 0, 'Enter an amount above $0.').optional(),
+    // A negative amount already has restMoney's message; one message per mistake.
+    amount: restMoney.refine((v) => v !== 0, 'Enter an amount above $0.').optional(),
     purchaser_name: z
       .string()
       .trim()
