@@ -18,6 +18,13 @@ describe('run-of-show formatting', () => {
     expect(formatSpan({ time: '15:45', durationMinutes: null })).toBe('3:45 PM');
   });
 
+  it('says when an entry ends on a later day', () => {
+    expect(formatSpan({ time: '23:00', durationMinutes: 120 })).toBe('11:00 PM – 1:00 AM (next day)');
+    expect(formatSpan({ time: '21:00', durationMinutes: 1440 })).toBe('9:00 PM – 9:00 PM (next day)');
+    expect(formatSpan({ time: '22:00', durationMinutes: 120 })).toBe('10:00 PM – 12:00 AM (next day)');
+    expect(formatSpan({ time: '00:00', durationMinutes: 2880 })).toBe('12:00 AM – 12:00 AM (2 days later)');
+  });
+
   it('names the wedding day without moving it through a time zone', () => {
     expect(formatWeddingDate('2027-06-12')).toBe('Saturday, June 12, 2027');
   });

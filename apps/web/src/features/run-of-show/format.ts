@@ -17,11 +17,16 @@ export function formatDuration(minutes: number | null): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** "4:00 PM – 4:30 PM", or just the start for a moment without a duration. */
+/**
+ * "4:00 PM – 4:30 PM", or just the start for a moment without a duration. An end past midnight says
+ * so ("11:00 PM – 1:00 AM (next day)"), or a 24-hour entry would read as ending when it starts.
+ */
 export function formatSpan(entry: { time: string; durationMinutes: number | null }): string {
   const end = endOfEntry({ id: '', order: 0, ...entry });
   if (end === null) return formatClock(entry.time);
-  return `${formatClock(entry.time)} – ${formatClock(timeOfMinutes(end % MINUTES_PER_DAY))}`;
+  const days = Math.floor(end / MINUTES_PER_DAY);
+  const later = days === 0 ? '' : days === 1 ? ' (next day)' : ` (${days} days later)`;
+  return `${formatClock(entry.time)} – ${formatClock(timeOfMinutes(end % MINUTES_PER_DAY))}${later}`;
 }
 
 /** A wedding date as "Saturday, June 12, 2027" (a calendar date, never shifted by a time zone). */
