@@ -93,9 +93,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? new PgLeases(dbHandle.connectionString, { applicationName: `confetti-leases-${instanceId}` })
       : new NoLeases();
   await leases.start();
-  // Dormant rooms are single-instance only: another instance's edits reach a room through its
-  // document (cluster.ts), so clustered rooms keep theirs.
-  if (bus.enabled) syncLimits.hibernateAfterMs = 0;
   // Every kind of document the server keeps live: rooms, persistence and sockets are shared.
   const rooms = new RoomManager(store, syncLimits, [
     planDocumentKind(dbHandle.db, options.projectorTiming, { versionGuard: bus.enabled, leases }),

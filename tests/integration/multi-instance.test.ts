@@ -306,6 +306,54 @@ describe.runIf(postgres)('two instances on one Postgres', () => {
     await eventually(() => !b.provider.awareness.getStates().has(id), 3_000, 'A to leave on instance B');
   });
 
+  it('a plan gone dormant on one instance still hears the other’s edits and presence there; its own edit wakes it', async () => {
+    const a = connect(owner);
+    const b = connect(cluster.instances[1]!.as(owner));
+    await Promise.all([a.synced, b.synced]);
+    const roomsB = cluster.instances[1]!.server.deps.rooms;
+    const roomB = () => roomsB.get('plan', planId)!;
+    await roomB().settle();
+    // Idle for ten minutes as far as the rooms can tell (the timer would take a minute).
+    await roomsB.hibernateIdle(performance.now() + 10 * 60_000);
+    expect(roomB().state).toBe('dormant');
+    const createdAt = new Date().toISOString();
+    insertEntity(a.doc, 'checklistTasks', { id: 'while-dormant', text: 'Order the cake', createdAt });
+    await eventually(
+      () => stateOf(b.doc).tasks['while-dormant'] === 'Order the cake',
+      3_000,
+      'a small edit relayed by the dormant room',
+    );
+    const long = 'Ask the florist about peonies in June. '.repeat(200).trim(); // over the inline limit
+    insertEntity(a.doc, 'checklistTasks', { id: 'long-while-dormant', text: long, createdAt });
+    await eventually(
+      () => stateOf(b.doc).tasks['long-while-dormant'] === long,
+      3_000,
+      'a large edit, read from the log, relayed by the dormant room',
+    );
+    a.provider.awareness.setLocalStateField('tab', 'vendors');
+    await eventually(
+      () =>
+        [...b.provider.awareness.getStates().values()].some(
+          (state) => (state as { tab?: string }).tab === 'vendors',
+        ),
+      2_000,
+      'presence through the dormant room',
+    );
+    expect(roomB().state).toBe('dormant');
+    expect(roomB().doc.store.clients.size).toBe(0);
+
+    insertEntity(b.doc, 'checklistTasks', { id: 'from-b', text: 'Taste the menu', createdAt });
+    await eventually(() => stateOf(a.doc).tasks['from-b'] === 'Taste the menu', 3_000, 'B’s edit on A');
+    expect(roomB().state).toBe('live');
+    expect(stateOf(roomB().doc).tasks).toMatchObject({
+      'while-dormant': 'Order the cake',
+      'long-while-dormant': long,
+      'from-b': 'Taste the menu',
+    });
+    expect(a.closes).toEqual([]);
+    expect(b.closes).toEqual([]);
+  });
+
   it('sign-in failures count on every instance alike', async () => {
     const someone = cluster.instances[0]!.client();
     await someone.signUpConfirmed({ mailbox: cluster.mailbox }, 'throttled-mi@example.com');

@@ -254,7 +254,8 @@ export class Cluster implements RoomObserver {
         return;
       case 'awq': {
         const followed = this.#followed.get(message.d);
-        if (!followed || followed.room.state !== 'live') return;
+        // Presence works in a dormant room too (it needs no document).
+        if (!followed || (followed.room.state !== 'live' && followed.room.state !== 'dormant')) return;
         for (const peer of followed.room.peers)
           for (const id of peer.clientIds) followed.awarenessDirty.add(id);
         this.#scheduleAwareness(followed);
@@ -283,8 +284,9 @@ export class Cluster implements RoomObserver {
     const followed = this.#follow(room);
     if (followed.applied.has(seq)) return;
     // A small update came with its announcement (the row is committed: NOTIFY is sent at commit).
-    // Yjs integrates updates in any order, so it need not wait for rows still being read.
-    if (inline !== null && room.state === 'live') {
+    // Yjs integrates updates in any order, so it need not wait for rows still being read. A dormant
+    // or loading room relays it to its sockets (Room.applyRemote).
+    if (inline !== null) {
       try {
         room.applyRemote(Buffer.from(inline, 'base64'));
         this.#remember(followed, seq);
@@ -375,10 +377,12 @@ export class Cluster implements RoomObserver {
     if (this.#sweeping) return this.#sweeping;
     this.#sweeping = (async () => {
       try {
-        const live = [...this.#followed.values()].filter((f) => f.room.state === 'live');
+        const open = [...this.#followed.values()].filter(
+          (f) => f.room.state === 'live' || f.room.state === 'dormant',
+        );
         const after = this.#sweepMarks[0];
         const { maxSeq, documents } = await this.store.recentRows(
-          after === undefined ? [] : live.map((f) => f.room.docId),
+          after === undefined ? [] : open.map((f) => f.room.docId),
           after ?? 0,
         );
         this.#sweepMarks.push(maxSeq);
@@ -412,19 +416,26 @@ export class Cluster implements RoomObserver {
     }
   }
 
-  /** Applies the whole stored document (snapshot + log) as remote: what this room lacks arrives. */
+  /**
+   * Applies the whole stored document (snapshot + log) as remote: what this room lacks arrives. A
+   * dormant room relays all of it to its sockets (their clients keep what is new to them): it cannot
+   * tell which part they lack. Rare: a row compacted before it was read, or a lost listener.
+   */
   async #reread(room: Room): Promise<void> {
     const stored = await this.store.load(room.docId);
     this.stats.fullRereads += 1;
-    if (room.state !== 'live') return;
-    room.doc.transact(() => {
+    if (room.state === 'live') {
+      room.doc.transact(() => {
+        for (const part of stored.parts) room.applyRemote(part);
+      }, REMOTE_ORIGIN);
+    } else if (room.state === 'dormant' || room.state === 'loading') {
       for (const part of stored.parts) room.applyRemote(part);
-    }, REMOTE_ORIGIN);
+    }
   }
 
   #catchUpAll(): void {
     for (const room of this.rooms.rooms.values()) {
-      if (room.state !== 'live') continue;
+      if (room.state !== 'live' && room.state !== 'dormant') continue;
       void this.#reread(room).catch((err) => log.error({ err, docId: room.docId }, 'catching up failed'));
       void this.bus.publish({ t: 'awq', d: room.docId }).catch(() => {});
     }
@@ -432,7 +443,7 @@ export class Cluster implements RoomObserver {
 
   #remoteAwareness(docId: string, base64: string): void {
     const room = this.rooms.rooms.get(docId);
-    if (!room || room.state !== 'live') return;
+    if (!room || (room.state !== 'live' && room.state !== 'dormant')) return;
     try {
       awarenessProtocol.applyAwarenessUpdate(room.awareness, Buffer.from(base64, 'base64'), REMOTE_ORIGIN);
     } catch (err) {

@@ -37,7 +37,8 @@ export interface SyncLimits {
   roomGraceMs: number;
   /**
    * An open room whose document has not changed for this long lets the document go until the next
-   * edit (Room.hibernate); 0 keeps every open document in memory. Off when instances share plans.
+   * edit (Room.hibernate); 0 keeps every open document in memory. With several instances a dormant
+   * room relays the others' edits to its sockets as bytes (Room.applyRemote).
    */
   hibernateAfterMs: number;
   /** Time to load a document before the room gives up (and writes nothing). */

@@ -5,7 +5,8 @@ import { DEMO_PLAN_STEPS } from '../seed/demo-plan/index';
 import { DEFAULT_SYNC_LIMITS } from './limits';
 import { UpdateMerger } from './merge-worker';
 import type { DocumentStore, StoredDocument } from './persistence';
-import { type DocumentKind, SERVER_ORIGIN } from './room';
+import { encodeUpdate } from './protocol';
+import { type DocumentKind, type RoomPeer, SERVER_ORIGIN } from './room';
 import { RoomManager } from './rooms';
 
 /** Tests that start a worker thread: its start-up alone can take seconds on a loaded machine. */
@@ -121,6 +122,53 @@ describe('rooms', () => {
     expect(() => rooms.acquire('nope', 'same-id')).toThrow('no document kind named nope');
     rooms.release(a);
     rooms.release(b);
+    await rooms.shutdown(1001, 'test over');
+  });
+
+  it("relays another instance's updates while loading or dormant, and applies what the load missed", async () => {
+    // Loaded from bytes read before the remote row committed: the load alone would miss it.
+    let resolveLoad!: (s: StoredDocument) => void;
+    const { store, appended, mocks } = fakeStore([
+      () =>
+        new Promise((r) => {
+          resolveLoad = r;
+        }),
+    ]);
+    const rooms = new RoomManager(store, limits, [kind]);
+    const room = rooms.acquire('test', 'plan-remote');
+    const heard: Uint8Array[] = [];
+    const peer: RoomPeer = {
+      send: (message) => heard.push(message),
+      close: () => {},
+      userId: 'u',
+      sessionId: 's',
+      clientIds: new Set(),
+    };
+    room.addPeer(peer);
+    await vi.waitFor(() => expect(mocks.load).toHaveBeenCalled());
+    const remote = storedDoc('Porto');
+    room.applyRemote(remote);
+    expect(heard).toHaveLength(1);
+    resolveLoad({ parts: [], tailRows: 0, snapshotSeq: null, bytes: 0 });
+    await room.ready;
+    expect(room.doc.getMap('weddingInfo').get('location')).toBe('Porto');
+
+    // Dormant: no document, the bytes go to the sockets as they are, and it stays dormant.
+    expect(await room.hibernate()).toBe(true);
+    heard.length = 0;
+    const later = new Y.Doc();
+    Y.applyUpdate(later, remote);
+    const before = Y.encodeStateVector(later);
+    later.getMap('weddingInfo').set('guestCount', 80);
+    const update = Y.encodeStateAsUpdate(later, before);
+    room.applyRemote(update);
+    expect(room.state).toBe('dormant');
+    expect(heard).toEqual([encodeUpdate(update)]);
+    // Learned from the log: never appended again.
+    await room.flush();
+    expect(appended).toEqual([]);
+    room.removePeer(peer);
+    rooms.release(room);
     await rooms.shutdown(1001, 'test over');
   });
 

@@ -89,6 +89,8 @@ export class Room {
   ready: Promise<void>;
   #extension: RoomExtension | null = null;
   #pending: Uint8Array[] = [];
+  /** Another instance's updates that arrived while the document was being built (applyRemote). */
+  #remoteWhileLoading: Uint8Array[] = [];
   #flushTimer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
   #retryDelay = 50;
@@ -191,11 +193,25 @@ export class Room {
       this.#extension = this.kind.attach?.(this) ?? null;
       this.state = 'live';
       this.lastActiveAt = performance.now();
+      // Known ones change nothing; the others are in the log already (REMOTE_ORIGIN: relayed, not
+      // appended), and projected like any change.
+      const remote = this.#remoteWhileLoading;
+      this.#remoteWhileLoading = [];
+      if (remote.length > 0) {
+        try {
+          this.doc.transact(() => {
+            for (const update of remote) Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+          }, REMOTE_ORIGIN);
+        } catch (err) {
+          console.error(`[sync] an update from another instance did not apply to ${this.docId}`, err);
+        }
+      }
     } catch (err) {
       // A room discarded while loading stays discarded.
       if (this.state === 'loading') this.state = 'failed';
       this.doc.off('update', this.#onUpdate);
       this.#pending = [];
+      this.#remoteWhileLoading = [];
       throw err;
     } finally {
       clearTimeout(timer);
@@ -228,10 +244,35 @@ export class Room {
     for (const peer of this.peers) peer.send(message);
   };
 
-  /** Applies an update another instance appended to the log: broadcast here, not appended again. */
+  /**
+   * An update another instance appended to the log: broadcast here, never appended again. A live
+   * room applies it (its `update` event relays it). A dormant room has no document: it relays the
+   * bytes, and stays dormant (a wake reads them from the log). A room loading (a first load or a
+   * wake) relays them to the sockets already here and applies them once built: its stored bytes may
+   * have been read before the row committed.
+   */
   applyRemote(update: Uint8Array): void {
-    if (this.state !== 'live' && this.state !== 'unloading') return;
-    Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+    switch (this.state) {
+      case 'live':
+      case 'unloading':
+        Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+        return;
+      case 'dormant':
+        this.#relay(update);
+        return;
+      case 'loading':
+        this.#relay(update);
+        this.#remoteWhileLoading.push(update);
+        return;
+      default:
+        return;
+    }
+  }
+
+  #relay(update: Uint8Array): void {
+    if (this.peers.size === 0) return;
+    const message = encodeUpdate(update);
+    for (const peer of this.peers) peer.send(message);
   }
 
   /** Resolves once every update accepted so far is in the database. Retries until it is. */
