@@ -247,6 +247,10 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await confirmWithKeyboard(page, remove('Hair and makeup'), question('Hair and makeup'));
     await expect(page.getByRole('region', { name: 'Morning' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeFocused();
+    // Undo brings the last one back, and its part of the day with it.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();
+    await expect(remove('Hair and makeup')).toBeVisible();
   });
 
   await vendorContext.close();

@@ -131,6 +131,9 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     );
     await expect(page.getByRole('listitem', { name: 'Olive & Fig' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Remove Harvest Table' })).toBeFocused();
+    // Taken back for a few seconds after, as a deleted task or budget item is.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('listitem', { name: 'Olive & Fig' })).toBeVisible();
   });
 
   await test.step('on a phone the Vendors tab fits the screen', async () => {

@@ -16,6 +16,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
+import { useUndoableDelete } from '../planner/undo';
 import { AddGuestDialog } from './add-guest-dialog';
 import { useRotateRsvpLink, useRsvpLink } from './api';
 import { downloadCsv, guestCsvText } from './guest-csv-file';
@@ -49,6 +50,9 @@ function toggle(set: ReadonlySet<string>, id: string): Set<string> {
   return next;
 }
 
+/** What deleting guests changes: their party members, seating wishes and table assignments. */
+const GUEST_MAPS = ['guests', 'partyMembers', 'seatingConstraints', 'seatingTables'] as const;
+
 export function GuestListTab() {
   const { doc, planId, role } = usePlan();
   const canEdit = useCanEdit();
@@ -58,6 +62,7 @@ export function GuestListTab() {
   const editors = useRowEditors();
   const announce = useAnnounceEditing();
   const { confirm, confirmDialog } = useConfirm();
+  const { deleteWithUndo, undoToast } = useUndoableDelete();
 
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [sort, setSort] = useState<GuestSort>('name');
@@ -108,12 +113,16 @@ export function GuestListTab() {
       confirmDelete: async (guest: Guest) => {
         const question = `Delete ${guest.name}? Their party members are removed too, and they leave their table.`;
         if (await confirm({ question, title: 'Delete guest', confirmLabel: 'Delete' })) {
-          deleteGuests(doc, [guest.id]);
-          setNotice(`${guest.name} was deleted.`);
+          deleteWithUndo(
+            doc,
+            GUEST_MAPS,
+            `${guest.name} was deleted.`,
+            (origin) => deleteGuests(doc, [guest.id], origin) > 0,
+          );
         }
       },
     }),
-    [announce, confirm, doc],
+    [announce, confirm, deleteWithUndo, doc],
   );
 
   const setFilter = useCallback(<K extends keyof GuestFilters>(key: K, value: GuestFilters[K]) => {
@@ -126,9 +135,14 @@ export function GuestListTab() {
     const count = selectedShown.length;
     const question = `Delete ${count} ${count === 1 ? 'guest' : 'guests'}? Their party members are removed too, and they leave their tables.`;
     if (await confirm({ question, title: 'Delete guests', confirmLabel: `Delete ${count}` })) {
-      deleteGuests(doc, selectedShown);
+      const ids = selectedShown;
+      deleteWithUndo(
+        doc,
+        GUEST_MAPS,
+        `${count} ${count === 1 ? 'guest' : 'guests'} deleted.`,
+        (origin) => deleteGuests(doc, ids, origin) > 0,
+      );
       setSelected(new Set());
-      setNotice(`${count} ${count === 1 ? 'guest' : 'guests'} deleted.`);
       // The selection bar goes with them: focus starts again at the top of the list.
       focusAfterRender(() => searchField.current);
     }
@@ -454,6 +468,7 @@ export function GuestListTab() {
         />
       )}
       {confirmDialog}
+      {undoToast}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
+import { useUndoableDelete } from '../planner/undo';
 import { EntryForm, type EntryFormValues, trimmedValues } from './entry-form';
 import { formatWeddingDate } from './format';
 import { ShareVendorDialog } from './share-vendor-dialog';
@@ -43,6 +44,7 @@ export function RunOfShowTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const { confirm, confirmDialog } = useConfirm();
+  const { deleteWithUndo, undoToast } = useUndoableDelete();
   // The new-moment form replaces the button that opened it (or hides it, up top); when the form
   // goes, focus goes back to that button, or to the one below the day once the first moment is in.
   const headerAdd = useRef<HTMLButtonElement>(null);
@@ -102,7 +104,10 @@ export function RunOfShowTab() {
       question: `Delete "${entry.title}" from the run of show?`,
       confirmLabel: 'Delete',
     });
-    if (ok) deleteEntity(doc, 'runOfShow', entry.id);
+    if (ok)
+      deleteWithUndo(doc, ['runOfShow'], `“${entry.title}” deleted.`, (origin) =>
+        deleteEntity(doc, 'runOfShow', entry.id, origin),
+      );
   }
 
   function moveTo(id: string, index: number) {
@@ -302,6 +307,7 @@ export function RunOfShowTab() {
         />
       )}
       {confirmDialog}
+      {undoToast}
     </div>
   );
 }

@@ -16,12 +16,16 @@ import { Eye, Globe, Info, Mail, Pencil, Phone, Plus, Trash2, X } from 'lucide-r
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
+import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
 import { VendorFormDialog, type VendorFormValues } from './vendor-form-dialog';
 import { STAGE_LABELS, safeWebsite, telHref, type VendorFilter, vendorsView } from './vendors-view';
 import './vendors.css';
 
 type Editing = { vendor: Vendor | null; category: string } | null;
+
+/** What removing a vendor can change: its budget items (and their payments) and its moments. */
+const VENDOR_MAPS = ['vendors', 'budgetItems', 'payments', 'runOfShow'] as const;
 
 const FILTERS: { id: VendorFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -38,6 +42,7 @@ export function VendorsTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
+  const { deleteWithUndo, undoToast } = useUndoableDelete();
   const view = useMemo(() => vendorsView(vendors, filter), [vendors, filter]);
 
   function change(vendor: Vendor, patch: Parameters<typeof updateVendor>[2]) {
@@ -61,7 +66,13 @@ export function VendorsTab() {
       ? `Remove ${vendor.name}? Its budget item goes too, unless it has payments.`
       : `Remove ${vendor.name} from your vendors?`;
     if (!(await confirm({ question, title: 'Remove vendor', confirmLabel: 'Remove' }))) return;
-    setNotice(deleteVendor(doc, vendor.id)?.notice ?? null);
+    let notice: string | null = null;
+    deleteWithUndo(doc, VENDOR_MAPS, `${vendor.name} removed.`, (origin) => {
+      const removed = deleteVendor(doc, vendor.id, origin);
+      notice = removed?.notice ?? null;
+      return removed !== null;
+    });
+    setNotice(notice);
   }
 
   return (
@@ -194,6 +205,7 @@ export function VendorsTab() {
         />
       )}
       {confirmDialog}
+      {undoToast}
     </div>
   );
 }
