@@ -73,6 +73,12 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add.getByRole('alert')).toHaveText('"grace at navy" is not an email address.');
   await add.getByLabel('Email').fill('');
+  // So is a party no invitation covers (a typo of 1000 would swamp every count).
+  await add.getByRole('spinbutton', { name: 'Party size' }).fill('1000');
+  await add.getByRole('button', { name: 'Add Guest' }).click();
+  await expect(add.getByRole('alert')).toHaveText('Party size is a whole number from 1 to 100.');
+  await expect(add.getByRole('spinbutton', { name: 'Party size' })).toBeFocused();
+  await add.getByRole('spinbutton', { name: 'Party size' }).fill('1');
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveValue('Grace Hopper');
@@ -294,4 +300,9 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   );
   await expect(page.getByText('2 guests deleted.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search guests' })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Select Alan Turing' })).toHaveCount(0);
+  // A delete can be taken back for a few seconds, as on the checklist and the budget.
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select Alan Turing' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select Mary Jackson' })).toBeVisible();
 });

@@ -6,6 +6,9 @@ import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import { MEAL_LIST_ID, TAG_LIST_ID } from './guest-row';
 
+/** The most people one invitation covers (the Party field in the list stops there too). */
+const MAX_PARTY_SIZE = 100;
+
 export function AddGuestDialog({
   onClose,
   onAdded,
@@ -37,7 +40,14 @@ export function AddGuestDialog({
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    const partySize = Math.max(Number(text('partySize')) || 1, members.length + 1);
+    const sizeText = text('partySize');
+    const size = sizeText === '' ? 1 : Number(sizeText);
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PARTY_SIZE) {
+      setError(`Party size is a whole number from 1 to ${MAX_PARTY_SIZE}.`);
+      form.querySelector<HTMLInputElement>('input[name="partySize"]')?.focus();
+      return;
+    }
+    const partySize = Math.max(size, members.length + 1);
     try {
       const now = new Date();
       doc.transact(() => {
@@ -125,7 +135,14 @@ export function AddGuestDialog({
         </label>
         <label className="field">
           <span className="field__label">Party size</span>
-          <input className="input" name="partySize" type="number" min={1} max={100} defaultValue={1} />
+          <input
+            className="input"
+            name="partySize"
+            type="number"
+            min={1}
+            max={MAX_PARTY_SIZE}
+            defaultValue={1}
+          />
         </label>
         <label className="field">
           <span className="field__label">Meal</span>
