@@ -1,6 +1,7 @@
 import { budgetItem as item, payment } from '@confetti/plan/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  remainingHint,
   BUDGET_CATEGORY_NAMES,
   budgetView,
   changedPaymentFields,
@@ -219,5 +220,15 @@ describe('parseMoney', () => {
     expect(parseMoney('0.1')).toBe(0.1);
     expect(parseMoney('')).toBeNull();
     expect(parseMoney('abc')).toBeNull();
+  });
+});
+
+describe('the payment form’s hint', () => {
+  it('says how much of what is owed is already scheduled, so it never contradicts the over-cost warning', () => {
+    expect(remainingHint(5200, 0)).toBe('$5,200.00 remaining on this item');
+    expect(remainingHint(5200, 5200)).toBe('$5,200.00 remaining on this item, all of it already scheduled');
+    expect(remainingHint(5200, 2000)).toBe(
+      '$5,200.00 remaining on this item, $3,200.00 of it not yet scheduled',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type BudgetItemWithPayments,
   type BudgetPaymentStatusLabel,
   type BudgetTotals,
+  formatDollarsCents,
   budgetCategories,
   budgetTotals,
   calendarDaysBetween,
@@ -82,6 +83,15 @@ export function serviceItemSummary(item: BudgetItemWithPayments, today: Date): S
     overpaid: row.overpaid,
     status: paymentStatusLabel(row.paymentStatus, row.actual),
   };
+}
+
+/** "$5,200.00 remaining on this item", and how much of it is already scheduled. */
+export function remainingHint(remaining: number, scheduled: number): string {
+  const owed = formatDollarsCents(remaining);
+  if (scheduled <= 0) return `${owed} remaining on this item`;
+  const unscheduled = Math.round((remaining - scheduled) * 100) / 100;
+  if (unscheduled <= 0) return `${owed} remaining on this item, all of it already scheduled`;
+  return `${owed} remaining on this item, ${formatDollarsCents(unscheduled)} of it not yet scheduled`;
 }
 
 /**

@@ -7,7 +7,13 @@ import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../planner/dialog';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
-import { changedPaymentFields, parseMoney, paymentsAgainstCost, serviceItemSummary } from './budget-view';
+import {
+  changedPaymentFields,
+  parseMoney,
+  paymentsAgainstCost,
+  remainingHint,
+  serviceItemSummary,
+} from './budget-view';
 
 export function PaymentDialog({
   state,
@@ -44,6 +50,11 @@ export function PaymentDialog({
   }, []);
 
   const remaining = editing ? null : serviceItemSummary(state.item, actions.today).remainingDue;
+  // What is still owed may already be scheduled: the hint says so, or it would invite a payment the
+  // over-the-cost warning below then objects to.
+  const scheduled = state.item.payments
+    .filter((payment) => payment.status === 'upcoming')
+    .reduce((sum, payment) => sum + payment.amount, 0);
   const typed = parseMoney(amount);
   const againstCost = typed === null ? null : paymentsAgainstCost(state.item, typed, editing?.id ?? null);
 
@@ -129,7 +140,7 @@ export function PaymentDialog({
                 />
               </span>
               {remaining !== null && remaining > 0 && (
-                <span className="field__hint">{formatDollarsCents(remaining)} remaining on this item</span>
+                <span className="field__hint">{remainingHint(remaining, scheduled)}</span>
               )}
             </label>
             <label className="field">
