@@ -52,3 +52,18 @@ describe('the built web app is sent compressed', () => {
     expect(await (await get('/app')).text()).toBe(shell);
   });
 });
+
+describe('addresses people type to sign in', () => {
+  it('sends /login, /signup and the like to the auth screen in that mode, keeping where to go next', async () => {
+    const login = await get('/login');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/auth?mode=login');
+    expect((await get('/Sign-Up/')).headers.get('location')).toBe('/auth?mode=signup');
+    const next = await get('/signin?next=%2Fapp%2Fbudget');
+    expect(next.headers.get('location')).toBe('/auth?mode=login&next=%2Fapp%2Fbudget');
+  });
+
+  it('leaves other unknown addresses a real 404', async () => {
+    expect((await get('/logins')).status).toBe(404);
+  });
+});

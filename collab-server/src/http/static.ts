@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSitePath } from '@confetti/catalog';
-import { safeNextPath } from '@confetti/catalog/site-routes';
+import { AUTH_ALIASES, safeNextPath } from '@confetti/catalog/site-routes';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { hashSecretHex } from '../auth/tokens';
@@ -115,6 +115,14 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
   });
 
   app.get('*', async (c) => {
+    // "/login", "/signup" and the like: the auth screen, keeping a `?next=` along.
+    const alias = AUTH_ALIASES[c.req.path.replace(/\/+$/, '').toLowerCase()];
+    if (alias) {
+      const target = new URL(alias, c.req.url);
+      const next = c.req.query('next');
+      if (next) target.searchParams.set('next', next);
+      return c.redirect(target.pathname + target.search, 302);
+    }
     // The directory's addresses are lowercase (categories, states, cities, vendors); one typed or
     // linked with capitals ("/wedding-vendors/Wedding-Venues/TX") goes to its lowercase page.
     if (/^\/wedding-vendors(\/|$)/i.test(c.req.path) && /[A-Z]/.test(c.req.path)) {

@@ -29,6 +29,20 @@ export const SITE_ROUTES = {
 export type SiteRoute = keyof typeof SITE_ROUTES;
 
 /**
+ * Addresses people type for signing in or up, and where they lead (the auth screen in that mode):
+ * the server redirects them, and so does the app when its shell answers offline.
+ */
+export const AUTH_ALIASES: Readonly<Record<string, string>> = {
+  '/login': '/auth?mode=login',
+  '/log-in': '/auth?mode=login',
+  '/signin': '/auth?mode=login',
+  '/sign-in': '/auth?mode=login',
+  '/signup': '/auth?mode=signup',
+  '/sign-up': '/auth?mode=signup',
+  '/register': '/auth?mode=signup',
+};
+
+/**
  * Whether `pattern` matches `pathname` the way react-router matches it: segments compared without
  * regard to case, `:name` is one segment, a trailing `:name?` may be absent, `*` takes the rest
  * (including nothing), and a trailing slash does not matter.

@@ -13,8 +13,8 @@
 // Paths come from SITE_ROUTES (@confetti/catalog), the list the server also reads to answer 404 for
 // any other address: add a page there first. The directory and registry keep their detailed
 // patterns here; SITE_ROUTES gives each area everything below it while it is being built.
-import { SITE_ROUTES } from '@confetti/catalog/site-routes';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { AUTH_ALIASES, SITE_ROUTES } from '@confetti/catalog/site-routes';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { RouteFallback } from '../features/site/route-fallback';
 import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout } from './root-layout';
@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: SITE_ROUTES.resetPassword, element: <ResetPasswordPage /> },
+      // "/login", "/signup"…: the server redirects them; this covers the shell answering offline.
+      ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       {
         path: SITE_ROUTES.planner,
         element: (
