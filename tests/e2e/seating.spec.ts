@@ -83,8 +83,24 @@ test('tables and guests are placed with the mouse, live for a second browser, an
 
   // Add a round table of 8: it appears in the middle of the floor and in the text view.
   await page.getByLabel('Table shape').selectOption('round');
-  // Typed as a person types: the number is read whole, not clamped key by key (10 -> 12 once gave 40).
+  // Out of range, the seats field says what a table seats and keeps what was typed (it once turned 0
+  // into 1 and 41 into 40 without a word); Add table then adds nothing and goes back to the field.
   const seats = page.getByLabel('Seats');
+  for (const outOfRange of ['0', '41']) {
+    await seats.fill(outOfRange);
+    await expect(seats).toHaveAttribute('aria-invalid', 'true');
+    await expect(seats).toHaveAccessibleDescription('A table seats 1 to 40.');
+    await seats.blur();
+    await expect(seats).toHaveValue(outOfRange);
+    await page.getByRole('button', { name: 'Add table' }).click();
+    await expect(seats).toBeFocused();
+    await expect(seats).toHaveValue(outOfRange);
+  }
+  // Emptied to type a new number, it is not wrong yet.
+  await seats.fill('');
+  await expect(seats).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('A table seats 1 to 40.')).toBeHidden();
+  // Typed as a person types: the number is read whole, not clamped key by key (10 -> 12 once gave 40).
   await seats.fill('10');
   await seats.press('End');
   await seats.press('Backspace');
@@ -95,6 +111,7 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   const tableList = page.getByRole('region', { name: 'Tables and guests' });
   await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
   const tables = async () => (await (await page.request.get('/api/seating/tables/')).json()) as TableRow[];
+  // One table: the clicks with 0 and 41 seats added none.
   await expect.poll(async () => (await tables()).length).toBe(1);
   const [table1] = await tables();
 

@@ -18,6 +18,7 @@ import {
   tableSize,
   tableViews,
   unseatedParties,
+  wholeNumberIn,
 } from './seating-model';
 
 function table(overrides: Partial<SeatingTable> = {}): SeatingTable {
@@ -177,5 +178,14 @@ describe('seatedNotice', () => {
       warning: true,
     });
     expect(seatedNotice('Ada Lovelace', null, 0)).toEqual({ text: 'Ada Lovelace unseated.', warning: false });
+  });
+});
+
+describe('wholeNumberIn', () => {
+  it('reads a whole number within the range, and nothing else', () => {
+    expect(wholeNumberIn('8', 1, 40)).toBe(8);
+    expect(wholeNumberIn(' 40 ', 1, 40)).toBe(40);
+    for (const wrong of ['', ' ', '0', '41', '-3', '2.5', 'eight'])
+      expect(wholeNumberIn(wrong, 1, 40)).toBeNull();
   });
 });

@@ -169,6 +169,15 @@ export function freeSpot(
   return least ? { x: least.x, y: least.y, crowded: true } : { ...start, crowded: true };
 }
 
+/**
+ * A whole number typed into a field that allows `min` to `max` (seats, degrees), or null when what is
+ * typed is empty, not whole, or out of range: the field then says so rather than changing it.
+ */
+export function wholeNumberIn(text: string, min: number, max: number): number | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
 /** "Table N" with the first N no table uses. */
 export function nextTableName(tables: readonly Pick<SeatingTable, 'name'>[]): string {
   const used = new Set(tables.map((t) => t.name.trim().toLowerCase()));

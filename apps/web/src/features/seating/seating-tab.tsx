@@ -18,7 +18,18 @@ import {
   updateEntity,
   updateSeatingTable,
 } from '@confetti/plan';
-import { Eye, Maximize, Plus, Printer, Redo2, Sparkles, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  CircleAlert,
+  Eye,
+  Maximize,
+  Plus,
+  Printer,
+  Redo2,
+  Sparkles,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
@@ -40,6 +51,7 @@ import {
   TABLE_SEATS,
   tableSize,
   tableViews,
+  wholeNumberIn,
 } from './seating-model';
 import { useAnnouncePointer, usePartnerPointers } from './seating-presence';
 import { SEATING_ORIGIN, useSeatingUndo } from './seating-undo';
@@ -85,12 +97,16 @@ export function SeatingTab() {
     warning?: boolean;
   } | null>(null);
   const [shape, setShape] = useState<TableShape>('round');
-  // What is typed stays as typed (a number may be half-written: "1" on the way to "12"); it is
-  // read, and brought within the allowed seats, when the field is left or a table is added.
+  // What is typed stays as typed (a number may be half-written: "1" on the way to "12"); out of
+  // range, the field says what a table seats instead of quietly changing it, and no table is added.
   const [seatsText, setSeatsText] = useState('8');
-  const capacity = seatsFrom(seatsText);
+  const capacity = wholeNumberIn(seatsText, TABLE_SEATS.min, TABLE_SEATS.max);
+  // An emptied field is not wrong while it is being typed into; only when a table is asked for.
+  const [seatsAsked, setSeatsAsked] = useState(false);
+  const seatsWrong = capacity === null && (seatsText.trim() !== '' || seatsAsked);
+  const seatsInput = useRef<HTMLInputElement>(null);
   const [zoom, setZoom] = useState(1);
-  const ids = { shape: useId(), seats: useId(), element: useId() };
+  const ids = { shape: useId(), seats: useId(), seatsError: useId(), element: useId() };
   // The floor's own proportions (3:2), with a little room below it.
   const canvasHeight = Math.round(Math.min(620, canvasWidth * 0.7));
   const guestName = useCallback((id: string) => guests.find((g) => g.id === id)?.name ?? 'Guest', [guests]);
@@ -143,7 +159,12 @@ export function SeatingTab() {
     })),
   ];
 
-  const addTable = () =>
+  const addTable = () => {
+    if (capacity === null) {
+      setSeatsAsked(true);
+      seatsInput.current?.focus();
+      return;
+    }
     edit(() => {
       const center = plan.current?.viewCenter() ?? { x: 600, y: 400 };
       const size = tableSize(shape, capacity);
@@ -165,7 +186,6 @@ export function SeatingTab() {
         },
         SEATING_ORIGIN,
       );
-      setSeatsText(String(capacity));
       setSelection({ kind: 'table', id: table.id });
       setNotice(
         spot.crowded
@@ -176,6 +196,7 @@ export function SeatingTab() {
           : { text: `${table.name} added: drag it into place.` },
       );
     });
+  };
 
   const addElement = (type: FloorElementType) =>
     edit(() => {
@@ -294,19 +315,31 @@ export function SeatingTab() {
               <label htmlFor={ids.seats} className="seating-toolbar__seats">
                 Seats
                 <input
+                  ref={seatsInput}
                   id={ids.seats}
                   className="input"
                   type="number"
+                  inputMode="numeric"
                   min={TABLE_SEATS.min}
                   max={TABLE_SEATS.max}
                   value={seatsText}
-                  onChange={(e) => setSeatsText(e.target.value)}
-                  onBlur={() => setSeatsText(String(capacity))}
+                  aria-invalid={seatsWrong}
+                  aria-describedby={seatsWrong ? ids.seatsError : undefined}
+                  onChange={(e) => {
+                    setSeatsText(e.target.value);
+                    setSeatsAsked(false);
+                  }}
                 />
               </label>
               <button type="button" className="btn btn--secondary" onClick={addTable}>
                 <Plus size={18} aria-hidden="true" /> Add table
               </button>
+              {seatsWrong ? (
+                <p className="seating-toolbar__error" id={ids.seatsError}>
+                  <CircleAlert size={16} aria-hidden="true" /> A table seats {TABLE_SEATS.min} to{' '}
+                  {TABLE_SEATS.max}.
+                </p>
+              ) : null}
             </div>
             <div className="seating-toolbar__group">
               <label htmlFor={ids.element} className="sr-only">
@@ -494,11 +527,4 @@ export function SeatingTab() {
       />
     </div>
   );
-}
-
-/** The seats a new table gets from what is typed: a whole number within TABLE_SEATS (8 when empty). */
-function seatsFrom(text: string): number {
-  const typed = Math.round(Number(text));
-  if (text.trim() === '' || !Number.isFinite(typed)) return 8;
-  return Math.min(TABLE_SEATS.max, Math.max(TABLE_SEATS.min, typed));
 }

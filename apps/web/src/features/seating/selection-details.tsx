@@ -12,7 +12,14 @@ import {
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useId, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
-import { elementLabel, SHAPE_LABELS, TABLE_SEATS, TABLE_TYPE_LABELS, type TableView } from './seating-model';
+import {
+  elementLabel,
+  SHAPE_LABELS,
+  TABLE_SEATS,
+  TABLE_TYPE_LABELS,
+  type TableView,
+  wholeNumberIn,
+} from './seating-model';
 
 function NumberField({
   label,
@@ -43,11 +50,10 @@ function NumberField({
 
   /** Saves what is typed; false (and the reason shown) when it is not a whole number within range. */
   function commit(): boolean {
-    const next = Number(text);
-    const valid = text.trim() !== '' && Number.isInteger(next) && next >= min && next <= max;
-    setInvalid(!valid);
-    if (valid && next !== value) onCommit(next);
-    return valid;
+    const next = wholeNumberIn(text, min, max);
+    setInvalid(next === null);
+    if (next !== null && next !== value) onCommit(next);
+    return next !== null;
   }
 
   return (
