@@ -263,6 +263,97 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await screenshot(page, 'seating-print-phone', true);
 });
 
+test('a table and a floor element move without a mouse: arrow keys and buttons, kept on the floor, undone like a drop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpenPlanner(page, baseURL!, uniqueEmail('seating-keys'));
+  const headers = origin(baseURL);
+  expect(
+    (
+      await page.request.post('/api/wedding-info/', {
+        headers,
+        data: { planned_budget: 30000, wedding_style: 'Garden' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const created = await page.request.post('/api/seating/tables/', {
+    headers,
+    data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as TableRow;
+  const stored = async () =>
+    ((await (await page.request.get('/api/seating/tables/')).json()) as TableRow[]).find((t) => t.id === id);
+
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const details = page.getByRole('region', { name: 'Table 1' });
+  const mover = details.getByRole('group', { name: 'Move on the floor' });
+  const status = mover.getByRole('status');
+
+  // Chosen from the list, its details take focus; the arrow keys move it a grid square, Shift five.
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+  await expect(mover).toHaveAccessibleDescription(/arrow keys .* one grid square at a time, five with Shift/);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(stored).toMatchObject({ x: 360, y: 200 });
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(stored).toMatchObject({ x: 360, y: 300 });
+  await expect(status).toHaveText('Table 1 moved down, to 360 across and 300 down.');
+  // In a text field the arrows move the caret, not the table.
+  await details.getByLabel('Name').press('ArrowLeft');
+  await expect.poll(stored).toMatchObject({ x: 360, y: 300 });
+  await expectNoSeriousA11yViolations(page, 'the Seating Plan with a table moved by keyboard');
+  // From the top: scrolled, a full-page shot draws the sticky tab bar across the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'seating-move-desktop', true);
+
+  // Undo takes back one move, as it takes back one drop.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(stored).toMatchObject({ x: 360, y: 200 });
+
+  // Written to the plan: after a reload the floor draws it where it was moved.
+  await page.reload();
+  await expect.poll(() => tableOnCanvas(page, id)).toEqual({ x: 360, y: 200 });
+
+  // Kept on the floor: at the left wall its chairs stop it, and it says so.
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(stored).toMatchObject({ x: 100, y: 200 });
+  await expect(status).toHaveText('Table 1 is at the left edge of the floor.');
+
+  // A click on the table focuses the floor plan, where the arrow keys move it too.
+  const point = await screenPoint(page, { x: 100, y: 200 });
+  await page.mouse.click(point.x, point.y);
+  await expect(page.getByRole('application', { name: 'Floor plan' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(stored).toMatchObject({ x: 100, y: 220 });
+
+  // A floor element, by the buttons (touch, and screen readers in reading mode).
+  await page.getByLabel('Add a floor element').selectOption({ label: 'Dance floor' });
+  const danceFloor = page.getByRole('region', { name: 'Dance floor' });
+  const elements = async () =>
+    (await (await page.request.get('/api/seating/elements/')).json()) as { x: number; y: number }[];
+  await expect.poll(async () => (await elements()).length).toBe(1);
+  const [before] = await elements();
+  await danceFloor.getByRole('button', { name: 'Move Dance floor up' }).click();
+  await expect.poll(async () => (await elements())[0]).toMatchObject({ x: before!.x, y: before!.y - 20 });
+  await expect(danceFloor.getByRole('status')).toHaveText(
+    `Dance floor moved up, to ${before!.x} across and ${before!.y - 20} down.`,
+  );
+
+  // On a phone the same controls fit, and the floor follows what moves.
+  await page.setViewportSize(PHONE);
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await expect(details.getByRole('button', { name: 'Move Table 1 right' })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'seating-move-phone', true);
+});
+
 test('the demo plan opens on a seated floor plan of fourteen tables', async ({ page, baseURL }) => {
   await page.setViewportSize(DESKTOP);
   const signIn = await page.request.post('/api/auth/signin', {

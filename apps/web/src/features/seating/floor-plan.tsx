@@ -26,6 +26,8 @@ export interface FloorPlanHandle {
   fit(): void;
   /** The floor point at the middle of what is on screen (where new things are added). */
   viewCenter(): { x: number; y: number };
+  /** Pans, if need be, so a box (its centre and half its size, in floor units) is on screen. */
+  reveal(point: { x: number; y: number }, half: { x: number; y: number }): void;
   stage(): Konva.Stage | null;
 }
 
@@ -66,6 +68,17 @@ function placementOf(
     height: Math.max(GRID, snap(base.height * scaleY)),
     rotation: Math.round(((node.rotation() % 360) + 360) % 360),
   };
+}
+
+/**
+ * How far to pan along one axis so that a screen position and `half` either side of it are within
+ * `0..size`: nothing when they already are, else the least that shows it (centred when it cannot fit).
+ */
+function shiftToShow(position: number, half: number, size: number): number {
+  if (half * 2 > size) return size / 2 - position;
+  if (position - half < 0) return half - position;
+  if (position + half > size) return size - half - position;
+  return 0;
 }
 
 /** Stages narrower than this (phones) frame the plan's contents rather than the whole floor. */
@@ -151,6 +164,13 @@ export function FloorPlan({
       x: snap(Math.min(FLOOR_WIDTH - 80, Math.max(80, (width / 2 - view.x) / view.scale))),
       y: snap(Math.min(FLOOR_HEIGHT - 80, Math.max(80, (height / 2 - view.y) / view.scale))),
     }),
+    reveal: (point, half) => {
+      const dx = shiftToShow(point.x * view.scale + view.x, half.x * view.scale, width);
+      const dy = shiftToShow(point.y * view.scale + view.y, half.y * view.scale, height);
+      if (dx === 0 && dy === 0) return;
+      touched.current = true;
+      setView({ ...view, x: view.x + dx, y: view.y + dy });
+    },
     stage: () => stageRef.current,
   }));
 

@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   ELEMENT_CLEARANCE,
   FLOOR_HEIGHT,
+  FLOOR_WIDTH,
   type Footprint,
   freeSpot,
   GRID,
   isOnTable,
+  NUDGE,
   nextTableName,
+  nudge,
   reachOf,
+  SEAT_REACH,
   seatedNotice,
   seatPositions,
   snap,
@@ -178,6 +182,39 @@ describe('seatedNotice', () => {
       warning: true,
     });
     expect(seatedNotice('Ada Lovelace', null, 0)).toEqual({ text: 'Ada Lovelace unseated.', warning: false });
+  });
+});
+
+describe('nudge', () => {
+  const round = table({ x: 300, y: 200, width: 120, height: 120 });
+
+  it('moves one grid square, or five, on the grid a drag drops on', () => {
+    expect(nudge(round, 'right', NUDGE.step)).toEqual({ x: 320, y: 200 });
+    expect(nudge(round, 'down', NUDGE.far)).toEqual({ x: 300, y: 300 });
+    expect(nudge(round, 'up', NUDGE.step)).toEqual({ x: 300, y: 180 });
+    // Placed off the grid (through the API): the next step lands on it.
+    expect(nudge({ ...round, x: 305 }, 'left', NUDGE.step)).toEqual({ x: 280, y: 200 });
+  });
+
+  it("stops where the table's chairs would leave the floor, and stays put there", () => {
+    const lowest = Math.ceil((60 + SEAT_REACH) / GRID) * GRID;
+    expect(nudge({ ...round, x: lowest + 20 }, 'left', NUDGE.far, SEAT_REACH)).toEqual({ x: lowest, y: 200 });
+    expect(nudge({ ...round, x: lowest }, 'left', NUDGE.step, SEAT_REACH)).toEqual({ x: lowest, y: 200 });
+    const highest = Math.floor((FLOOR_WIDTH - 60 - SEAT_REACH) / GRID) * GRID;
+    expect(nudge({ ...round, x: highest - 20 }, 'right', NUDGE.far, SEAT_REACH).x).toBe(highest);
+  });
+
+  it('measures a turned rectangle by the box it covers', () => {
+    const bar = { x: 600, y: 400, width: 200, height: 60, rotation: 90, shape: null };
+    // Turned upright, the bar is 200 tall: its centre stops 100 from the top.
+    expect(nudge({ ...bar, y: 120 }, 'up', NUDGE.far)).toEqual({ x: 600, y: 100 });
+    expect(nudge({ ...bar, rotation: 0, y: 120 }, 'up', NUDGE.far)).toEqual({ x: 600, y: 40 });
+  });
+
+  it('never pushes something already past the edge further out, and lets it come back', () => {
+    const outside = { ...round, x: 1190 };
+    expect(nudge(outside, 'right', NUDGE.step)).toEqual({ x: 1190, y: 200 });
+    expect(nudge(outside, 'left', NUDGE.step)).toEqual({ x: 1180, y: 200 });
   });
 });
 

@@ -169,6 +169,54 @@ export function freeSpot(
   return least ? { x: least.x, y: least.y, crowded: true } : { ...start, crowded: true };
 }
 
+/** How far an arrow key moves the selected table or element: one grid square, or five with Shift
+ * (one of the squares drawn on the floor). */
+export const NUDGE = { step: GRID, far: GRID * 5 } as const;
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/** How far a table's chairs stand out from its edge: 16 units off it, 10 across (seatPositions). */
+export const SEAT_REACH = 26;
+
+/** Half the width and height of the box a table or element covers once turned by its rotation. */
+export function halfExtents(
+  shape: string | null,
+  width: number,
+  height: number,
+  rotation: number,
+): { x: number; y: number } {
+  const [a, b] = [width / 2, height / 2];
+  if (shape === 'round') return { x: a, y: a };
+  const angle = (rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))];
+  if (shape === 'oval') return { x: Math.hypot(a * cos, b * sin), y: Math.hypot(a * sin, b * cos) };
+  return { x: a * cos + b * sin, y: a * sin + b * cos };
+}
+
+/**
+ * Where an arrow key takes a table or element: `distance` units in `direction`, on the grid (as a drag
+ * drops it), no further than keeps it on the floor with `margin` to spare (a table's chairs). At the
+ * edge it stays put; one already past it (dragged there) is never pushed further out.
+ */
+export function nudge(
+  item: { x: number; y: number; width: number; height: number; rotation: number; shape?: string | null },
+  direction: Direction,
+  distance: number,
+  margin = 0,
+): { x: number; y: number } {
+  const axis = direction === 'left' || direction === 'right' ? 'x' : 'y';
+  const half = halfExtents(item.shape ?? null, item.width, item.height, item.rotation)[axis] + margin;
+  const floor = axis === 'x' ? FLOOR_WIDTH : FLOOR_HEIGHT;
+  const lowest = Math.ceil(half / GRID) * GRID;
+  const highest = Math.floor((floor - half) / GRID) * GRID;
+  const from = item[axis];
+  const to =
+    direction === 'right' || direction === 'down'
+      ? Math.min(snap(from + distance), Math.max(from, highest))
+      : Math.max(snap(from - distance), Math.min(from, lowest));
+  return { x: item.x, y: item.y, [axis]: to };
+}
+
 /**
  * A whole number typed into a field that allows `min` to `max` (seats, degrees), or null when what is
  * typed is empty, not whole, or out of range: the field then says so rather than changing it.

@@ -37,6 +37,7 @@ import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan } from '../../plan';
 import { FloorPlan, type FloorPlanHandle, type Placement, type Selection } from './floor-plan';
 import { GuestSidebar } from './guest-sidebar';
+import { isTyping } from './seating-keys';
 import {
   ELEMENT_CLEARANCE,
   elementDefaults,
@@ -57,15 +58,9 @@ import { useAnnouncePointer, usePartnerPointers } from './seating-presence';
 import { SEATING_ORIGIN, useSeatingUndo } from './seating-undo';
 import { ElementDetails, GuestDetails, TableDetails } from './selection-details';
 import { TableList } from './table-list';
+import { useMoveSelection } from './use-move-selection';
 import { useWidth } from './use-width';
 import './seating.css';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
 
 export function SeatingTab() {
   const { doc } = usePlan();
@@ -106,7 +101,13 @@ export function SeatingTab() {
   const seatsWrong = capacity === null && (seatsText.trim() !== '' || seatsAsked);
   const seatsInput = useRef<HTMLInputElement>(null);
   const [zoom, setZoom] = useState(1);
-  const ids = { shape: useId(), seats: useId(), seatsError: useId(), element: useId() };
+  const ids = {
+    shape: useId(),
+    seats: useId(),
+    seatsError: useId(),
+    element: useId(),
+    canvasHint: useId(),
+  };
   // The floor's own proportions (3:2), with a little room below it.
   const canvasHeight = Math.round(Math.min(620, canvasWidth * 0.7));
   const guestName = useCallback((id: string) => guests.find((g) => g.id === id)?.name ?? 'Guest', [guests]);
@@ -193,7 +194,7 @@ export function SeatingTab() {
               text: `${table.name} added, but the floor has no free space left: it overlaps another table or element. Drag things apart to make room.`,
               warning: true,
             }
-          : { text: `${table.name} added: drag it into place.` },
+          : { text: `${table.name} added: drag it into place, or move it with the arrow keys.` },
       );
     });
   };
@@ -258,6 +259,8 @@ export function SeatingTab() {
   const placeTable = (id: string, p: Placement) => edit(() => updateSeatingTable(doc, id, p, SEATING_ORIGIN));
   const placeElement = (id: string, p: Placement) =>
     edit(() => updateEntity(doc, 'floorElements', id, p, SEATING_ORIGIN));
+
+  const { onMoveKey, move } = useMoveSelection({ doc, selection, canEdit, plan, placeTable, placeElement });
 
   return (
     <div className="seating">
@@ -423,10 +426,25 @@ export function SeatingTab() {
       ) : null}
 
       <div className="seating-body">
-        <div className="seating-canvas" ref={canvasRef}>
-          <p className="sr-only">
+        {/* To editors, an application, so a screen reader lets the arrow keys through to it; a plain
+            box with its description to viewers, who have nothing to move. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: role is "application" whenever it listens (editors) */}
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set with role="application" */}
+        <div
+          className="seating-canvas"
+          ref={canvasRef}
+          role={canEdit ? 'application' : undefined}
+          aria-label={canEdit ? 'Floor plan' : undefined}
+          aria-describedby={canEdit ? ids.canvasHint : undefined}
+          tabIndex={canEdit ? 0 : undefined}
+          onKeyDown={canEdit ? onMoveKey : undefined}
+        >
+          <p className="sr-only" id={ids.canvasHint}>
             The floor plan is drawn on a canvas. The same tables and guests are listed under “Tables and
             guests” below, and each unseated guest has a “Seat…” button to choose a table.
+            {canEdit
+              ? ' The arrow keys move the selected table or element a grid square, five with Shift.'
+              : null}
           </p>
           {canvasWidth > 0 ? (
             <FloorPlan
@@ -477,6 +495,8 @@ export function SeatingTab() {
           view={selectedView}
           views={views}
           canEdit={canEdit}
+          move={move(selectedView.table.id)}
+          onKeyDown={onMoveKey}
           headingRef={detailsHeading}
           onChange={(patch) =>
             edit(() => updateSeatingTable(doc, selectedView.table.id, patch, SEATING_ORIGIN))
@@ -498,6 +518,8 @@ export function SeatingTab() {
         <ElementDetails
           element={selectedElement}
           canEdit={canEdit}
+          move={move(selectedElement.id)}
+          onKeyDown={onMoveKey}
           onChange={(patch) =>
             edit(() => updateEntity(doc, 'floorElements', selectedElement.id, patch, SEATING_ORIGIN))
           }

@@ -10,9 +10,11 @@ import {
   TABLE_TYPES,
 } from '@confetti/plan';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
+import { MoveControls } from './move-controls';
 import {
+  type Direction,
   elementLabel,
   SHAPE_LABELS,
   TABLE_SEATS,
@@ -20,6 +22,12 @@ import {
   type TableView,
   wholeNumberIn,
 } from './seating-model';
+
+/** Moving the selection by keyboard and buttons (see MoveControls). */
+interface Move {
+  status: string;
+  onMove: (direction: Direction, distance: number) => void;
+}
 
 function NumberField({
   label,
@@ -164,6 +172,8 @@ export function TableDetails({
   view,
   views,
   canEdit,
+  move,
+  onKeyDown,
   headingRef,
   onChange,
   onDelete,
@@ -175,6 +185,9 @@ export function TableDetails({
   headingRef?: Ref<HTMLHeadingElement>;
   views: readonly TableView[];
   canEdit: boolean;
+  move: Move;
+  /** The arrow keys, which move the table from anywhere in the panel but its fields. */
+  onKeyDown: (event: KeyboardEvent) => void;
   onChange: (patch: {
     name?: string;
     capacity?: number;
@@ -189,7 +202,7 @@ export function TableDetails({
   const { table } = view;
   const [moving, setMoving] = useState<string | null>(null);
   return (
-    <section className="seating-details" aria-labelledby="seating-details-title">
+    <section className="seating-details" aria-labelledby="seating-details-title" onKeyDown={onKeyDown}>
       <div className="seating-details__head">
         <h2 id="seating-details-title" ref={headingRef} tabIndex={-1}>
           {table.name}
@@ -242,6 +255,7 @@ export function TableDetails({
           onCommit={(rotation) => onChange({ rotation })}
         />
       </div>
+      {canEdit ? <MoveControls name={table.name} {...move} /> : null}
       <h3 className="seating-details__subtitle">Guests at this table</h3>
       {view.guests.length === 0 ? (
         <p className="seating-details__empty">Nobody yet: drag a party here or use “Seat…” beside a guest.</p>
@@ -297,26 +311,31 @@ export function TableDetails({
 export function ElementDetails({
   element,
   canEdit,
+  move,
+  onKeyDown,
   onChange,
   onDelete,
 }: {
   element: FloorElement;
   canEdit: boolean;
+  move: Move;
+  onKeyDown: (event: KeyboardEvent) => void;
   onChange: (patch: { name?: string; rotation?: number }) => void;
   onDelete: () => void;
 }) {
+  const name = element.name || elementLabel(element.elementType);
   return (
-    <section className="seating-details" aria-labelledby="seating-details-title">
+    <section className="seating-details" aria-labelledby="seating-details-title" onKeyDown={onKeyDown}>
       <div className="seating-details__head">
-        <h2 id="seating-details-title">{element.name || elementLabel(element.elementType)}</h2>
+        <h2 id="seating-details-title">{name}</h2>
         <span className="seat-badge">{elementLabel(element.elementType)}</span>
       </div>
       <div className="seating-details__fields">
         <TextField
           label="Name"
-          value={element.name || elementLabel(element.elementType)}
+          value={name}
           disabled={!canEdit}
-          onCommit={(name) => onChange({ name })}
+          onCommit={(next) => onChange({ name: next })}
         />
         <NumberField
           label="Turn (degrees)"
@@ -327,6 +346,7 @@ export function ElementDetails({
           onCommit={(rotation) => onChange({ rotation })}
         />
       </div>
+      {canEdit ? <MoveControls name={name} {...move} /> : null}
       {canEdit ? (
         <button type="button" className="btn btn--ghost seating-details__delete" onClick={onDelete}>
           <Trash2 size={16} aria-hidden="true" /> Remove {elementLabel(element.elementType).toLowerCase()}
