@@ -435,3 +435,38 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });
+
+test('one choice is one step back: a sort that applied itself, then Show results, goes back in one press', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const results = '/wedding-vendors/wedding-photographers/tx/austin';
+  await page.goto(results);
+  // The sort applies itself once the page's scripts have taken over.
+  await page.waitForLoadState('networkidle');
+  const filters = page.getByRole('form', { name: 'Filter vendors' });
+  await filters.getByLabel('Sort by').selectOption('name');
+  await expect(page).toHaveURL(new RegExp(`${results}\\?sort=name$`));
+  // Many press Show results after it anyway: nothing changed, so nothing is added to go back through.
+  await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(new RegExp(`${results}\\?sort=name$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${results}$`));
+  await expect(filters.getByLabel('Sort by')).toHaveValue('relevance');
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${results}\\?sort=name$`));
+  await expect(filters.getByLabel('Sort by')).toHaveValue('name');
+
+  // The same search sent twice from the directory's home is one step too.
+  await page.goto('/wedding-vendors');
+  await page.waitForLoadState('networkidle');
+  const search = page.getByRole('search');
+  await search.getByLabel('Search').fill('barn');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/wedding-vendors\?query=barn$/);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wedding-vendors$/);
+  await context.close();
+});

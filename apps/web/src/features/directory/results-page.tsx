@@ -6,7 +6,8 @@ import { usStateName, type VendorCategory } from '@confetti/catalog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigateIfChanged } from '../../lib/search-navigation';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { directoryApi, directoryKeys, type SearchRequest } from './api';
@@ -207,12 +208,13 @@ function PlacesNearby({ place }: { place: ResultsPlace }) {
 
 /**
  * Search words, price range and sort. A GET form (works without JavaScript); with JavaScript a
- * choice applies at once. On a phone the filters open as a sheet from the bottom.
+ * choice applies at once. On a phone the filters open as a sheet from the bottom. Show results with
+ * nothing changed (after a sort that already applied itself) adds no step to go Back through.
  */
 function Filters() {
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavigateIfChanged();
   const state = readSearch(search);
   const [open, setOpen] = useState(false);
   const id = useId();

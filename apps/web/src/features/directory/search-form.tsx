@@ -4,7 +4,7 @@
 import { VENDOR_CATEGORIES, vendorCategoryBySlug } from '@confetti/catalog';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateIfChanged } from '../../lib/search-navigation';
 import {
   type CityOption,
   categoryPath,
@@ -26,7 +26,8 @@ export function SearchForm({
   cities: CityOption[];
   initial?: { query?: string; category?: string; location?: string };
 }) {
-  const navigate = useNavigate();
+  // The same search sent again adds no step to go Back through.
+  const navigate = useNavigateIfChanged();
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,34 @@
+// Searches kept in the address (the directory's filters, the gift catalog): one user action is one
+// history entry, and an action that changes nothing (Show results with the filters as they are, the
+// same search sent again) adds none, so Back always goes back to what was shown before.
+import { useCallback } from 'react';
+import { type NavigateOptions, useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * Whether two addresses show the same page: the same path and the same non-empty query parameters,
+ * in any order (`?sort=name&query=barn` is `?query=barn&sort=name`; the no-JavaScript form's empty
+ * `category=` is no parameter at all).
+ */
+export function sameAddress(a: string, b: string): boolean {
+  const left = new URL(a, 'http://here');
+  const right = new URL(b, 'http://here');
+  return left.pathname === right.pathname && filledParams(left) === filledParams(right);
+}
+
+function filledParams(url: URL): string {
+  const entries = [...url.searchParams].filter(([, value]) => value !== '');
+  entries.sort(([k1, v1], [k2, v2]) => k1.localeCompare(k2) || v1.localeCompare(v2));
+  return JSON.stringify(entries);
+}
+
+/** navigate(), except that going to the address already shown does nothing. */
+export function useNavigateIfChanged(): (to: string, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (to: string, options?: NavigateOptions) => {
+      if (!sameAddress(`${pathname}${search}`, to)) navigate(to, options);
+    },
+    [navigate, pathname, search],
+  );
+}
