@@ -28,4 +28,18 @@ describe('documentHtml', () => {
     // An empty render (a client-only page) keeps it.
     expect(documentHtml(shell, { html: '', head: null, state: {} })).toContain('<noscript>');
   });
+
+  it("keeps a page's own <noscript> note while dropping the shell's", () => {
+    const shell = TEMPLATE.replace(
+      '</body>',
+      '<noscript>Confetti needs JavaScript to run.</noscript></body>',
+    );
+    const html = documentHtml(shell, {
+      html: '<h1>Gifts</h1><noscript><p>Turn on JavaScript to mark a gift as bought.</p></noscript>',
+      head: null,
+      state: {},
+    });
+    expect(html).toContain('<noscript><p>Turn on JavaScript to mark a gift as bought.</p></noscript>');
+    expect(html).not.toContain('Confetti needs JavaScript to run.');
+  });
 });

@@ -72,17 +72,19 @@ export function documentHtml(
 ): string {
   // JSON in a data block (not executed, so the CSP allows it); `<` escaped so it cannot end the block.
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  // The page is here without scripts: the shell's "needs JavaScript" notice would only confuse. It is
+  // taken out before the page goes in, so a page's own <noscript> note (the guests' registry page
+  // says how to mark a gift bought) stays.
+  let html = rendered.html ? template.replace(NOSCRIPT, '') : template;
   // Replacer functions, not strings: in a replacement string `$$` means `$`, and pages print prices
   // such as a vendor's "$$" price range.
-  let html = template.replace(
+  html = html.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="__confetti_state">${state}</script>`,
   );
   const head = rendered.head;
   if (head) html = html.replace(PAGE_META, () => head);
-  // The page is here without scripts: the shell's "needs JavaScript" notice would only confuse.
-  if (rendered.html) html = html.replace(NOSCRIPT, '');
   return html;
 }
 
