@@ -10,6 +10,7 @@ import {
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
+  holdScripts,
   origin,
   PASSWORD,
   PHONE,
@@ -22,6 +23,11 @@ const DUTCH_OVEN = 'Enamelled Cast Iron Dutch Oven';
 
 function gift(page: Page, name: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** The couple's page without JavaScript says why there is no button to mark a gift as bought. */
+function noScriptNote(page: Page) {
+  return page.locator('p').filter({ hasText: 'Marking a gift as bought needs JavaScript' });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -92,8 +98,38 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     const response = await plain.goto(shareLink!);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     await expect(plain.getByRole('heading', { name: 'Maya & Theo', level: 1 })).toBeVisible();
-    await expect(gift(plain, DUTCH_OVEN)).toContainText('1 of 1 still wanted');
+    await expect(gift(plain, DUTCH_OVEN)).toContainText('$385 · 1 of 1 still wanted');
+    await expect(gift(plain, 'Stand mixer')).toContainText('$449.99 · 1 of 1 still wanted');
+    await expect(gift(plain, 'Honeymoon fund')).toContainText('$0 of $3,000 given');
+    await expect(gift(plain, 'Stand mixer').getByRole('link', { name: 'Visit the store' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/mixer',
+    );
+    // Telling the couple takes the page's scripts: no button that would do nothing, a note instead.
+    await expect(plain.getByRole('button', { name: /I bought this|Give to this fund/ })).toHaveCount(0);
+    // (getByText looks past <noscript>, even with scripts off.)
+    await expect(noScriptNote(plain)).toBeVisible();
+    await expect(noScriptNote(plain)).toContainText('Turn it on and reload this page to tell Maya & Theo');
+    await screenshot(plain, 'registry-guest-nojs-390', true);
+    await plain.setViewportSize(DESKTOP);
+    await screenshot(plain, 'registry-guest-nojs-1280');
     await noScripts.close();
+  });
+
+  await test.step('before the page’s scripts have run, its buttons wait for them instead of doing nothing', async () => {
+    const early = await browser.newContext({ viewport: PHONE });
+    const earlyPage = await early.newPage();
+    const release = await holdScripts(earlyPage);
+    // Not 'domcontentloaded': that waits for the held (deferred module) scripts to run.
+    await earlyPage.goto(shareLink!, { waitUntil: 'commit' });
+    const bought = gift(earlyPage, DUTCH_OVEN).getByRole('button', { name: 'I bought this' });
+    await expect(bought).toBeDisabled();
+    await expectNoSeriousA11yViolations(earlyPage, 'couple registry page before its scripts have run');
+    release();
+    await expect(bought).toBeEnabled();
+    // The note is for browsers without JavaScript only.
+    await expect(noScriptNote(earlyPage)).toBeHidden();
+    await early.close();
   });
 
   const guestContext = await browser.newContext({

@@ -2,6 +2,11 @@
 // what is still wanted; a guest says what they bought (or gave to a fund) and the couple is told. No
 // payment happens here, and the page says so. A gift someone else just took answers 409: the page
 // refreshes to show it and says, at the gift, that this guest's claim was not recorded.
+//
+// The page is server-rendered and reads fully without JavaScript (gifts, prices, what is still
+// wanted, the stores' links), but telling the couple is a JSON request (the server refuses a plain
+// form post: security design), so without scripts the buttons for it are hidden and a note says what
+// to do; before the scripts have run they are disabled, not dead.
 
 import { parseDollars } from '@confetti/plan/rules/money';
 import { GIFT_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
@@ -11,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { foundOrNot } from '../../lib/found-or-not';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
 import { formatWeddingDate, price } from './format';
@@ -74,6 +80,17 @@ export function CoupleRegistryPage() {
           {data.couple_names} here so nobody buys it twice.
         </span>
       </p>
+      {open.length > 0 && (
+        <noscript>
+          <p className="guest-honest">
+            <CircleAlert size={18} aria-hidden="true" />
+            <span>
+              Marking a gift as bought needs JavaScript, which is turned off in this browser. Turn it on and
+              reload this page to tell {data.couple_names} what you bought, or let them know yourself.
+            </span>
+          </p>
+        </noscript>
+      )}
       {thanks && (
         <section className="guest-thanks card" aria-live="polite" ref={thanksRef} tabIndex={-1}>
           <Heart size={26} aria-hidden="true" />
@@ -122,6 +139,7 @@ function GuestItem({
   onDone: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   /** Someone else told the couple first: this guest's claim was not recorded. */
   const [lostRace, setLostRace] = useState(false);
   const isFund = item.item_type === 'cash_fund';
@@ -182,10 +200,12 @@ function GuestItem({
               <ExternalLink size={16} aria-hidden="true" /> Visit the store
             </a>
           )}
+          {/* Hidden without scripts (registry.css); disabled until they have taken over. */}
           <button
             type="button"
-            className="btn btn--primary"
+            className="btn btn--primary guest-item__claim"
             ref={openButton}
+            disabled={!hydrated}
             onClick={() => {
               setLostRace(false);
               setOpen(true);
