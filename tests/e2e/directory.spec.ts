@@ -470,3 +470,29 @@ test('one choice is one step back: a sort that applied itself, then Show results
   await expect(page).toHaveURL(/\/wedding-vendors$/);
   await context.close();
 });
+
+test('each page of results starts at the top, and a sort chosen part way down leaves the page where it is', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('/wedding-vendors?query=wedding');
+  await page.waitForLoadState('networkidle');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  // Next is at the foot of the list: clicking it scrolls down there first.
+  for (const shown of ['Page 2 of', 'Page 3 of']) {
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(pager).toContainText(shown);
+    await expect.poll(scrollY).toBe(0);
+  }
+
+  await page.goto('/wedding-vendors/wedding-photographers');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.getByRole('form', { name: 'Filter vendors' }).getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/\?sort=newest$/);
+  await expect(page.locator('.dir-card').first()).toBeVisible();
+  expect(await scrollY()).toBe(150);
+  await context.close();
+});

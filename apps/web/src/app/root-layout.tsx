@@ -1,18 +1,28 @@
 // The top of every route: scroll position on navigation, the error boundary, and the loading
 // placeholder of lazy routes.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { RouteFallback } from '../features/site/route-fallback';
+import { isNewPageState } from '../lib/search-navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** A new page starts at the top; back/forward leaves the browser's restored position alone. */
+/**
+ * A new page starts at the top; back/forward leaves the browser's restored position alone. A search
+ * kept in the query string (the directory's filters, the gift catalog's words as they are typed) is
+ * the same page and stays where it is, unless its link says it is a new one (the next page of results).
+ */
 function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    // Keyed on the path itself: a change of navigation type alone (a push after a replace) is no
+    // new page, though it used to scroll the catalog's search box away while typing.
+    const newPath = shownPath.current !== location.pathname;
+    shownPath.current = location.pathname;
+    if (navigationType === 'POP' || window.location.hash) return;
+    if (newPath || isNewPageState(location.state)) window.scrollTo(0, 0);
+  }, [location, navigationType]);
 }
 
 export function RootLayout() {

@@ -32,3 +32,13 @@ export function useNavigateIfChanged(): (to: string, options?: NavigateOptions) 
     [navigate, pathname, search],
   );
 }
+
+/**
+ * Link state for an address that is a new page though only its query string changes (the next page
+ * of results): the root layout scrolls it to the top, as it does for a new path.
+ */
+export const NEW_PAGE_STATE = { newPage: true } as const;
+
+export function isNewPageState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { newPage?: unknown }).newPage === true;
+}

@@ -1,6 +1,7 @@
 // Pieces every directory page shares: breadcrumbs, a listing's card, the pager and the badges.
 import { ChevronLeft, ChevronRight, Clock, MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { NEW_PAGE_STATE } from '../../lib/search-navigation';
 import type { Listing } from './api';
 import { CategoryIcon } from './category-icon';
 import { type Crumb, pageCount, responseTimeBadge } from './directory-path';
@@ -140,7 +141,7 @@ export function Pager({
   return (
     <nav className="dir-pager" aria-label="Pages">
       {page > 1 ? (
-        <Link className="btn btn--secondary" to={hrefFor(page - 1)} rel="prev">
+        <Link className="btn btn--secondary" to={hrefFor(page - 1)} rel="prev" state={NEW_PAGE_STATE}>
           <ChevronLeft size={16} aria-hidden="true" /> Previous
         </Link>
       ) : (
@@ -150,7 +151,7 @@ export function Pager({
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link className="btn btn--secondary" to={hrefFor(page + 1)} rel="next">
+        <Link className="btn btn--secondary" to={hrefFor(page + 1)} rel="next" state={NEW_PAGE_STATE}>
           Next <ChevronRight size={16} aria-hidden="true" />
         </Link>
       ) : (
