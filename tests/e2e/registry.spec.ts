@@ -294,3 +294,116 @@ test('a visitor who signs up from “Add to your registry” finds the gift on t
   await expect(gift(page, 'Wax Seal Kit')).toContainText('$38');
   await expect(page).toHaveURL(/\/app\/registry$/);
 });
+
+test('a catalog search lives in the address: reloaded, rendered by the server, and stepped back through', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const box = page.getByRole('searchbox', { name: 'Search gifts' });
+  const count = page.locator('.catalog-count');
+  const names = page.locator('.catalog-card__name');
+  await page.goto('/registry/kitchen');
+  await expect(count).toHaveText('33 gifts');
+  // The box answers once the page's scripts have taken over.
+  await page.waitForLoadState('networkidle');
+
+  await test.step('typing is one step, however many keys; each choice after it is one more', async () => {
+    await box.pressSequentially('pan', { delay: 80 });
+    await expect(page).toHaveURL(/\/registry\/kitchen\?query=pan$/);
+    await expect(count).toHaveText('5 gifts for “pan”');
+    await page.getByLabel('Price', { exact: true }).selectOption({ label: '$50 to $100' });
+    await expect(page).toHaveURL(/\?query=pan&price=50-100$/);
+    await page.getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/\?query=pan&price=50-100&sort=price_desc$/);
+    await expect(count).toHaveText('2 gifts for “pan”');
+    await expect(names).toHaveText(['Carbon Steel Skillet', 'Cast Iron Grill Pan']);
+  });
+
+  await test.step('a reload shows the same search', async () => {
+    await page.reload();
+    await expect(box).toHaveValue('pan');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('50-100');
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('price_desc');
+    await expect(count).toHaveText('2 gifts for “pan”');
+    await expect(names).toHaveText(['Carbon Steel Skillet', 'Cast Iron Grill Pan']);
+    await expectNoSeriousA11yViolations(page, 'catalog search');
+    await screenshot(page, 'registry-catalog-search-1280');
+  });
+
+  await test.step('Back steps through the searches before it, one at a time, and Forward again', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\?query=pan&price=50-100$/);
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('relevance');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?query=pan$/);
+    await expect(count).toHaveText('5 gifts for “pan”');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/registry\/kitchen$/);
+    await expect(box).toHaveValue('');
+    await expect(count).toHaveText('33 gifts');
+    await page.goForward();
+    await expect(box).toHaveValue('pan');
+    await expect(count).toHaveText('5 gifts for “pan”');
+  });
+
+  await test.step('a category chip keeps the words; a page of results is an address of its own', async () => {
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'All gifts' })
+      .click();
+    await expect(page).toHaveURL(/\/registry\?query=pan$/);
+    await page.getByRole('searchbox', { name: 'Search gifts' }).fill('');
+    await expect(page).toHaveURL(/\/registry$/);
+    await page
+      .getByRole('navigation', { name: 'Pages of gifts' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\/registry\?page=2$/);
+    await expect(page.getByText('Page 2 of')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/registry$/);
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+  });
+  await context.close();
+
+  await test.step('without JavaScript the server renders the search, and Enter sends a new one', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const noScripts = await plain.newPage();
+    await noScripts.goto('/registry/kitchen?query=pan&price=50-100&sort=price_desc');
+    await expect(noScripts.locator('.catalog-count')).toHaveText('2 gifts for “pan”');
+    await expect(noScripts.locator('.catalog-card__name')).toHaveText([
+      'Carbon Steel Skillet',
+      'Cast Iron Grill Pan',
+    ]);
+    await expect(noScripts.getByRole('searchbox', { name: 'Search gifts' })).toHaveValue('pan');
+    await expect(noScripts.getByRole('button', { name: 'Search' })).toBeVisible();
+    await screenshot(noScripts, 'registry-catalog-search-nojs-390');
+    await noScripts.getByRole('searchbox', { name: 'Search gifts' }).fill('skillet');
+    await noScripts.getByRole('searchbox', { name: 'Search gifts' }).press('Enter');
+    await expect(noScripts).toHaveURL(/\/registry\/kitchen\?query=skillet&price=50-100&sort=price_desc$/);
+    await expect(noScripts.locator('.catalog-count')).toHaveText('1 gift for “skillet”');
+    await plain.close();
+  });
+});
+
+test('typing a catalog search on a phone keeps the box in view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/registry');
+  await page.waitForLoadState('networkidle');
+  const box = page.getByRole('searchbox', { name: 'Search gifts' });
+  await box.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(box).toBeInViewport();
+  await box.pressSequentially('linen', { delay: 80 });
+  await expect(page).toHaveURL(/\/registry\?query=linen$/);
+  await expect(page.locator('.catalog-count')).toContainText('for “linen”');
+  await expect(box).toBeInViewport();
+  await expect(box).toBeFocused();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'registry-catalog-search-390');
+  await context.close();
+});

@@ -2,6 +2,7 @@
 // document; what guests bought are rows on the server, read here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { PriceRange } from './catalog-search';
 
 export interface MarketplaceProduct {
   id: string;
@@ -36,6 +37,8 @@ export type SortBy = 'relevance' | 'price_asc' | 'price_desc' | 'newest';
 export interface SearchParams {
   query?: string;
   categoryId?: string | null;
+  /** Both ends included. */
+  price?: PriceRange | null;
   sortBy?: SortBy;
   page?: number;
   limit?: number;
@@ -122,6 +125,8 @@ function searchPath(params: SearchParams): string {
   const qs = new URLSearchParams();
   if (params.query?.trim()) qs.set('query', params.query.trim());
   if (params.categoryId) qs.set('category_id', params.categoryId);
+  if (params.price?.min) qs.set('min_price', String(params.price.min));
+  if (params.price && params.price.max !== null) qs.set('max_price', String(params.price.max));
   qs.set('sort_by', params.sortBy ?? 'relevance');
   qs.set('page', String(params.page ?? 1));
   qs.set('limit', String(params.limit ?? 24));

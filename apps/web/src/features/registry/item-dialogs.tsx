@@ -7,6 +7,7 @@ import { Dialog } from '../planner/dialog';
 import { safeWebsite } from '../vendors/vendors-view';
 import type { MarketplaceProduct } from './api';
 import { CatalogBrowser } from './catalog-browser';
+import { type CatalogSearch, NO_SEARCH } from './catalog-search';
 
 /** The frame both add dialogs share: Cancel and a submit button, the form, and its error. */
 function ItemFormDialog({
@@ -231,6 +232,9 @@ export function CatalogDialog({
   onClose: () => void;
 }) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  // Kept while the dialog is open, not in the address: the dialog itself is not in it either, so a
+  // reload or Back would show a search without its dialog.
+  const [search, setSearch] = useState<CatalogSearch>(NO_SEARCH);
   const [added, setAdded] = useState<string | null>(null);
   return (
     <Dialog
@@ -246,7 +250,12 @@ export function CatalogDialog({
     >
       <CatalogBrowser
         categoryId={categoryId}
-        onCategoryChange={setCategoryId}
+        onCategoryChange={(id) => {
+          setCategoryId(id);
+          setSearch((shown) => ({ ...shown, page: 1 }));
+        }}
+        search={search}
+        onSearchChange={(next) => setSearch(next)}
         picked={picked}
         pageSize={12}
         onPick={(product) => {

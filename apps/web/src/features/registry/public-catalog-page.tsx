@@ -1,15 +1,18 @@
 // /registry, /registry/:categorySlug/:subcategorySlug and /registry/:categorySlug/:subcategorySlug/
-// :productSlug: the public gift catalog. Browsing picks a category in the address, so a link shares
-// exactly what you see; a product has its own page. Couples start a registry from here.
+// :productSlug: the public gift catalog. Browsing picks a category in the address's path and the
+// search (words, price, sort, page) in its query string, so a link shares exactly what you see, a
+// reload keeps it, Back returns to the search before, and the server renders it; a product has its
+// own page. Couples start a registry from here.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft, Gift } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { type CategoryNode, type MarketplaceProduct, marketplaceApi } from './api';
 import { CatalogBrowser } from './catalog-browser';
+import { catalogSearchString, readCatalogSearch } from './catalog-search';
 import { price } from './format';
 import './registry.css';
 
@@ -69,6 +72,11 @@ export function PublicCatalogPage() {
 
 function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string; subcategorySlug?: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const search = readCatalogSearch(params);
+  /** Another category, searched the same way from its first page. */
+  const inCategory = (path: string) => `${path}${catalogSearchString({ ...search, page: 1 })}`;
   // Suspends, so the server knows the category: its title, and a real 404 for an unknown one.
   const categories = useSuspenseQuery({
     queryKey: ['marketplace', 'categories'],
@@ -106,8 +114,13 @@ function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string;
           </h2>
           <CatalogBrowser
             categoryId={categoryId}
-            categoryHref={(id, all) => pathOf(all, id)}
-            onCategoryChange={(id, all) => navigate(pathOf(all, id))}
+            categoryHref={(id, all) => inCategory(pathOf(all, id))}
+            onCategoryChange={(id, all) => navigate(inCategory(pathOf(all, id)))}
+            search={search}
+            onSearchChange={(next, step) =>
+              setParams(new URLSearchParams(catalogSearchString(next)), { replace: step === 'replace' })
+            }
+            searchHref={(next) => `${pathname}${catalogSearchString(next)}`}
           />
         </section>
       )}
