@@ -236,6 +236,8 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({
   browser,
 }) => {
+  // Two widths, each with axe and screenshots: near a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await mkdir(SCREENS, { recursive: true });
   for (const viewport of [DESKTOP, PHONE]) {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
