@@ -1,7 +1,6 @@
 import { budgetItem as item, payment } from '@confetti/plan/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  remainingHint,
   BUDGET_CATEGORY_NAMES,
   budgetView,
   changedPaymentFields,
@@ -13,6 +12,7 @@ import {
   paymentDisplayStatus,
   paymentsAgainstCost,
   paymentsDueSoon,
+  remainingHint,
   serviceItemSummary,
 } from './budget-view';
 
