@@ -283,6 +283,12 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
 
   // Party members go without asking; focus goes to the next one, then to the party itself.
   await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
+  // A member who has not answered goes with the party, and says so once the party has answered.
+  const jeanRsvp = page.getByRole('combobox', { name: 'RSVP of Jean Sammet' });
+  await expect(jeanRsvp.locator('option:checked')).toHaveText('Pending');
+  await page.getByRole('combobox', { name: 'RSVP of Grace Hopper' }).selectOption('Accepted');
+  await expect(jeanRsvp).toHaveValue('Pending');
+  await expect(jeanRsvp.locator('option:checked')).toHaveText('As party (Accepted)');
   await page.getByRole('button', { name: 'Remove Howard Aiken from the party' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Remove Jean Sammet from the party' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -72,6 +72,7 @@ function RsvpSelect({
   onFocus,
   onBlur,
   disabled,
+  party,
 }: {
   label: string;
   value: RsvpStatus;
@@ -79,11 +80,18 @@ function RsvpSelect({
   onFocus?: () => void;
   onBlur?: () => void;
   disabled: boolean;
+  /**
+   * A party member's select: the party's answer. A member who has not answered for themselves goes
+   * with their party (they count as attending when it accepted), and the select says so.
+   */
+  party?: RsvpStatus;
 }) {
   const shown = rsvpLabel(value);
+  const partyAnswer = party === undefined ? 'Pending' : rsvpLabel(party);
+  const follows = shown === 'Pending' && partyAnswer !== 'Pending';
   return (
     <select
-      className={`guest-rsvp guest-rsvp--${shown.toLowerCase()}`}
+      className={`guest-rsvp guest-rsvp--${(follows ? partyAnswer : shown).toLowerCase()}`}
       aria-label={label}
       value={shown}
       disabled={disabled}
@@ -91,7 +99,7 @@ function RsvpSelect({
       onBlur={onBlur}
       onChange={(event) => onChange(event.currentTarget.value as RsvpStatus)}
     >
-      <option value="Pending">Pending</option>
+      <option value="Pending">{partyAnswer === 'Pending' ? 'Pending' : `As party (${partyAnswer})`}</option>
       <option value="Accepted">Accepted</option>
       <option value="Declined">Declined</option>
     </select>
@@ -347,6 +355,7 @@ function PartyPanel({
               <RsvpSelect
                 label={`RSVP of ${member.name}`}
                 value={member.rsvpStatus}
+                party={guest.rsvpStatus}
                 disabled={!canEdit}
                 onFocus={focus}
                 onBlur={blur}
