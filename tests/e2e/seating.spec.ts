@@ -36,6 +36,22 @@ async function tableOnCanvas(page: Page, tableId: string): Promise<{ x: number; 
 }
 
 /** How far the page scrolls sideways (0 when it fits its window). */
+/**
+ * A new couple's planner at desktop width, with a budget and a style given so the first-visit
+ * Wedding Details dialog stays closed. Returns the headers for the API calls that set the scene.
+ */
+async function openPlannerWithDetails(page: Page, baseURL: string, email: string) {
+  await page.setViewportSize(DESKTOP);
+  await signUpAndOpenPlanner(page, baseURL, email);
+  const headers = origin(baseURL);
+  const saved = await page.request.post('/api/wedding-info/', {
+    headers,
+    data: { planned_budget: 30000, wedding_style: 'Garden' },
+  });
+  expect(saved.ok()).toBe(true);
+  return headers;
+}
+
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -57,18 +73,8 @@ test('tables and guests are placed with the mouse, live for a second browser, an
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('seating');
-  await page.setViewportSize(DESKTOP);
-  await signUpAndOpenPlanner(page, baseURL!, email);
-  const headers = origin(baseURL);
-  // Details given, so the first-visit dialog stays closed; two parties to seat.
-  expect(
-    (
-      await page.request.post('/api/wedding-info/', {
-        headers,
-        data: { planned_budget: 30000, wedding_style: 'Garden' },
-      })
-    ).ok(),
-  ).toBe(true);
+  const headers = await openPlannerWithDetails(page, baseURL!, email);
+  // Two parties to seat.
   for (const guest of [
     { name: 'Ada Lovelace', party_size: 2, tag: 'Family', meal_choice: 'Fish' },
     { name: 'Grace Hopper', party_size: 1, tag: 'Friends', meal_choice: 'Beef' },
@@ -268,17 +274,7 @@ test('a table and a floor element move without a mouse: arrow keys and buttons, 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
-  await signUpAndOpenPlanner(page, baseURL!, uniqueEmail('seating-keys'));
-  const headers = origin(baseURL);
-  expect(
-    (
-      await page.request.post('/api/wedding-info/', {
-        headers,
-        data: { planned_budget: 30000, wedding_style: 'Garden' },
-      })
-    ).ok(),
-  ).toBe(true);
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-keys'));
   const created = await page.request.post('/api/seating/tables/', {
     headers,
     data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
