@@ -196,8 +196,13 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     const fund = gift(guest, 'Honeymoon fund');
     await fund.getByRole('button', { name: 'Give to this fund' }).click();
     await fund.getByLabel('Your name').fill('Uncle Bob');
+    await fund.getByLabel('Amount you are giving ($)').fill('lots');
+    await fund.getByRole('button', { name: 'Tell the couple I gave' }).click();
+    await expect(fund.getByRole('alert')).toBeVisible();
     await fund.getByLabel('Amount you are giving ($)').fill('30000');
     await fund.getByRole('button', { name: 'Tell the couple I gave' }).click();
+    // The question replaces what was said about the earlier try.
+    await expect(fund.getByRole('alert')).toHaveCount(0);
     await expect(fund.getByRole('status')).toContainText(
       'Give $30,000 towards Honeymoon fund? That is more than the whole goal of $3,000.',
     );

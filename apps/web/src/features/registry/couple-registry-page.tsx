@@ -276,6 +276,8 @@ function GiftForm({
       given > largeGiftFrom(item) &&
       confirming !== given
     ) {
+      // The question replaces whatever was said about an earlier try.
+      setError(null);
       setConfirming(given);
       return;
     }
