@@ -84,6 +84,20 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveValue('Grace Hopper');
   await expect(page.getByRole('spinbutton', { name: 'Party size of Grace Hopper' })).toHaveValue('2');
   await expect(total(page, 'Invited')).toHaveText('2');
+  // In the list too, a party size out of range is named and stays to fix (it used to snap back
+  // silently); Escape puts the saved one back.
+  const party = page.getByRole('spinbutton', { name: 'Party size of Grace Hopper' });
+  await party.fill('150');
+  await party.press('Enter');
+  await expect(
+    page.getByText('Party size is a whole number from 2 to 100: 1 other person is named in this party.'),
+  ).toBeVisible();
+  await expect(party).toHaveAttribute('aria-invalid', 'true');
+  await expect(party).toHaveValue('150');
+  await expect(total(page, 'Invited')).toHaveText('2');
+  await party.press('Escape');
+  await expect(party).toHaveValue('2');
+  await expect(party).not.toHaveAttribute('aria-invalid', 'true');
 
   // Import: a bad file is marked line by line and imports nothing; the corrected one imports.
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -192,7 +206,13 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await grace.getByLabel('Meal for Grace Hopper').fill('Beef');
   const howard = guest.getByRole('group', { name: 'Howard Aiken' });
   await howard.getByRole('radio', { name: 'Regretfully declines' }).check();
-  await guest.getByLabel('A message for the couple (optional)').fill('See you there!');
+  // A message pasted past its limit is cut there, and the page says so instead of dropping the end.
+  const message = guest.getByLabel('A message for the couple (optional)');
+  await message.fill('x'.repeat(2100));
+  await expect(message).toHaveValue('x'.repeat(2000));
+  await expect(guest.getByText('That is the most this field takes (2,000 characters).')).toBeVisible();
+  await message.fill('See you there!');
+  await expect(guest.getByText('That is the most this field takes (2,000 characters).')).toHaveCount(0);
   await noSidewaysScroll(guest);
   await expectNoSeriousA11yViolations(guest, 'RSVP page');
   await screenshot(guest, 'rsvp-phone', true);

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../planner/dialog';
 import type { TaskActions } from './task-actions';
 import './add-task-modal.css';
+import { LengthHint } from '../../lib/length-hint';
 
 const PRIORITIES: readonly { value: TaskPriority; label: string }[] = [
   { value: 'high', label: 'High' },
@@ -129,8 +130,10 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
             rows={3}
             value={form.description}
             maxLength={2000}
+            aria-describedby={`${ids.description}-length`}
             onChange={(event) => set('description', event.currentTarget.value)}
           />
+          <LengthHint id={`${ids.description}-length`} value={form.description} max={2000} />
         </div>
         <div className="task-modal__row">
           <div className="field">

@@ -4,10 +4,7 @@ import { addGuest, addPartyMember, isEmailAddress, PlanDocError, type RsvpStatus
 import { useRef, useState } from 'react';
 import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
-import { MEAL_LIST_ID, TAG_LIST_ID } from './guest-row';
-
-/** The most people one invitation covers (the Party field in the list stops there too). */
-const MAX_PARTY_SIZE = 100;
+import { MAX_PARTY_SIZE, MEAL_LIST_ID, partySizeMessage, TAG_LIST_ID } from './guest-row';
 
 export function AddGuestDialog({
   onClose,
@@ -43,7 +40,7 @@ export function AddGuestDialog({
     const sizeText = text('partySize');
     const size = sizeText === '' ? 1 : Number(sizeText);
     if (!Number.isInteger(size) || size < 1 || size > MAX_PARTY_SIZE) {
-      setError(`Party size is a whole number from 1 to ${MAX_PARTY_SIZE}.`);
+      setError(partySizeMessage(0));
       form.querySelector<HTMLInputElement>('input[name="partySize"]')?.focus();
       return;
     }

@@ -24,6 +24,15 @@ import type { RowEditor } from './row-presence';
 
 export const TAG_LIST_ID = 'guest-tag-choices';
 export const MEAL_LIST_ID = 'guest-meal-choices';
+/** The most people one invitation covers (Add Guest and the list's Party field). */
+export const MAX_PARTY_SIZE = 100;
+
+/** Why a party size was refused: its range, and what raises the least (its named members). */
+export function partySizeMessage(namedMembers: number): string {
+  const range = `Party size is a whole number from ${namedMembers + 1} to ${MAX_PARTY_SIZE}`;
+  if (namedMembers === 0) return `${range}.`;
+  return `${range}: ${namedMembers} ${namedMembers === 1 ? 'other person is' : 'other people are'} named in this party.`;
+}
 
 export interface GuestRowActions {
   announce: (guestId: string | null) => void;
@@ -233,6 +242,9 @@ export const GuestRow = memo(function GuestRow({
             label={`Party size of ${who}`}
             value={guest.partySize}
             min={Math.max(1, members.length + 1)}
+            max={MAX_PARTY_SIZE}
+            invalidMessage={partySizeMessage(members.length)}
+            onInvalid={actions.report}
             disabled={!canEdit}
             onFocus={focus}
             onBlur={blur}

@@ -83,11 +83,18 @@ export function InlineText({
   );
 }
 
+/**
+ * A whole number from `min` to `max`. Outside that range (or not a whole number) the draft stays in
+ * the field, marked invalid, and `onInvalid` says why; Escape puts the saved value back.
+ */
 export function InlineNumber({
   label,
   value,
   min,
+  max,
+  invalidMessage,
   onCommit,
+  onInvalid,
   onFocus,
   onBlur,
   disabled,
@@ -95,33 +102,57 @@ export function InlineNumber({
   label: string;
   value: number;
   min: number;
+  max: number;
+  /** What is wrong with a value outside min..max. */
+  invalidMessage: string;
   onCommit: (value: number) => void;
+  onInvalid?: (reason: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   return (
     <input
       className="guest-inline guest-inline--number"
       type="number"
       inputMode="numeric"
       min={min}
-      max={100}
+      max={max}
       step={1}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       disabled={disabled}
       value={draft ?? String(value)}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onFocus={onFocus}
       onBlur={(event) => {
-        const next = Number(event.currentTarget.value);
-        setDraft(null);
+        const text = event.currentTarget.value.trim();
+        const next = Number(text);
         onBlur?.();
-        if (Number.isInteger(next) && next >= min && next <= 100 && next !== value) onCommit(next);
+        if (text !== '' && next === value) {
+          setDraft(null);
+          setInvalid(false);
+          return;
+        }
+        if (text === '' || !Number.isInteger(next) || next < min || next > max) {
+          setInvalid(true);
+          onInvalid?.(invalidMessage);
+          return;
+        }
+        setDraft(null);
+        setInvalid(false);
+        onCommit(next);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key === 'Escape') {
+          setDraft(null);
+          setInvalid(false);
+          event.currentTarget.value = String(value);
+          event.currentTarget.blur();
+        }
       }}
     />
   );

@@ -22,6 +22,7 @@ import { type PublicItem, type PublicRegistry, registryApi } from './api';
 import { formatWeddingDate, price } from './format';
 import '../rsvp/rsvp.css';
 import './registry.css';
+import { LengthHint } from '../../lib/length-hint';
 
 export function CoupleRegistryPage() {
   const { slug = '' } = useParams();
@@ -379,9 +380,11 @@ function GiftForm({
           className="input"
           rows={3}
           maxLength={GIFT_TEXT_LIMITS.message}
+          aria-describedby="gift-message-length"
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
         />
+        <LengthHint id="gift-message-length" value={message} max={GIFT_TEXT_LIMITS.message} />
       </label>
       {error && (
         <p className="notice notice--error" role="alert">

@@ -13,6 +13,7 @@ import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type Answer, type RsvpInvitation, rsvpApi } from './api';
 import './rsvp.css';
+import { LengthHint } from '../../lib/length-hint';
 
 const weddingDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -340,9 +341,11 @@ function AnswerForm({
           className="input rsvp-message"
           rows={3}
           maxLength={RSVP_TEXT_LIMITS.message}
+          aria-describedby="rsvp-message-length"
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
+        <LengthHint id="rsvp-message-length" value={message} max={RSVP_TEXT_LIMITS.message} />
       </label>
       {error && (
         <p className="notice notice--error" role="alert">

@@ -3,6 +3,7 @@
 // disabled while the title is blank.
 import type { RunOfShowEntry, Vendor } from '@confetti/plan';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { LengthHint } from '../../lib/length-hint';
 
 export interface EntryFormValues {
   time: string;
@@ -180,10 +181,12 @@ export function EntryForm({
             id={`${id}-notes`}
             className="input"
             maxLength={2000}
+            aria-describedby={`${id}-notes-length`}
             placeholder="Cues, set-up, who to call"
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
+          <LengthHint id={`${id}-notes-length`} value={values.description} max={2000} />
         </label>
       </div>
       <div className="ros-form__actions">

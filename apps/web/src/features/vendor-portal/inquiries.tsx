@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, CircleAlert, Mail, Phone, Users, Wallet } from
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { LengthHint } from '../../lib/length-hint';
 import {
   INQUIRY_STATUSES,
   type Inquiry,
@@ -294,6 +295,7 @@ function InquiryDetail({
           className="input"
           rows={4}
           maxLength={5000}
+          aria-describedby="inquiry-notes-length"
           value={notes}
           onChange={(e) => {
             setNotes(e.target.value);
@@ -305,6 +307,7 @@ function InquiryDetail({
           }}
           placeholder="Only your team sees these."
         />
+        <LengthHint id="inquiry-notes-length" value={notes} max={5000} />
         <div className="inquiry-notes__foot">
           <button
             type="submit"

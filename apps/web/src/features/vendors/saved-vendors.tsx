@@ -12,6 +12,7 @@ import { useCanEdit, usePlan } from '../../plan';
 import { directoryApi, directoryKeys, type Favorite, type SentInquiry } from '../directory/api';
 import { INQUIRY_STATUS_LABELS, prospectFromListing, responseHint, trackedFor } from './saved-vendors-view';
 import './saved-vendors.css';
+import { LengthHint } from '../../lib/length-hint';
 
 export function SavedVendors({ vendors }: { vendors: readonly Vendor[] }) {
   const { user } = useSession();
@@ -143,6 +144,7 @@ function SavedVendor({
           className="input saved-card__notes"
           rows={2}
           maxLength={2000}
+          aria-describedby={`${id}-notes-length`}
           placeholder="Notes: what you liked, questions to ask…"
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
@@ -150,6 +152,7 @@ function SavedVendor({
             if (notes.trim() !== favorite.notes.trim()) saveNotes.mutate();
           }}
         />
+        <LengthHint id={`${id}-notes-length`} value={notes} max={2000} />
         {error && (
           <p className="saved__error" role="alert">
             {error}
