@@ -328,6 +328,17 @@ test('a table and a floor element move without a mouse: arrow keys and buttons, 
   await page.keyboard.press('ArrowDown');
   await expect.poll(stored).toMatchObject({ x: 100, y: 220 });
 
+  // Dragged with the mouse past the floor's corner, it stops where arrow keys would: chairs on the floor.
+  const from = await screenPoint(page, { x: 100, y: 220 });
+  const past = await screenPoint(page, { x: -40, y: 20 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + past.x) / 2, (from.y + past.y) / 2, { steps: 5 });
+  await page.mouse.move(past.x, past.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(stored).toMatchObject({ x: 100, y: 100 });
+  await expect.poll(() => tableOnCanvas(page, id)).toEqual({ x: 100, y: 100 });
+
   // A floor element, by the buttons (touch, and screen readers in reading mode).
   await page.getByLabel('Add a floor element').selectOption({ label: 'Dance floor' });
   const danceFloor = page.getByRole('region', { name: 'Dance floor' });

@@ -8,7 +8,17 @@ import type Konva from 'konva';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { ElementNode, PartnerCursor, SELECTED, TableNode } from './floor-plan-nodes';
-import { clampZoom, FLOOR_HEIGHT, FLOOR_WIDTH, GRID, snap, type TableView, tableAt } from './seating-model';
+import {
+  clampZoom,
+  FLOOR_HEIGHT,
+  FLOOR_WIDTH,
+  GRID,
+  keepOnFloor,
+  SEAT_REACH,
+  snap,
+  type TableView,
+  tableAt,
+} from './seating-model';
 import type { PartnerPointer } from './seating-presence';
 
 export type Selection = { kind: 'table' | 'element'; id: string } | null;
@@ -194,29 +204,35 @@ export function FloorPlan({
 
   const floorPoint = () => stageRef.current?.getRelativePointerPosition() ?? null;
 
-  const dragHandlers = (kind: 'table' | 'element', id: string) => ({
-    onDragMove: (node: Konva.Node) => {
-      node.position({ x: snap(node.x()), y: snap(node.y()) });
-      if (dragging !== `${kind}:${id}`) setDragging(`${kind}:${id}`);
-      announce?.({ x: node.x(), y: node.y() }, `${kind}:${id}`);
-    },
-    onDragEnd: (node: Konva.Node) => {
-      setDragging(null);
-      const source =
-        kind === 'table' ? views.find((v) => v.table.id === id)?.table : elements.find((e) => e.id === id);
-      if (!source) return;
-      const placement = {
-        x: snap(node.x()),
-        y: snap(node.y()),
-        width: source.width,
-        height: source.height,
-        rotation: source.rotation,
-      };
-      if (kind === 'table') onPlaceTable?.(id, placement);
-      else onPlaceElement?.(id, placement);
-      announce?.(floorPoint(), null);
-    },
-  });
+  const dragHandlers = (kind: 'table' | 'element', id: string) => {
+    const sourceOf = () =>
+      kind === 'table' ? views.find((v) => v.table.id === id)?.table : elements.find((e) => e.id === id);
+    // A table's chairs stay on the floor too, as arrow keys keep them (SEAT_REACH).
+    const onFloor = (node: Konva.Node, source: NonNullable<ReturnType<typeof sourceOf>>) =>
+      keepOnFloor(source, node.x(), node.y(), kind === 'table' ? SEAT_REACH : 0);
+    return {
+      onDragMove: (node: Konva.Node) => {
+        const source = sourceOf();
+        node.position(source ? onFloor(node, source) : { x: snap(node.x()), y: snap(node.y()) });
+        if (dragging !== `${kind}:${id}`) setDragging(`${kind}:${id}`);
+        announce?.({ x: node.x(), y: node.y() }, `${kind}:${id}`);
+      },
+      onDragEnd: (node: Konva.Node) => {
+        setDragging(null);
+        const source = sourceOf();
+        if (!source) return;
+        const placement = {
+          ...onFloor(node, source),
+          width: source.width,
+          height: source.height,
+          rotation: source.rotation,
+        };
+        if (kind === 'table') onPlaceTable?.(id, placement);
+        else onPlaceElement?.(id, placement);
+        announce?.(floorPoint(), null);
+      },
+    };
+  };
 
   const onTransformEnd = (e: Konva.KonvaEventObject<Event>) => {
     if (!selection) return;

@@ -9,6 +9,7 @@ import {
   freeSpot,
   GRID,
   isOnTable,
+  keepOnFloor,
   NUDGE,
   nextTableName,
   nudge,
@@ -215,6 +216,31 @@ describe('nudge', () => {
     const outside = { ...round, x: 1190 };
     expect(nudge(outside, 'right', NUDGE.step)).toEqual({ x: 1190, y: 200 });
     expect(nudge(outside, 'left', NUDGE.step)).toEqual({ x: 1180, y: 200 });
+  });
+});
+
+describe('keepOnFloor', () => {
+  const round = table({ x: 300, y: 200, width: 120, height: 120 });
+
+  it('drops a dragged table on the grid, its chairs on the floor, as arrow keys keep it', () => {
+    expect(keepOnFloor(round, 307, 213, SEAT_REACH)).toEqual({ x: 300, y: 220 });
+    const lowest = Math.ceil((60 + SEAT_REACH) / GRID) * GRID;
+    const highestX = Math.floor((FLOOR_WIDTH - 60 - SEAT_REACH) / GRID) * GRID;
+    const highestY = Math.floor((FLOOR_HEIGHT - 60 - SEAT_REACH) / GRID) * GRID;
+    // Dragged past a corner (the pointer off the floor): held where the chairs still fit.
+    expect(keepOnFloor(round, -40, -500, SEAT_REACH)).toEqual({ x: lowest, y: lowest });
+    expect(keepOnFloor(round, 5000, 5000, SEAT_REACH)).toEqual({ x: highestX, y: highestY });
+    // The same stop an arrow key makes.
+    expect(keepOnFloor(round, 0, 200, SEAT_REACH).x).toBe(
+      nudge({ ...round, x: lowest + 40 }, 'left', NUDGE.far, SEAT_REACH).x,
+    );
+  });
+
+  it('measures a turned element by the box it covers, and centres one larger than the floor', () => {
+    const bar = { width: 200, height: 60, rotation: 90, shape: null };
+    expect(keepOnFloor(bar, 600, 0)).toEqual({ x: 600, y: 100 });
+    expect(keepOnFloor({ ...bar, rotation: 0 }, 600, 0)).toEqual({ x: 600, y: 40 });
+    expect(keepOnFloor({ width: 1400, height: 60, rotation: 0 }, 0, 0).x).toBe(FLOOR_WIDTH / 2);
   });
 });
 

@@ -218,6 +218,30 @@ export function nudge(
 }
 
 /**
+ * Where a drag may drop a table or element: on the grid point nearest (x, y) that keeps it, with
+ * `margin` to spare (a table's chairs), on the floor, as an arrow key keeps it. One larger than the
+ * floor is centred on it along that axis.
+ */
+export function keepOnFloor(
+  item: { width: number; height: number; rotation: number; shape?: string | null },
+  x: number,
+  y: number,
+  margin = 0,
+): { x: number; y: number } {
+  const extents = halfExtents(item.shape ?? null, item.width, item.height, item.rotation);
+  const clamp = (value: number, half: number, floor: number) => {
+    const lowest = Math.ceil(half / GRID) * GRID;
+    const highest = Math.floor((floor - half) / GRID) * GRID;
+    if (highest < lowest) return snap(floor / 2);
+    return Math.min(Math.max(snap(value), lowest), highest);
+  };
+  return {
+    x: clamp(x, extents.x + margin, FLOOR_WIDTH),
+    y: clamp(y, extents.y + margin, FLOOR_HEIGHT),
+  };
+}
+
+/**
  * A whole number typed into a field that allows `min` to `max` (seats, degrees), or null when what is
  * typed is empty, not whole, or out of range: the field then says so rather than changing it.
  */
