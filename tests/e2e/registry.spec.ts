@@ -374,6 +374,15 @@ test('a catalog search lives in the address: reloaded, rendered by the server, a
     await expect(page).toHaveURL(/\/registry$/);
     await expect(page.getByText('Page 1 of')).toBeVisible();
   });
+
+  await test.step('a page past the last (an old link) says so and leads to the last one', async () => {
+    await page.goto('/registry/kitchen?page=9');
+    await expect(page.getByText('There is no page 9: these gifts fill 2 pages.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/\/registry\/kitchen\?page=2$/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(names.first()).toBeVisible();
+  });
   await context.close();
 
   await test.step('without JavaScript the server renders the search, and Enter sends a new one', async () => {

@@ -286,6 +286,18 @@ export function CatalogBrowser({
           {serviceMessageOr(results.error, 'The catalog could not be loaded. Please try again.')}
         </p>
       )}
+      {results.data && results.data.total > 0 && search.page > pages && (
+        <p className="notice">
+          There is no page {search.page}: these gifts fill {pages === 1 ? 'one page' : `${pages} pages`}.{' '}
+          {searchHref ? (
+            <Link to={searchHref({ ...search, page: pages })}>Go to page {pages}</Link>
+          ) : (
+            <button type="button" className="link-button" onClick={() => change({ ...search, page: pages })}>
+              Go to page {pages}
+            </button>
+          )}
+        </p>
+      )}
       {results.data && (
         <p className="catalog-count" role="status">
           {results.data.total === 0
@@ -338,7 +350,7 @@ export function CatalogBrowser({
       </ul>
       {pages > 1 && (
         <nav className="catalog-pages" aria-label="Pages of gifts">
-          {pageControl(search.page - 1, 'Previous', 'prev', search.page > 1)}
+          {pageControl(Math.min(search.page - 1, pages), 'Previous', 'prev', search.page > 1)}
           <span>
             Page {search.page} of {pages}
           </span>
