@@ -87,7 +87,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  // Asked once per session per plan: signing in again in this tab does not ask again.
+  // Asked once per plan on this device: signing in again does not ask again.
   await expect(syncStatus(page)).toHaveText('Saved');
   await expect(page.getByRole('dialog', { name: 'Wedding Details' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Planner' })).toBeVisible();

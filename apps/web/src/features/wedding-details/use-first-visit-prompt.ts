@@ -1,21 +1,34 @@
 // Spec §2: the Wedding Details modal opens by itself on first load when the plan has neither a
-// planned budget nor a wedding style. Once per page load per plan (moving between tabs does not
-// reopen it; loading the planner again does, for as long as the details are missing), never for
-// viewers, and only once the server's copy has arrived (or we are offline): an empty local copy on a
-// new device is not an empty plan.
+// planned budget nor a wedding style. Once per plan on this device: moving between tabs and loading
+// the planner again do not reopen it (it is one click away in the account menu; asking again on
+// every visit read as nagging once the couple had said "not now"). Never for viewers, and only once
+// the server's copy has arrived (or we are offline): an empty local copy on a new device is not an
+// empty plan.
 import { useEffect, useRef } from 'react';
 import { usePlan, useSyncState, useWeddingInfo } from '../../plan';
 import { needsWeddingDetails } from './form-model';
 
-/** Plans whose details were asked for since this page loaded. */
-const promptedThisLoad = new Set<string>();
+/** Plans whose details were asked for (also where this browser keeps no localStorage). */
+const promptedHere = new Set<string>();
+
+const promptedKey = (planId: string) => `confetti.detailsPrompted.${planId}`;
 
 function alreadyPrompted(planId: string): boolean {
-  return promptedThisLoad.has(planId);
+  if (promptedHere.has(planId)) return true;
+  try {
+    return localStorage.getItem(promptedKey(planId)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function markPrompted(planId: string): void {
-  promptedThisLoad.add(planId);
+  promptedHere.add(planId);
+  try {
+    localStorage.setItem(promptedKey(planId), new Date().toISOString());
+  } catch {
+    // Private mode or a full store: asked once per page load instead.
+  }
 }
 
 export function useFirstVisitDetailsPrompt(open: () => void): void {
