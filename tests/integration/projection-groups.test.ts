@@ -106,4 +106,45 @@ describe.each(dialects)('grouped projection upserts on %s', (dialect) => {
     }
     for (const p of plans) await p.projector.destroy();
   });
+
+  it('keeps an invalid entity out of the table with a recorded reason, and clears the reason once it is fixed', async () => {
+    const db = database.handle.db;
+    const id = 'invalid-guest-plan';
+    await db.insertInto('plans').values({ id, created_by: 'u1', generation_id: 'g' }).execute();
+    const doc = new Y.Doc();
+    initPlanDoc(doc, { generationId: 'g' });
+    insertEntity(doc, 'guests', guest({ id: 'ok', name: 'Ada' }));
+    insertEntity(doc, 'guests', guest({ id: 'bad', name: 'Grace' }));
+    const projector = new Projector(db, id, doc, { debounceMs: 1, maxWaitMs: 5 }, undefined, {
+      versionGuard: false,
+      groups: new UpsertGroups(db),
+    });
+    await projector.rebuild();
+    const rows = () => db.selectFrom('guests').select('id').where('plan_id', '=', id).orderBy('id').execute();
+    const errors = () =>
+      db
+        .selectFrom('projection_errors')
+        .select(['entity_id', 'collection'])
+        .where('plan_id', '=', id)
+        .execute();
+    expect(await rows()).toEqual([{ id: 'bad' }, { id: 'ok' }]);
+    expect(await errors()).toEqual([]);
+
+    // A client writes what no schema allows (over the socket, nothing stops it reaching the document).
+    const bad = doc.getMap('guests').get('bad') as Y.Map<unknown>;
+    bad.set('partySize', 'lots');
+    await projector.flush();
+    expect(await rows()).toEqual([{ id: 'ok' }]);
+    expect(await errors()).toEqual([{ entity_id: 'bad', collection: 'guests' }]);
+
+    // Edits elsewhere leave the reason alone; the fix brings the row back and clears it.
+    updateEntity(doc, 'guests', 'ok', { name: 'Ada Lovelace' });
+    await projector.flush();
+    expect(await errors()).toEqual([{ entity_id: 'bad', collection: 'guests' }]);
+    bad.set('partySize', 2);
+    await projector.flush();
+    expect(await rows()).toEqual([{ id: 'bad' }, { id: 'ok' }]);
+    expect(await errors()).toEqual([]);
+    await projector.destroy();
+  });
 });

@@ -110,8 +110,8 @@ export function planDocumentKind(
         // another instance had them applied where it was accepted.
         if (tr.origin === SERVER_RULES_ORIGIN || tr.origin === REST_ORIGIN || tr.origin === REMOTE_ORIGIN)
           return;
-        const vendorsMap: unknown = doc.getMap('vendors');
-        const vendorsChanged = [...tr.changedParentTypes.keys()].some((type) => type === vendorsMap);
+        const changedParents: ReadonlyMap<unknown, unknown> = tr.changedParentTypes;
+        const vendorsChanged = changedParents.has(doc.getMap('vendors'));
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(doc));
         // A live editor (or a partner at the same moment) may leave the two sides of a seat
         // disagreeing: the side that was written decides (see reconcileSeating).

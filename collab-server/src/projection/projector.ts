@@ -333,7 +333,9 @@ export class Projector {
 
   async #projectOnce(dirty: Dirty, full: boolean, force: boolean): Promise<void> {
     // Read everything from the document first (synchronously, one consistent state), then write.
-    const state = stateOf(this.doc);
+    // The state vector only matters to a version guard: a single instance skips building it for
+    // every projection (a map entry per client that ever edited the plan).
+    const state = this.options.versionGuard ? stateOf(this.doc) : null;
     const info = dirty.weddingInfo ? weddingInfoRow(this.planId, readWeddingInfo(this.doc)) : null;
     const writes: Array<{
       collection: CollectionName;
@@ -432,7 +434,9 @@ export class Projector {
       }
       // Error rows are cleared only where one may exist (known invalid ids, or everything on a full
       // rebuild), so a healthy plan's projection is one upsert and no extra round trips.
-      const known = new Set(this.#invalid.get(w.collection) ?? []);
+      const before = this.#invalid.get(w.collection);
+      if (!full && (before === undefined || before.size === 0) && w.invalid.length === 0) continue;
+      const known = new Set(before ?? []);
       const stale = full
         ? null
         : [...w.upserts.map((r) => r.id as string), ...w.deletes].filter((id) => known.has(id));
@@ -481,13 +485,13 @@ export class Projector {
     const lone = statements.length === 1 ? statements[0]! : null;
     if (lone?.upsert && this.options.groups && !force) {
       // Several instances: guarded together with other plans' (UpsertGroups).
-      const guard = this.options.versionGuard ? { key: `plan:${this.planId}`, state } : null;
+      const guard = state ? { key: `plan:${this.planId}`, state } : null;
       if (!(await this.options.groups.upsert(lone.upsert, guard))) throw new ProjectionBehind();
       if (lone.counts === 'written') this.stats.rowsWritten += lone.rows ?? 0;
     } else if (lone && !this.options.versionGuard) await run(db);
     else
       await db.transaction().execute(async (trx) => {
-        if (this.options.versionGuard) await this.#guard(trx as unknown as Kysely<Database>, state, force);
+        if (state) await this.#guard(trx as unknown as Kysely<Database>, state, force);
         await run(trx);
       });
     // Known only once committed: a failed write leaves the error rows as they were.

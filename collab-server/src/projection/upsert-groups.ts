@@ -164,6 +164,8 @@ export class UpsertGroups {
  * edit, and building it through Kysely's query tree cost more than the rest of the projection's
  * own work (issue 21, P1). Values are passed as parameters, as Kysely would pass them. Rows whose
  * columns differ get `default` where a column is missing, as Kysely's multi-row insert does.
+ * The text of the usual statement (every row has every column) depends only on the shape and the
+ * number of rows, and is kept: each edit then allocates its parameters, not the text again.
  */
 export function upsertStatement(shape: Upsert, rows: Record<string, unknown>[]): CompiledQuery {
   const columns: string[] = [];
@@ -175,8 +177,45 @@ export function upsertStatement(shape: Upsert, rows: Record<string, unknown>[]):
         columns.push(column);
       }
   const parameters: unknown[] = [];
+  let complete = true;
+  for (const row of rows)
+    for (const column of columns) {
+      const value = row[column];
+      if (value === undefined) complete = false;
+      else parameters.push(value);
+    }
+  if (complete) {
+    const key = `${shape.table}|${columns.join(',')}|${shape.conflict.join(',')}|${shape.update.join(',')}|${shape.touch === true}|${rows.length}`;
+    let text = STATEMENT_TEXTS.get(key);
+    if (text === undefined) {
+      text = statementText(shape, columns, rows, null);
+      if (STATEMENT_TEXTS.size >= MAX_STATEMENT_TEXTS) STATEMENT_TEXTS.clear();
+      STATEMENT_TEXTS.set(key, text);
+    }
+    return CompiledQuery.raw(text, parameters);
+  }
+  const sparse: unknown[] = [];
+  return CompiledQuery.raw(statementText(shape, columns, rows, sparse), sparse);
+}
+
+/** Statement texts by shape and row count; a few hundred shapes at most (tables × batch sizes). */
+const STATEMENT_TEXTS = new Map<string, string>();
+const MAX_STATEMENT_TEXTS = 1_000;
+
+/**
+ * The statement's text. With `parameters`, a row's missing column is `default` and the values are
+ * collected there; without, every row has every column.
+ */
+function statementText(
+  shape: Upsert,
+  columns: string[],
+  rows: Record<string, unknown>[],
+  parameters: unknown[] | null,
+): string {
+  let n = 0;
   const tuples = rows.map((row) => {
     const cells = columns.map((column) => {
+      if (parameters === null) return `$${++n}`;
       if (!Object.hasOwn(row, column) || row[column] === undefined) return 'default';
       parameters.push(row[column]);
       return `$${parameters.length}`;
@@ -186,10 +225,10 @@ export function upsertStatement(shape: Upsert, rows: Record<string, unknown>[]):
   const updates = shape.update.map((column) => `${quoted(column)} = excluded.${quoted(column)}`);
   if (shape.touch) updates.push('"updated_at" = now()');
   const onConflict = updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing';
-  const text =
+  return (
     `insert into ${quoted(shape.table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')} ` +
-    `on conflict (${shape.conflict.map(quoted).join(', ')}) ${onConflict}`;
-  return CompiledQuery.raw(text, parameters);
+    `on conflict (${shape.conflict.map(quoted).join(', ')}) ${onConflict}`
+  );
 }
 
 function quoted(identifier: string): string {
