@@ -287,7 +287,7 @@ export function CatalogBrowser({
         </p>
       )}
       {results.data && results.data.total > 0 && search.page > pages && (
-        <p className="notice">
+        <p className="catalog-past-end">
           There is no page {search.page}: these gifts fill {pages === 1 ? 'one page' : `${pages} pages`}.{' '}
           {searchHref ? (
             <Link to={searchHref({ ...search, page: pages })}>Go to page {pages}</Link>
