@@ -8,13 +8,14 @@ import {
   innerSchema,
   isMoneySchema,
   isNullable,
+  MAX_MONEY,
   publicFields,
 } from '@confetti/plan';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 
-/** Upper bound for any amount of money, in dollars. */
-export const MAX_MONEY = 1_000_000_000;
+/** Upper bound for any amount of money, in dollars (the planner's forms keep the same one). */
+export { MAX_MONEY };
 /** Free text is bounded; names and other short fields get their own limits through `fields`. */
 export const MAX_TEXT = 10_000;
 

@@ -393,7 +393,13 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
-export { formatDollars, formatDollarsCents, parseDollars } from './rules/money';
+export {
+  formatDollars,
+  formatDollarsCents,
+  MAX_MONEY,
+  MONEY_TOO_LARGE_MESSAGE,
+  parseDollars,
+} from './rules/money';
 export {
   budgetProgress,
   checklistProgress,

@@ -1,6 +1,6 @@
 // Wedding info (spec §7): read from the projected table; writes applied to the plan document on the
 // server (every open browser sees them at once), persisted and projected before the answer.
-import { updateWeddingInfo, WEDDING_STYLES, type WeddingInfoPatch } from '@confetti/plan';
+import { MAX_MONEY, updateWeddingInfo, WEDDING_STYLES, type WeddingInfoPatch } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -32,7 +32,7 @@ const numberLike = (schema: z.ZodNumber) =>
 const plannedBudget = z
   .number()
   .min(0)
-  .max(1_000_000_000)
+  .max(MAX_MONEY)
   .refine(
     (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
     'Use dollars and cents: at most two decimals.',

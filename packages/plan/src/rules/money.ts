@@ -14,6 +14,13 @@ const dollarsAndCents = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/**
+ * The largest amount any money field takes, in dollars: the REST API refuses more, and so do the
+ * planner's forms (a slip of the finger on a phone's keypad otherwise fills every total with
+ * twelve digits).
+ */
+export const MAX_MONEY = 1_000_000_000;
+
 /** "$20,000". A value that is not a finite number shows as $0 rather than "$NaN". */
 export function formatDollars(amount: number): string {
   return wholeDollars.format(Number.isFinite(amount) ? amount : 0);
@@ -35,3 +42,6 @@ export function parseDollars(text: string): number | null {
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   return Number(cleaned.replaceAll(',', ''));
 }
+
+/** What a form says about an amount over MAX_MONEY. */
+export const MONEY_TOO_LARGE_MESSAGE = `That amount is too large: the most is ${formatDollars(MAX_MONEY)}.`;

@@ -3,6 +3,7 @@
 // when the item's payments would pass its cost, and saves once however often the button is pressed:
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
 import { formatDollarsCents, newId, type PaymentStatus } from '@confetti/plan';
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../planner/dialog';
@@ -64,6 +65,10 @@ export function PaymentDialog({
     const value = parseMoney(amount);
     if (value === null || value < 0 || paymentDate === '') {
       setError('Enter an amount and a payment date.');
+      return;
+    }
+    if (value > MAX_MONEY) {
+      setError(MONEY_TOO_LARGE_MESSAGE);
       return;
     }
     const values = { amount: value, paymentDate, status, notes };

@@ -1,5 +1,7 @@
 // The inline form that adds a service item to a category or edits one: name (required), actual
 // cost and an optional vendor name. Enter submits, Escape cancels.
+
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { parseMoney } from './budget-view';
@@ -37,6 +39,10 @@ export function ServiceItemForm({
     const actualCost = cost.trim() === '' ? 0 : parseMoney(cost);
     if (actualCost === null || actualCost < 0) {
       setError('Enter the cost as a positive amount, like 1250.00.');
+      return;
+    }
+    if (actualCost > MAX_MONEY) {
+      setError(MONEY_TOO_LARGE_MESSAGE);
       return;
     }
     try {

@@ -2,6 +2,7 @@
 // required; the cost, when hired, is the vendor's budget item's actual cost.
 import { VENDOR_CATEGORIES } from '@confetti/catalog';
 import { VENDOR_STAGES, type Vendor, type VendorPatch } from '@confetti/plan';
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../planner';
@@ -47,6 +48,10 @@ export function VendorFormDialog({
     const actualCost = parseCost(cost);
     if (actualCost === 'invalid') {
       setError('Enter the cost as a positive amount, like 1250.00.');
+      return;
+    }
+    if (actualCost !== null && actualCost > MAX_MONEY) {
+      setError(MONEY_TOO_LARGE_MESSAGE);
       return;
     }
     if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {

@@ -94,6 +94,18 @@ describe('patchFromValues', () => {
     });
   });
 
+  it('refuses a budget past the most any money field takes, as the API does', () => {
+    const values = (plannedBudget: string) => ({ ...valuesFromInfo(emptyInfo), plannedBudget });
+    expect(patchFromValues(values('$1,000,000,000'), dirty('plannedBudget'))).toEqual({
+      ok: true,
+      patch: { plannedBudget: 1_000_000_000 },
+    });
+    expect(patchFromValues(values('1000000000.01'), dirty('plannedBudget'))).toEqual({
+      ok: false,
+      errors: { plannedBudget: 'That amount is too large: the most is $1,000,000,000.' },
+    });
+  });
+
   it('clears the date when emptied and rejects a date that does not exist', () => {
     expect(patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '' }, dirty('weddingDate'))).toEqual(
       {

@@ -2,6 +2,7 @@
 // how a partner's live change merges in, and the patch a save writes to the plan document.
 import type { WeddingInfo, WeddingInfoPatch } from '@confetti/plan/entities/wedding-info';
 import { isCalendarDate } from '@confetti/plan/rules/dates';
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 
 export const DETAILS_FIELDS = [
   'partner1Name',
@@ -96,6 +97,7 @@ export function patchFromValues(values: DetailsValues, dirty: ReadonlySet<Detail
       case 'plannedBudget': {
         const amount = parseBudgetInput(value);
         if (Number.isNaN(amount)) errors.plannedBudget = BUDGET_FORMAT_MESSAGE;
+        else if (amount !== null && amount > MAX_MONEY) errors.plannedBudget = MONEY_TOO_LARGE_MESSAGE;
         else patch.plannedBudget = amount;
         break;
       }
