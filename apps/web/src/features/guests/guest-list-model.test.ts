@@ -1,6 +1,6 @@
 import type { Guest, PartyMember } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
-import { guestRows, NO_FILTERS, UNSEATED } from './guest-list-model';
+import { guestRows, invitedHint, NO_FILTERS, UNSEATED } from './guest-list-model';
 
 function guest(id: string, name: string, extra: Partial<Guest> = {}): Guest {
   return {
@@ -83,5 +83,13 @@ describe('the guest list view', () => {
     const found = guestRows(many, [], [], { ...NO_FILTERS, search: 'NUMBER 42' }, 'name');
     const numbers = found.map((r) => Number(r.guest.name.split(' ').at(-1))).sort((a, b) => a - b);
     expect(numbers).toEqual([42, 142, 242, 342, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 442]);
+  });
+});
+
+describe('invitedHint', () => {
+  it('names the planned guest count beside the people invited, once there is one', () => {
+    expect(invitedHint(117, 120)).toBe('people of 120 planned');
+    expect(invitedHint(1, 1500)).toBe('person of 1,500 planned');
+    expect(invitedHint(0, null)).toBe('people');
   });
 });

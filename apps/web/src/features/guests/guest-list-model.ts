@@ -42,6 +42,15 @@ export interface GuestRowView {
 const RSVP_ORDER: Record<string, number> = { Accepted: 0, Pending: 1, '': 1, Declined: 2 };
 
 /** Pending and never answered are one state on screen: still waiting. */
+/**
+ * The Invited card's second line: "people", and beside it the guest count planned in Wedding Details
+ * (the number in the info bar), so the two numbers read as what they are: "people of 120 planned".
+ */
+export function invitedHint(invited: number, planned: number | null): string {
+  const unit = invited === 1 ? 'person' : 'people';
+  return planned === null ? unit : `${unit} of ${planned.toLocaleString('en-US')} planned`;
+}
+
 export function rsvpLabel(status: Guest['rsvpStatus']): 'Accepted' | 'Declined' | 'Pending' {
   return status === '' ? 'Pending' : status;
 }

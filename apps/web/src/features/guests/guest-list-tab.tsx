@@ -14,7 +14,7 @@ import {
 import { Download, Eye, Link2, Search, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
-import { useCanEdit, useCollection, usePlan } from '../../plan';
+import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { AddGuestDialog } from './add-guest-dialog';
@@ -26,6 +26,7 @@ import {
   type GuestFilters,
   type GuestSort,
   guestRows,
+  invitedHint,
   NO_FILTERS,
   NO_MEAL,
   type RsvpFilter,
@@ -87,6 +88,7 @@ export function GuestListTab() {
     [guests, members, tables, deferredFilters, sort],
   );
   const totals = useMemo(() => guestListTotals(guests, members), [guests, members]);
+  const planned = useWeddingInfo().guestCount;
   const tags = useMemo(() => choicesOf(guests.map((g) => g.tag)), [guests]);
   const meals = useMemo(
     () => choicesOf([...guests.map((g) => g.mealChoice), ...members.map((m) => m.mealChoice)]),
@@ -197,7 +199,7 @@ export function GuestListTab() {
       )}
 
       <section className="guests-totals" aria-label="Guest totals">
-        <Total label="Invited" value={totals.invited} hint={people(totals.invited)} />
+        <Total label="Invited" value={totals.invited} hint={invitedHint(totals.invited, planned)} />
         <Total label="Attending" value={totals.attending} hint={people(totals.attending)} tone="accepted" />
         <Total label="Declined" value={totals.declined} hint={people(totals.declined)} tone="declined" />
         <Total
