@@ -317,6 +317,8 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the refused field (which reads out its message), not back to the page.
+    await expect(form.getByLabel('Email')).toBeFocused();
     await screenshot(page, 'directory-listing-1280', true);
     await expectNoSeriousA11yViolations(page, 'directory listing');
     await form.getByLabel('Email').fill(email);

@@ -1,6 +1,7 @@
 // The inquiry form on a listing: name, email, phone, message, wedding date, guests and budget. A
 // signed-in couple finds it filled from their wedding details; the server's 422 messages show at
-// their fields; a sent inquiry becomes a thank-you that says where to follow it.
+// their fields, and focus moves to the first of them; a sent inquiry becomes a thank-you that says
+// where to follow it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { ApiError, serviceMessageOr } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { directoryApi, directoryKeys, type Listing } from './api';
 import {
   EMPTY_INQUIRY,
@@ -28,6 +30,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   const [formError, setFormError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   // The listing is server-rendered: what a visitor typed before the scripts ran is kept.
   useTypedBeforeHydration(formRef, (name, value) => {
     if (typeof value === 'string' && Object.hasOwn(EMPTY_INQUIRY, name))
@@ -68,6 +71,8 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
         const { fields: byField, form } = fieldErrorsOf(failure.detail);
         setErrors(byField);
         setFormError(form.length > 0 ? form.join(' ') : null);
+        // The field errors are not alerts: the first refused field, focused, reads out its message.
+        focusAfterRender(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
         return;
       }
       setErrors({});
@@ -188,7 +193,12 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
           {formError}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
+      {/* Not `disabled` while it sends: a disabled button lets go of keyboard focus (to the page). */}
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        aria-disabled={send.isPending ? true : undefined}
+      >
         <Send size={17} aria-hidden="true" />
         {send.isPending ? 'Sending…' : 'Send inquiry'}
       </button>
