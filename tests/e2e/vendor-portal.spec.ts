@@ -297,3 +297,36 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
 });
+
+// The demo vendor (seeded with its listing and a few inquiries): screens read as they are, and
+// submissions refused here change nothing.
+const DEMO_VENDOR = { email: 'vendor@confetti.wedding', password: 'confetti-vendor-2026' };
+
+async function signInAsDemoVendor(page: Page, baseURL: string | undefined) {
+  const answer = await page.request.post('/api/auth/signin', {
+    data: DEMO_VENDOR,
+    headers: origin(baseURL),
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('a refused invitation or promotion leaves keyboard focus on the button that sent it', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoVendor(page, baseURL);
+  await page.goto('/vendor/team');
+  await page.getByLabel('Their vendor account email').fill('nobody-at-all@example.com');
+  const invite = page.getByRole('button', { name: 'Send invitation' });
+  await invite.press('Enter');
+  await expect(page.getByText('No vendor account with that email.')).toBeVisible();
+  await expect(invite).toBeFocused();
+
+  await page.goto('/vendor/promotions');
+  // Blank after trimming: the browser lets it through, the server refuses it.
+  await page.getByLabel('Title').fill('   ');
+  const create = page.getByRole('button', { name: 'Create promotion' });
+  await create.press('Enter');
+  await expect(page.getByText('Give the promotion a title.')).toBeVisible();
+  await expect(create).toBeFocused();
+});

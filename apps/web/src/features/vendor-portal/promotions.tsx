@@ -43,6 +43,7 @@ function PromotionForm({ listingId }: { listingId: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending) return;
     setError(null);
     setCreated(null);
     if (endsOn < startsOn) {
@@ -163,7 +164,8 @@ function PromotionForm({ listingId }: { listingId: string }) {
           “{created}” is saved.
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+      {/* Not `disabled` while it saves: a disabled button lets go of keyboard focus (to the page). */}
+      <button type="submit" className="btn btn--primary" aria-disabled={create.isPending ? true : undefined}>
         {create.isPending ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
         Create promotion
       </button>

@@ -139,6 +139,7 @@ function AddMemberForm({ listingId }: { listingId: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (add.isPending) return;
     setError(null);
     setAdded(null);
     const address = email.trim();
@@ -197,7 +198,12 @@ function AddMemberForm({ listingId }: { listingId: string }) {
             </span>
           ) : null}
         </div>
-        <button type="submit" className="btn btn--primary team-add__submit" disabled={add.isPending}>
+        {/* Not `disabled` while it sends: a disabled button lets go of keyboard focus (to the page). */}
+        <button
+          type="submit"
+          className="btn btn--primary team-add__submit"
+          aria-disabled={add.isPending ? true : undefined}
+        >
           {add.isPending ? (
             <LoaderCircle size={18} className="spin" aria-hidden="true" />
           ) : (
