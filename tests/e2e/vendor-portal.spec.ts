@@ -330,3 +330,22 @@ test('a refused invitation or promotion leaves keyboard focus on the button that
   await expect(page.getByText('Give the promotion a title.')).toBeVisible();
   await expect(create).toBeFocused();
 });
+
+test('on a phone, the icons of the empty promotions and team cards keep their size beside long text', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoVendor(page, baseURL);
+  await page.setViewportSize(PHONE);
+  for (const [path, text] of [
+    ['/vendor/promotions', 'No promotions yet.'],
+    ['/vendor/team', 'It is just you for now.'],
+  ] as const) {
+    await page.goto(path);
+    const empty = page.locator('.portal-empty-inline').filter({ hasText: text });
+    await expect(empty).toBeVisible();
+    // Both are drawn at 24 px; squeezed by the text they shrank to a speck.
+    const icon = await empty.locator('svg').boundingBox();
+    expect(icon?.width, `the icon beside "${text}"`).toBe(24);
+  }
+});
