@@ -349,3 +349,14 @@ test('on a phone, the icons of the empty promotions and team cards keep their si
     expect(icon?.width, `the icon beside "${text}"`).toBe(24);
   }
 });
+
+test('the inbox and the dashboard say which date is the wedding’s', async ({ page, baseURL }) => {
+  await signInAsDemoVendor(page, baseURL);
+  const weddingDay = /Wedding [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+  await page.goto('/vendor/inquiries');
+  const rows = page.getByRole('region', { name: 'Inquiries' }).getByRole('listitem');
+  await expect(rows.first()).toContainText(weddingDay);
+  await page.goto('/vendor/dashboard');
+  const latest = page.getByRole('region', { name: 'Latest inquiries' }).getByRole('listitem');
+  await expect(latest.first()).toContainText(weddingDay);
+});

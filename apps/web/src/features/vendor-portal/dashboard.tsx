@@ -180,8 +180,10 @@ function LatestInquiries({ listingId, published }: { listingId: string; publishe
               <Link to={`/vendor/inquiries?open=${inquiry.id}`} className="portal-latest__row">
                 <span className="portal-latest__name">{inquiry.name}</span>
                 <span className="portal-latest__meta">
-                  {inquiry.wedding_date ? formatDay(inquiry.wedding_date, true) : 'Date open'} ·{' '}
-                  {timeAgo(inquiry.created_at)}
+                  {inquiry.wedding_date
+                    ? `Wedding ${formatDay(inquiry.wedding_date, true)}`
+                    : 'Wedding date open'}{' '}
+                  · {timeAgo(inquiry.created_at)}
                 </span>
                 <span className={`vendor-pill vendor-pill--${inquiry.status}`}>
                   {STATUS_LABELS[inquiry.status]}

@@ -121,7 +121,9 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
                         {STATUS_LABELS[inquiry.status]}
                       </span>
                       {inquiry.wedding_date ? (
-                        <span className="inbox-row__date">{formatDay(inquiry.wedding_date, true)}</span>
+                        <span className="inbox-row__date">
+                          Wedding {formatDay(inquiry.wedding_date, true)}
+                        </span>
                       ) : null}
                     </span>
                   </button>
