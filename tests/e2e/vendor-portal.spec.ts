@@ -360,3 +360,20 @@ test('the inbox and the dashboard say which date is the wedding’s', async ({ p
   const latest = page.getByRole('region', { name: 'Latest inquiries' }).getByRole('listitem');
   await expect(latest.first()).toContainText(weddingDay);
 });
+
+test('on a phone, going back from an inquiry to the list puts focus on the inquiry it was', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoVendor(page, baseURL);
+  await page.setViewportSize(PHONE);
+  await page.goto('/vendor/inquiries');
+  const rows = page.getByRole('region', { name: 'Inquiries' }).getByRole('button');
+  const second = rows.nth(1);
+  const name = (await second.locator('.inbox-row__name').textContent())!;
+  await second.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+  await page.getByRole('button', { name: 'All inquiries' }).press('Enter');
+  // The list replaces the inquiry on a phone: focus goes back to where the vendor was in it.
+  await expect(page.getByRole('region', { name: 'Inquiries' }).getByRole('button', { name })).toBeFocused();
+});

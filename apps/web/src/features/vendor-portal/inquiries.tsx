@@ -52,6 +52,18 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
   const shown =
     filter === 'all' ? all.filter((i) => i.status !== 'archived') : all.filter((i) => i.status === filter);
   const open = all.find((i) => i.id === openId) ?? null;
+  const listRef = useRef<HTMLElement>(null);
+  // The inquiry just closed. On a phone the list takes its place: focus goes back to its row (or to
+  // the list, if a new status moved it out of this filter), not to the top of the page. Done once
+  // the address has let go of it (the list is hidden until then).
+  const closedId = useRef<string | null>(null);
+  useEffect(() => {
+    const id = closedId.current;
+    if (open || !id) return;
+    closedId.current = null;
+    const list = listRef.current;
+    (list?.querySelector<HTMLElement>(`[data-inquiry="${CSS.escape(id)}"]`) ?? list)?.focus();
+  }, [open]);
 
   const setFilter = (next: Filter) => {
     const p = new URLSearchParams(params);
@@ -92,7 +104,7 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
         </p>
       ) : null}
       <div className={`inbox ${open ? 'inbox--open' : ''}`}>
-        <section className="inbox__list portal-card" aria-label="Inquiries">
+        <section className="inbox__list portal-card" aria-label="Inquiries" ref={listRef} tabIndex={-1}>
           {isPending ? (
             <p className="portal-muted">Loading…</p>
           ) : shown.length === 0 ? (
@@ -110,6 +122,7 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
                     className={`inbox-row ${inquiry.id === openId ? 'is-open' : ''} ${inquiry.status === 'new' ? 'is-new' : ''}`}
                     aria-current={inquiry.id === openId ? 'true' : undefined}
                     onClick={() => setOpen(inquiry.id)}
+                    data-inquiry={inquiry.id}
                   >
                     <span className="inbox-row__top">
                       <span className="inbox-row__name">{inquiry.name}</span>
@@ -138,7 +151,10 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
             inquiry={open}
             listingId={listingId}
             businessName={businessName}
-            onClose={() => setOpen(null)}
+            onClose={() => {
+              closedId.current = open.id;
+              setOpen(null);
+            }}
           />
         ) : (
           <section className="inbox__detail inbox__detail--empty portal-card" aria-label="Inquiry">
