@@ -525,6 +525,24 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect((await upload(editor, png)).status).toBe(201);
   });
 
+  it('keeps a photo another listing still shows when a listing that copied it is deleted', async () => {
+    // Photo addresses are public: a rival can put Rosewood's photo into a listing of their own.
+    const [photo] = (await anon.json(`/api/directory/vendors/${listing.id}`)).photos;
+    expect(photo).toMatch(/^\/storage\/listing-photos\//);
+    const copy = await otherVendor.post('/api/directory/vendors', {
+      business_name: 'Copycat Hall',
+      category: 'venue',
+      city: 'Austin',
+      state: 'TX',
+      photos: [photo],
+    });
+    expect(copy.status).toBe(201);
+    const copied = await copy.json();
+    expect((await del(otherVendor, `/api/directory/vendors/${copied.id}`)).status).toBe(200);
+    // Deleting their own listing must not delete the file Rosewood's page shows.
+    expect((await anon.get(photo)).status).toBe(200);
+  });
+
   it('lists published listings and their browse pages in the sitemap, drafts never', async () => {
     const xml = await (await anon.get('/sitemap.xml')).text();
     expect(xml).toContain('/wedding-vendors/wedding-venues/tx/austin/rosewood-estate</loc>');

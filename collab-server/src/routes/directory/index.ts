@@ -500,7 +500,14 @@ const routes = new Hono<AppEnv>()
     await rooms.store.erase(`${LISTING}:${id}`);
     for (const url of asArray(photos?.photos)) {
       const name = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : null;
-      if (name) await storage.remove(LISTING_PHOTOS_BUCKET, name).catch(() => {});
+      if (!name) continue;
+      // Photo addresses are public, so another listing may show the same file: it stays while one does.
+      const stillShown = await db
+        .selectFrom('directory_listings')
+        .select('id')
+        .where(sql<boolean>`photos @> ${JSON.stringify([url])}::jsonb`)
+        .executeTakeFirst();
+      if (!stillShown) await storage.remove(LISTING_PHOTOS_BUCKET, name).catch(() => {});
     }
     return c.json({ deleted: true as const, id });
   })
