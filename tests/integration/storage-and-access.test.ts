@@ -1,5 +1,6 @@
 // Couple photo uploads (security.md item 8) and access to wedding info and sharing (item 6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_INVITES } from '../../collab-server/src/routes/sharing';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
@@ -151,5 +152,27 @@ describe.each(dialects)('photos and access on %s', (dialect) => {
       links.map(async (token) => (await t.client().json(`/api/invites/${token}`)).status),
     );
     expect(after).toEqual(['revoked', 'revoked']);
+  });
+  it('limits how many invitation emails one person can have sent in an hour', async () => {
+    // Each invitation is an email to any address: a free account must not be a bulk mailer.
+    const { plans } = await other.json('/api/auth/session');
+    const invite = (n: number) =>
+      other.request(`/api/plans/${plans[0].id}/invites`, {
+        method: 'POST',
+        json: { email: `bulk-${n}@example.com`, role: 'viewer' },
+      });
+    for (let n = 0; n < PLAN_INVITES.max; n++) expect((await invite(n)).status).toBe(201);
+    const refused = await invite(PLAN_INVITES.max);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).detail).toMatch(/^Too many attempts/);
+    const mailed = (await t.mailbox()).filter((m) => m.to.startsWith('bulk-'));
+    expect(mailed).toHaveLength(PLAN_INVITES.max);
+    // Another person's invitations are not held up by it.
+    const fine = await owner.request(`/api/plans/${planId}/invites`, {
+      method: 'POST',
+      json: { email: 'not-bulk@example.com', role: 'viewer' },
+    });
+    expect(fine.status).toBe(201);
   });
 });

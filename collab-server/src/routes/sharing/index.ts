@@ -15,8 +15,14 @@ import { resolvePlan } from '../../plans/access';
 import { PLAN } from '../../plans/plan-kind';
 import { CLOSE_ACCESS_REVOKED, CLOSE_ROLE_CHANGED } from '../../sync/close-codes';
 import { parseBody, parseParams } from '../../validation';
+import { guardRate } from '../registry/rate';
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * Invitations one person sends an hour: each is an email to any address, carrying the couple's
+ * names, so without a limit any free account could have us send mail in bulk.
+ */
+export const PLAN_INVITES = { max: 30, windowMs: 60 * 60_000 };
 
 const InviteRoleSchema = z.enum(['partner', 'planner', 'viewer']);
 const PlanParams = z.object({ planId: z.string().uuid() });
@@ -85,6 +91,8 @@ export const planSharingRoutes = new Hono<AppEnv>()
     const { planId } = parseParams(c, PlanParams);
     const body = await parseBody(c, InviteBody);
     const access = await resolvePlan(c, 'owner', { planId });
+    // Every attempt counts, like a listing team's additions (each may send an email).
+    guardRate(c, `plan-invites:${access.userId}`, PLAN_INVITES);
     const deps = c.get('deps');
     const already = await deps.db
       .selectFrom('plan_members')
