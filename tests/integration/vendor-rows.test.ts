@@ -6,6 +6,7 @@
 import type { Database } from '@confetti/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_OPEN_PROMOTIONS, TOO_MANY_PROMOTIONS } from '../../collab-server/src/routes/vendor-promotions';
 import { signUp, userIdOf } from '../support/accounts';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
@@ -646,6 +647,58 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         .where('id', '=', promo.id)
         .executeTakeFirstOrThrow();
       expect(row.title).toBe('Free album');
+    });
+    it('bounds the promotions a listing has that have not ended, and refuses unknown fields', async () => {
+      const create = (json: Record<string, unknown> = {}) =>
+        otherVendor.request('/api/vendor-promotions/', {
+          method: 'POST',
+          json: {
+            vendor_id: otherListingId,
+            title: 'Spring offer',
+            starts_on: day(0),
+            ends_on: day(10),
+            ...json,
+          },
+        });
+      const extra = await create({ active: true });
+      expect(extra.status).toBe(422);
+      const [issue] = (await extra.json()).detail;
+      expect(issue).toMatchObject({ type: 'unrecognized_keys', loc: ['body'] });
+      expect(issue.msg).toContain('active');
+      const made: string[] = [];
+      for (let i = 0; i < MAX_OPEN_PROMOTIONS; i++) {
+        const res = await create();
+        expect(res.status).toBe(201);
+        made.push((await res.json()).id);
+      }
+      const refused = await create();
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).detail).toBe(TOO_MANY_PROMOTIONS);
+      // An ended one no longer counts; reopening it counts again.
+      const end = await otherVendor.request(`/api/vendor-promotions/${made[0]}`, {
+        method: 'PUT',
+        json: { starts_on: day(-1), ends_on: day(-1) },
+      });
+      expect(end.status).toBe(200);
+      expect((await create()).status).toBe(201);
+      const reopen = await otherVendor.request(`/api/vendor-promotions/${made[0]}`, {
+        method: 'PUT',
+        json: { ends_on: day(5) },
+      });
+      expect(reopen.status).toBe(409);
+      // Editing one that is still open is not adding one.
+      const edit = await otherVendor.request(`/api/vendor-promotions/${made[1]}`, {
+        method: 'PUT',
+        json: { ends_on: day(20) },
+      });
+      expect(edit.status).toBe(200);
+      const rows = await db
+        .selectFrom('vendor_promotions')
+        .select('id')
+        .where('vendor_id', '=', otherListingId)
+        .where('ends_on', '>=', day(0))
+        .execute();
+      expect(rows).toHaveLength(MAX_OPEN_PROMOTIONS);
     });
   });
 });

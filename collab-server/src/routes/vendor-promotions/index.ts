@@ -30,6 +30,13 @@ const Discount = z
   .min(1, 'The discount is a whole percent from 1 to 100.')
   .max(100, 'The discount is a whole percent from 1 to 100.');
 
+/**
+ * Promotions a listing may have that have not ended: every running one is in each answer carrying
+ * the listing (directory pages and searches), so their number is bounded like its photos.
+ */
+export const MAX_OPEN_PROMOTIONS = 20;
+export const TOO_MANY_PROMOTIONS = `A listing can have up to ${MAX_OPEN_PROMOTIONS} current and upcoming promotions. End or delete one first.`;
+
 const ENDS_BEFORE_START = 'The promotion cannot end before it starts.';
 const ENDED_ALREADY = 'A new promotion cannot end in the past.';
 
@@ -42,6 +49,7 @@ export const PromotionBody = z
     starts_on: CalendarDay,
     ends_on: CalendarDay,
   })
+  .strict()
   .refine((b) => b.ends_on >= b.starts_on, { path: ['ends_on'], message: ENDS_BEFORE_START });
 
 export const PromotionPatch = z
@@ -95,6 +103,19 @@ function promotionJson(c: Context<AppEnv>, row: PromotionRow): z.infer<typeof Pr
   };
 }
 
+/** Refuses one more promotion that has not ended once the listing has MAX_OPEN_PROMOTIONS. */
+async function guardOpenPromotions(c: Context<AppEnv>, vendorId: string, except?: string): Promise<void> {
+  let open = c
+    .get('deps')
+    .db.selectFrom('vendor_promotions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vendor_id', '=', vendorId)
+    .where('ends_on', '>=', today(c));
+  if (except) open = open.where('id', '!=', except);
+  const row = await open.executeTakeFirst();
+  if (Number(row?.n ?? 0) >= MAX_OPEN_PROMOTIONS) throw new AppError(409, TOO_MANY_PROMOTIONS, 'too_many');
+}
+
 async function ownPromotion(c: Context<AppEnv>): Promise<PromotionRow> {
   const { id } = parseParams(c, RowIdParams);
   if (!c.get('session')) throw AppError.unauthorized();
@@ -121,6 +142,7 @@ export const vendorPromotionsRoutes = new Hono<AppEnv>()
       );
     }
     await requireListingTeam(c, body.vendor_id);
+    if (body.ends_on >= today(c)) await guardOpenPromotions(c, body.vendor_id);
     const deps = c.get('deps');
     const row = await deps.db
       .insertInto('vendor_promotions')
@@ -173,6 +195,9 @@ export const vendorPromotionsRoutes = new Hono<AppEnv>()
         'validation_error',
       );
     }
+    // Moving an ended promotion's end into the future makes it one more that has not ended.
+    const endedBefore = String(before.ends_on).slice(0, 10) < today(c);
+    if (endedBefore && ends >= today(c)) await guardOpenPromotions(c, before.vendor_id, before.id);
     const row = await c
       .get('deps')
       .db.updateTable('vendor_promotions')
@@ -213,7 +238,10 @@ export const vendorPromotionsDocs: RouteDoc[] = [
       ends_on: '2027-03-31',
     },
     auth: true,
-    responses: { 201: { description: 'Created', schema: PromotionAnswer } },
+    responses: {
+      201: { description: 'Created', schema: PromotionAnswer },
+      409: { description: `The listing has ${MAX_OPEN_PROMOTIONS} promotions that have not ended` },
+    },
   },
   {
     method: 'get',
@@ -232,7 +260,10 @@ export const vendorPromotionsDocs: RouteDoc[] = [
     body: PromotionPatch,
     bodyExample: { ends_on: '2027-02-15' },
     auth: true,
-    responses: { 200: { description: 'The promotion', schema: PromotionAnswer } },
+    responses: {
+      200: { description: 'The promotion', schema: PromotionAnswer },
+      409: { description: `Reopening an ended promotion past ${MAX_OPEN_PROMOTIONS} that have not ended` },
+    },
   },
   {
     method: 'delete',
