@@ -49,6 +49,11 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
     expect(prefix.products.map((p: { name: string }) => p.name)).toContain('Crystal Champagne Flutes, Pair');
     const none = await (await search('query=zzzqqq')).json();
     expect(none).toEqual({ products: [], total: 0, page: 1, limit: 20 });
+    // A search with nothing searchable in it matches nothing, not the whole catalog.
+    for (const punctuation of ['%25', '_', '%26%26%26', '%5C'])
+      expect((await (await search(`query=${punctuation}`)).json()).total, punctuation).toBe(0);
+    // Blank is no search at all: the catalog.
+    expect((await (await search('query=%20%20')).json()).total).toBeGreaterThan(0);
   });
 
   it('filters by category, price and wedding relevance, sorts and pages', async () => {

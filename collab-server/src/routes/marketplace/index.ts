@@ -101,6 +101,9 @@ const routes = new Hono<AppEnv>()
     const tsquery = q.query ? prefixTsQuery(q.query) : null;
     let base = products(db);
     if (tsquery) base = base.where(sql<boolean>`p.search @@ to_tsquery('english', ${tsquery})`);
+    // Words were asked for and none could be searched ("%", "&&&"): nothing matches, as in the
+    // directory's search, rather than the whole catalog under "Results for “%”".
+    else if (q.query) base = base.where(sql<boolean>`false`);
     if (q.category_id) {
       const id = q.category_id;
       base = base.where((eb) => eb.or([eb('p.category_id', '=', id), eb('p.subcategory_id', '=', id)]));
