@@ -65,8 +65,14 @@ export function nameDistance(query: string, name: string): number | null {
   const q = normalizeName(query);
   const n = normalizeName(name);
   if (q.length < RSVP_SEARCH_MIN_LENGTH || n === '') return null;
+  // Every edit changes the length by at most one, so names whose length differs by more than the
+  // allowance are too far without measuring: the quadratic measure below only ever compares
+  // strings of about a name's length, however long a typed name grows once normalized (one
+  // character of the query can become 18 letters).
+  const allowance = typoAllowance(n.length);
+  if (Math.abs(q.length - n.length) > allowance) return null;
   const distance = Math.min(editDistance(q, n), editDistance(sortedWords(q), sortedWords(n)));
-  return distance <= typoAllowance(n.length) ? distance : null;
+  return distance <= allowance ? distance : null;
 }
 
 /**
