@@ -24,6 +24,7 @@ import * as m0022 from './0022_registry_visitors';
 import * as m0023 from './0023_inquiry_answer';
 import * as m0024 from './0024_listing_invitations';
 import * as m0025 from './0025_registry_address_claims';
+import * as m0026 from './0026_registry_id_claims';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_inquiry_answer': m0023,
   '0024_listing_invitations': m0024,
   '0025_registry_address_claims': m0025,
+  '0026_registry_id_claims': m0026,
 };

@@ -454,6 +454,61 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('keeps a couple’s registry id theirs: an address named after it takes neither the page nor the gifts', async () => {
+    const fund = await addItem({ name: 'Honeymoon', item_type: 'cash_fund', goal_amount: 1000 });
+    // Over REST another couple cannot even ask for it as their address.
+    const taken = await stranger.request('/api/registry/', {
+      method: 'POST',
+      json: { title: 'Send gifts here instead', slug: registryId },
+    });
+    expect(taken.status).toBe(409);
+    // Over the sync socket they can write it, with a gift of the same id as ours.
+    const strangerPlan = (await stranger.json('/api/auth/session')).plans[0].id;
+    const live = connectPlan(stranger, strangerPlan);
+    try {
+      await live.synced;
+      insertEntity(live.doc, 'registries', {
+        id: 'id-squatter',
+        title: 'Squatter',
+        slug: registryId,
+        createdAt: '2000-01-01T00:00:00.000Z',
+      });
+      insertEntity(live.doc, 'registryItems', {
+        id: fund.id,
+        registryId: 'id-squatter',
+        name: 'Honeymoon',
+        itemType: 'cash_fund',
+        goalAmount: 1000,
+        createdAt: '2000-01-01T00:00:00.000Z',
+      });
+      await eventually(
+        async () =>
+          (await t.database.handle.db
+            .selectFrom('registry_items')
+            .select('id')
+            .where('registry_id', '=', 'id-squatter')
+            .executeTakeFirst()) !== undefined,
+        5000,
+        'the squatter to be projected',
+      );
+      // The page by id, and a guest's gift sent with the id the page answered, stay the couple's.
+      expect((await t.client().json(`/api/registry/public/${registryId}`)).title).toBe('Olivia & James');
+      const gift = await buy({ item_id: fund.id, amount: 30, purchaser_email: 'may@example.com' });
+      expect(gift.status).toBe(201);
+      expect((await gift.json()).registry_id).toBe(registryId);
+      const theirs = await stranger.json(`/api/registry/id-squatter/purchases?user_id=${strangerUserId}`);
+      expect(theirs).toEqual([]);
+      const ours = await owner.json(`/api/registry/${registryId}/purchases?user_id=${userId}`);
+      expect(ours.map((p: { item_id: string; amount: number }) => [p.item_id, p.amount])).toContainEqual([
+        fund.id,
+        30,
+      ]);
+    } finally {
+      live.destroy();
+    }
+    await stranger.request(`/api/registry/id-squatter?user_id=${strangerUserId}`, { method: 'DELETE' });
+  });
 });
 
 describe.each(dialects)('registry analytics right after a live edit on %s', (dialect) => {

@@ -343,6 +343,8 @@ export interface RegistryAddressesTable {
   id: string;
   slug: string;
   since: GeneratedTimestamp;
+  /** Since when the registry has had its id (set once; `since` restarts with each new slug). */
+  id_since: GeneratedTimestamp;
 }
 
 export interface RegistryItemsTable {

@@ -64,11 +64,12 @@ async function slugGuard(c: Context<AppEnv>, next: Next) {
       typeof body.user_id === 'string' ? body.user_id : undefined,
     );
     const ownId = c.req.param('id') ?? (typeof body.id === 'string' ? body.id : null);
+    // Another registry's id is taken too: the address would name that registry (findPublicRegistry).
     const taken = await c
       .get('deps')
       .db.selectFrom('registries')
       .select(['plan_id', 'id'])
-      .where('slug', '=', slug)
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('id', '=', slug)]))
       .execute();
     if (taken.some((r) => !(r.plan_id === access.planId && r.id === ownId))) {
       throw new AppError(409, 'That registry address is taken. Please choose another.', 'conflict');
@@ -78,10 +79,12 @@ async function slugGuard(c: Context<AppEnv>, next: Next) {
 }
 
 /**
- * A registry guests can see, by its public address, else by id. An address names the registry that
- * has held it longest (registry_addresses, kept by the database on the server's clock: a document can
- * be written with any slug or date), and no registry's id outranks another's address, so nobody can
- * take over a couple's page by naming a registry of theirs after it.
+ * A registry guests can see, by its public address or by its id (the public answer's `id`, which the
+ * page sends back with a purchase). Both live in one key and a couple can give a registry any slug or
+ * id (the sync socket writes what it likes, dates too), so the key names the registry that claimed it
+ * first on the server's clock (registry_addresses: `since` for an address, `id_since` for an id). No
+ * registry's id takes another's address, and no address takes another's id: a registry whose slug is
+ * a couple's registry id cannot receive their guests' gifts.
  */
 async function findPublicRegistry(c: Context<AppEnv>, idOrSlug: string) {
   const db = c.get('deps').db;
@@ -92,11 +95,21 @@ async function findPublicRegistry(c: Context<AppEnv>, idOrSlug: string) {
         join.onRef('a.plan_id', '=', 'r.plan_id').onRef('a.id', '=', 'r.id'),
       )
       .selectAll('r')
+      .select(column === 'slug' ? 'a.since as claimed' : 'a.id_since as claimed')
       .where(`r.${column}`, '=', idOrSlug)
-      .orderBy('a.since')
+      .orderBy(column === 'slug' ? 'a.since' : 'a.id_since')
       .orderBy('r.plan_id')
       .executeTakeFirst();
-  return (await oldest('slug')) ?? (await oldest('id')) ?? null;
+  const [bySlug, byId] = await Promise.all([oldest('slug'), oldest('id')]);
+  const first =
+    bySlug && byId
+      ? new Date(byId.claimed).getTime() < new Date(bySlug.claimed).getTime()
+        ? byId
+        : bySlug
+      : (bySlug ?? byId);
+  if (!first) return null;
+  const { claimed: _claimed, ...registry } = first;
+  return registry;
 }
 
 /** The registry `id` of the plan a member means (read), or 404. */
