@@ -509,6 +509,46 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     }
     await stranger.request(`/api/registry/id-squatter?user_id=${strangerUserId}`, { method: 'DELETE' });
   });
+
+  it('credits a tracked purchase to the registry that had the id first, not to a copy dated earlier', async () => {
+    const ourPlan = (await owner.json('/api/auth/session')).plans[0].id;
+    const strangerPlan = (await stranger.json('/api/auth/session')).plans[0].id;
+    const live = connectPlan(stranger, strangerPlan);
+    try {
+      await live.synced;
+      // Over the sync socket a couple can copy our registry's id, with a creation date years before ours.
+      insertEntity(live.doc, 'registries', {
+        id: registryId,
+        title: 'Copy',
+        slug: 'copy-of-a-registry',
+        createdAt: '2000-01-01T00:00:00.000Z',
+      });
+      await eventually(
+        async () =>
+          (await t.database.handle.db
+            .selectFrom('registries')
+            .select('id')
+            .where('plan_id', '=', strangerPlan)
+            .where('id', '=', registryId)
+            .executeTakeFirst()) !== undefined,
+        5000,
+        'the copy to be projected',
+      );
+      const tracked = await t.client().json('/api/marketplace/commissions/track', {
+        method: 'POST',
+        json: { product_id: 'chef-knife', registry_id: registryId, event_type: 'purchase' },
+      });
+      const row = await t.database.handle.db
+        .selectFrom('marketplace_commissions')
+        .select('plan_id')
+        .where('id', '=', tracked.id)
+        .executeTakeFirstOrThrow();
+      expect(row.plan_id).toBe(ourPlan);
+    } finally {
+      live.doc.getMap('registries').delete(registryId);
+      live.destroy();
+    }
+  });
 });
 
 describe.each(dialects)('registry analytics right after a live edit on %s', (dialect) => {

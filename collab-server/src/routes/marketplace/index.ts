@@ -260,11 +260,18 @@ const routes = new Hono<AppEnv>()
     }
     let planId: string | null = null;
     if (body.registry_id) {
+      // A document can carry any registry id and any created_at: the registry that has had this id
+      // longest on the server's clock (registry_addresses.id_since) is the one it names, as on the
+      // public page, so a copied id cannot draw another couple's commissions.
       const registry = await db
-        .selectFrom('registries')
-        .select('plan_id')
-        .where('id', '=', body.registry_id)
-        .orderBy('created_at')
+        .selectFrom('registries as r')
+        .innerJoin('registry_addresses as a', (join) =>
+          join.onRef('a.plan_id', '=', 'r.plan_id').onRef('a.id', '=', 'r.id'),
+        )
+        .select('r.plan_id')
+        .where('r.id', '=', body.registry_id)
+        .orderBy('a.id_since')
+        .orderBy('r.plan_id')
         .executeTakeFirst();
       if (!registry) {
         throw new AppError(
