@@ -154,6 +154,12 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
     expect((await t.client().request('/api/marketplace/suggestions/registry?guest_count=many')).status).toBe(
       422,
     );
+    // Four hundred nines read as Infinity: refused with the limit, not answered as a budget.
+    const endless = await t
+      .client()
+      .request(`/api/marketplace/suggestions/registry?budget=${'9'.repeat(400)}`);
+    expect(endless.status).toBe(422);
+    expect(JSON.stringify(await endless.json())).toContain('Use a budget up to 1000000000.');
   });
 
   it('lists the retailers and tracks clicks and purchases for commissions, admins alone seeing the figures', async () => {

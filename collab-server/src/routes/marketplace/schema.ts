@@ -1,14 +1,18 @@
 // Request and answer shapes of the marketplace API (spec §7 Marketplace).
+import { MAX_MONEY } from '@confetti/plan';
 import { z } from 'zod';
 import { restMoney } from '../../resources/rest-shapes';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
 
+/** A dollar amount in a query: digits (cents allowed), at most MAX_MONEY (400 nines read as Infinity). */
 const queryNumber = (name: string) =>
   z
     .string()
     .trim()
     .regex(/^\d+(\.\d+)?$/, `Use a number for ${name}.`)
+    // Not a number at all is the regex's to say (NaN > anything is false).
+    .refine((text) => !(Number(text) > MAX_MONEY), `Use a ${name} up to ${MAX_MONEY}.`)
     .transform(Number);
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
