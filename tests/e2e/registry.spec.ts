@@ -65,6 +65,26 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await catalog.getByRole('button', { name: `Add ${DUTCH_OVEN} to your registry` }).click();
     await expect(catalog.getByText(`Added ${DUTCH_OVEN}.`)).toBeVisible();
     await screenshot(page, 'registry-catalog-dialog-1280');
+    // By keyboard, Next onto the last page keeps focus (a disabled button would drop it to the page).
+    await catalog.getByRole('searchbox', { name: 'Search gifts' }).fill('');
+    await catalog
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Kitchen' })
+      .click();
+    await expect(catalog.getByText('33 gifts', { exact: true })).toBeVisible();
+    await expect(catalog.getByText('Page 1 of 3')).toBeVisible();
+    const next = catalog
+      .getByRole('navigation', { name: 'Pages of gifts' })
+      .getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(catalog.getByText('Page 2 of 3')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(catalog.getByText('Page 3 of 3')).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(catalog.getByText('Page 3 of 3')).toBeVisible();
     await catalog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Add a cash fund' }).click();
     const fund = page.getByRole('dialog', { name: 'Add a cash fund' });

@@ -130,8 +130,12 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
             <button
               type="button"
               className="btn btn--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              // aria-disabled, not disabled: a button that disables itself under the keyboard lets go
+              // of focus (to the page), as Next did on reaching the last page.
+              aria-disabled={page <= 1 || undefined}
+              onClick={() => {
+                if (page > 1) setPage(page - 1);
+              }}
             >
               Previous
             </button>
@@ -141,8 +145,10 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
             <button
               type="button"
               className="btn btn--secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
+              aria-disabled={page >= pages || undefined}
+              onClick={() => {
+                if (page < pages) setPage(page + 1);
+              }}
             >
               Next
             </button>

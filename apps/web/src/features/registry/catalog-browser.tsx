@@ -164,8 +164,10 @@ export function CatalogBrowser({
       <button
         type="button"
         className="btn btn--ghost"
-        disabled={!enabled}
+        // aria-disabled, not disabled: Next pressed onto the last page keeps keyboard focus.
+        aria-disabled={!enabled || undefined}
         onClick={() => {
+          if (!enabled) return;
           typedStep.current = false;
           change({ ...search, page });
           toResultsTop();
