@@ -239,6 +239,10 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
     expect(answer.status, missing).toBe(404);
     expect(answer.html, missing).toContain('This page got lost on the way to the reception');
   }
+  // A vendor who is not (or no longer) listed: the 404 offers their kind of vendor in that state.
+  const gone = await get('/wedding-vendors/wedding-photographers/tx/austin/nobody-by-this-name');
+  expect(gone.html).toContain('href="/wedding-vendors/wedding-photographers/tx"');
+  expect(gone.html).toContain('See Photographers in Texas');
 });
 
 test('a couple finds a vendor, saves it, sends an inquiry, follows it in the planner and tracks the vendor', async ({

@@ -12,7 +12,7 @@ import { MovedPermanently, usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { safeWebsite, telHref } from '../vendors/vendors-view';
 import { directoryApi, directoryKeys, type Listing, type TrackedEvent } from './api';
-import { breadcrumbs, DIRECTORY_ROOT, PRICE_LABELS } from './directory-path';
+import { breadcrumbs, DIRECTORY_ROOT, PRICE_LABELS, statePath } from './directory-path';
 import { InquiryForm } from './inquiry-form';
 import { Breadcrumbs, ListingPhoto, ResponseBadge } from './parts';
 
@@ -31,7 +31,17 @@ export function ListingPage({ place }: { place: ListingPlace }) {
     queryKey: directoryKeys.listing(place.slug),
     queryFn: ({ signal }) => directoryApi.listingBySlug(place.slug, signal),
   }).data;
-  if (!listing) return <NotFoundPage />;
+  // A vendor who left the directory (or a mistyped name): their kind of vendor in that state is
+  // where the visitor was heading.
+  if (!listing)
+    return (
+      <NotFoundPage
+        nearest={{
+          to: statePath(place.category, place.state),
+          label: `See ${place.category.name} in ${place.stateName}`,
+        }}
+      />
+    );
   // The slug names the listing; a path with another category, state or city (an old link from
   // before the vendor moved, or a mistyped one) leads to the listing's own address.
   if (listing.path !== path) return <MovedPermanently to={`${listing.path}${search}`} />;

@@ -40,7 +40,11 @@ function LostEnvelope() {
   );
 }
 
-export function NotFoundPage() {
+/**
+ * `nearest`: where the address was heading, when part of it still names something (a vendor who
+ * left the directory: the category in that state), offered first.
+ */
+export function NotFoundPage({ nearest }: { nearest?: { to: string; label: string } } = {}) {
   usePageMeta({ title: 'Page Not Found · Confetti', status: 404 });
   return (
     <div className="not-found">
@@ -52,7 +56,12 @@ export function NotFoundPage() {
           The link may be old, or the page may have moved. Let's get you back to the celebration.
         </p>
         <div className="not-found__actions">
-          <Link to="/" className="btn btn--primary btn--lg">
+          {nearest ? (
+            <Link to={nearest.to} className="btn btn--primary btn--lg">
+              {nearest.label}
+            </Link>
+          ) : null}
+          <Link to="/" className={`btn ${nearest ? 'btn--secondary' : 'btn--primary'} btn--lg`}>
             Back to Home
           </Link>
           <Link to="/app" className="btn btn--secondary btn--lg">
