@@ -356,6 +356,9 @@ test('the inbox and the dashboard say which date is the wedding’s', async ({ p
   await page.goto('/vendor/inquiries');
   const rows = page.getByRole('region', { name: 'Inquiries' }).getByRole('listitem');
   await expect(rows.first()).toContainText(weddingDay);
+  // The first filter is everything not archived, booked and declined ones included: the Inbox, not
+  // "All open" (a booked inquiry is not open).
+  await expect(page.getByRole('button', { name: 'Inbox', pressed: true })).toBeVisible();
   await page.goto('/vendor/dashboard');
   const latest = page.getByRole('region', { name: 'Latest inquiries' }).getByRole('listitem');
   await expect(latest.first()).toContainText(weddingDay);

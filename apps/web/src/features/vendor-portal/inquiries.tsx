@@ -93,7 +93,8 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
-            {f === 'all' ? 'All open' : STATUS_LABELS[f]}
+            {/* Everything but Archived, as in a mail inbox ("All open" said booked ones were open). */}
+            {f === 'all' ? 'Inbox' : STATUS_LABELS[f]}
             {f !== 'all' && count(f) > 0 ? <span className="vp-filter__count">{count(f)}</span> : null}
           </button>
         ))}
