@@ -11,6 +11,7 @@ export { UpsertGroups, upsertStatement } from './projection/upsert-groups';
 export { ECHOED_FIELDS } from './resources/rest-shapes';
 export { DEMO_ACCOUNT, seedIfEmpty } from './seed/index';
 export { type RunningServer, type StartOptions, startServer } from './server';
+export { sweepOrphanListingPhotos } from './storage/uploads';
 export { DEFAULT_SYNC_LIMITS } from './sync/limits';
 export { SLICE_MIN_BYTES, sharedMerger } from './sync/merge-worker';
 export { DocumentStore, mergeStored } from './sync/persistence';

@@ -24,7 +24,7 @@ import { syncBlogPosts } from './routes/news/sync-posts';
 import { seedDirectoryIfEmpty } from './seed/directory';
 import { seedIfEmpty } from './seed/index';
 import { FileStorage } from './storage/files';
-import { sweepOrphanUploads } from './storage/uploads';
+import { sweepOrphanListingPhotos, sweepOrphanUploads } from './storage/uploads';
 import { CLOSE_GOING_AWAY } from './sync/close-codes';
 import { DEFAULT_SYNC_LIMITS, type SyncLimits } from './sync/limits';
 import { sharedMerger } from './sync/merge-worker';
@@ -135,6 +135,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Files nobody uses any more (and files a crash left without a row) go before requests come in.
   await sweepOrphanUploads(deps.db, deps.storage, deps.now()).catch((err) =>
     console.error('[storage] sweeping orphaned uploads failed', err),
+  );
+  // File times are the machine's, not the server's (test) clock.
+  await sweepOrphanListingPhotos(deps.db, deps.storage, new Date()).catch((err) =>
+    console.error('[storage] sweeping orphaned listing photos failed', err),
   );
   const app = createApp(deps);
   // Our own ws server, so frame size (maxPayload) and upgrades are under our control.

@@ -4,7 +4,8 @@
 // filters and pages, bad input answers 422 with `detail`, a REST write reaches an open listing
 // socket live, and a socket edit reaches the projected row. On PGlite and Postgres.
 
-import { API_DOCS } from '@confetti/collab-server';
+import { utimes } from 'node:fs/promises';
+import { API_DOCS, sweepOrphanListingPhotos } from '@confetti/collab-server';
 import type { Database } from '@confetti/db';
 import { listingMap, readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
@@ -541,6 +542,27 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect((await del(otherVendor, `/api/directory/vendors/${copied.id}`)).status).toBe(200);
     // Deleting their own listing must not delete the file Rosewood's page shows.
     expect((await anon.get(photo)).status).toBe(200);
+  });
+
+  it('sweeps listing photos no listing shows once they are an hour old, never one a listing shows', async () => {
+    const { db, storage, config } = t.server.deps;
+    const dir = `${config.dataDir}/storage/listing-photos`;
+    const [shown] = (await anon.json(`/api/directory/vendors/${listing.id}`)).photos as string[];
+    const shownName = shown!.split('/').pop()!;
+    const unused = (await storage.list('listing-photos')).filter((name) => name !== shownName);
+    expect(unused.length).toBeGreaterThan(1);
+    // One upload nobody added to a listing is two hours old, and so is the photo the listing shows;
+    // the other uploads were just written (about to be added).
+    const [old, ...recent] = unused;
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(`${dir}/${old}`, twoHoursAgo, twoHoursAgo);
+    await utimes(`${dir}/${shownName}`, twoHoursAgo, twoHoursAgo);
+    expect(await sweepOrphanListingPhotos(db, storage, new Date())).toBeGreaterThanOrEqual(1);
+    const after = await storage.list('listing-photos');
+    expect(after).not.toContain(old);
+    expect(after).toContain(shownName);
+    for (const name of recent) expect(after).toContain(name);
+    expect((await anon.get(shown!)).status).toBe(200);
   });
 
   it('lists published listings and their browse pages in the sitemap, drafts never', async () => {

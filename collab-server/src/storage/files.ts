@@ -68,6 +68,16 @@ export class FileStorage {
     }
   }
 
+  /** When a stored file was written (its modification time), or null when there is none. */
+  async storedAt(bucket: string, name: string): Promise<Date | null> {
+    if (!BUCKETS.has(bucket) || !SAFE_NAME.test(name)) return null;
+    try {
+      return (await stat(join(this.root, bucket, name))).mtime;
+    } catch {
+      return null;
+    }
+  }
+
   async put(bucket: string, name: string, bytes: Uint8Array): Promise<void> {
     const dir = join(this.root, bucket);
     await mkdir(dir, { recursive: true });

@@ -4,7 +4,7 @@
 // uploader's earlier photo unless the plan uses it; files nobody uses are removed (orphans).
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
-import { COUPLE_PHOTOS_BUCKET, type FileStorage } from './files';
+import { COUPLE_PHOTOS_BUCKET, type FileStorage, LISTING_PHOTOS_BUCKET } from './files';
 
 export const UPLOAD_LIMITS = {
   /** Uploads per plan in any rolling hour, counting files since replaced or removed. */
@@ -148,6 +148,40 @@ export async function sweepOrphanUploads(
       await removeUpload(db, storage, file.name, now);
       removed += 1;
     }
+  }
+  return removed;
+}
+
+/**
+ * Listing photos no listing shows: a vendor uploads a photo, then never adds it to the listing or
+ * later takes it out. Listing uploads have no rows (a listing names its photos by address), so a
+ * file counts as an orphan when no projected listing, published or draft, shows its address and it
+ * was written more than the orphan age ago (a photo just uploaded is about to be added). Runs at
+ * start-up with the couple photos' sweep. Returns how many files went.
+ */
+export async function sweepOrphanListingPhotos(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  now: Date,
+): Promise<number> {
+  const onDisk = await storage.list(LISTING_PHOTOS_BUCKET);
+  if (onDisk.length === 0) return 0;
+  // The address the photo routes serve them at (routes/directory: PHOTO_URL_PREFIX).
+  const prefix = `/storage/${LISTING_PHOTOS_BUCKET}/`;
+  const shown = new Set<string>();
+  const rows = await db.selectFrom('directory_listings').select('photos').execute();
+  for (const row of rows) {
+    const photos: unknown = typeof row.photos === 'string' ? JSON.parse(row.photos) : row.photos;
+    if (!Array.isArray(photos)) continue;
+    for (const photo of photos)
+      if (typeof photo === 'string' && photo.startsWith(prefix)) shown.add(photo.slice(prefix.length));
+  }
+  let removed = 0;
+  for (const name of onDisk) {
+    if (shown.has(name)) continue;
+    const storedAt = await storage.storedAt(LISTING_PHOTOS_BUCKET, name);
+    if (storedAt === null || now.getTime() - storedAt.getTime() < UPLOAD_LIMITS.orphanAfterMs) continue;
+    if (await storage.remove(LISTING_PHOTOS_BUCKET, name)) removed += 1;
   }
   return removed;
 }
