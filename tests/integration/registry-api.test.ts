@@ -3,6 +3,7 @@
 // one), public answers without purchaser identities, the couple told by email and live in the plan
 // document, the thank-you tracker and the analytics.
 import { insertEntity } from '@confetti/plan';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
 import { joinPlanAs } from '../support/members';
@@ -52,6 +53,19 @@ describe.each(dialects)('registry API on %s', (dialect) => {
   beforeEach(() => {
     t.clock.advance(16 * 60_000);
   });
+
+  /** Waits until a row written over the sync socket is projected: `table` has one matching `where`. */
+  function projectedRow(table: 'registries' | 'registry_items', where: Record<string, string>, what: string) {
+    return eventually(
+      async () => {
+        let query = t.database.handle.db.selectFrom(table).select('id');
+        for (const [column, value] of Object.entries(where)) query = query.where(sql.ref(column), '=', value);
+        return (await query.executeTakeFirst()) !== undefined;
+      },
+      5000,
+      `${what} to be projected`,
+    );
+  }
 
   async function addItem(json: Record<string, unknown>) {
     const res = await owner.request(`/api/registry/items?user_id=${userId}`, {
@@ -115,16 +129,7 @@ describe.each(dialects)('registry API on %s', (dialect) => {
         slug: 'olivia-and-james',
         createdAt: '2000-01-01T00:00:00.000Z',
       });
-      await eventually(
-        async () =>
-          (await t.database.handle.db
-            .selectFrom('registries')
-            .select('id')
-            .where('id', '=', 'squatter')
-            .executeTakeFirst()) !== undefined,
-        5000,
-        'the squatter to be projected',
-      );
+      await projectedRow('registries', { id: 'squatter' }, 'the squatter');
       expect(await page()).toBe('Olivia & James');
     } finally {
       live.destroy();
@@ -482,16 +487,7 @@ describe.each(dialects)('registry API on %s', (dialect) => {
         goalAmount: 1000,
         createdAt: '2000-01-01T00:00:00.000Z',
       });
-      await eventually(
-        async () =>
-          (await t.database.handle.db
-            .selectFrom('registry_items')
-            .select('id')
-            .where('registry_id', '=', 'id-squatter')
-            .executeTakeFirst()) !== undefined,
-        5000,
-        'the squatter to be projected',
-      );
+      await projectedRow('registry_items', { registry_id: 'id-squatter' }, 'the squatter');
       // The page by id, and a guest's gift sent with the id the page answered, stay the couple's.
       expect((await t.client().json(`/api/registry/public/${registryId}`)).title).toBe('Olivia & James');
       const gift = await buy({ item_id: fund.id, amount: 30, purchaser_email: 'may@example.com' });
@@ -523,17 +519,7 @@ describe.each(dialects)('registry API on %s', (dialect) => {
         slug: 'copy-of-a-registry',
         createdAt: '2000-01-01T00:00:00.000Z',
       });
-      await eventually(
-        async () =>
-          (await t.database.handle.db
-            .selectFrom('registries')
-            .select('id')
-            .where('plan_id', '=', strangerPlan)
-            .where('id', '=', registryId)
-            .executeTakeFirst()) !== undefined,
-        5000,
-        'the copy to be projected',
-      );
+      await projectedRow('registries', { plan_id: strangerPlan, id: registryId }, 'the copy');
       const tracked = await t.client().json('/api/marketplace/commissions/track', {
         method: 'POST',
         json: { product_id: 'chef-knife', registry_id: registryId, event_type: 'purchase' },
