@@ -51,10 +51,16 @@ describe.each(dialects)('the wedding blog on %s', (dialect) => {
   });
 
   it('answers bad paging with a 422 detail list', async () => {
-    for (const qs of ['page=0', 'page=abc', 'limit=500', 'limit=-1']) {
+    for (const qs of ['page=0', 'page=abc', 'limit=500', 'limit=-1', 'page=0x10', 'page=1e1', 'page=%205']) {
       const res = await fetch(`${t.url}/api/news?${qs}`);
       expect(res.status, qs).toBe(422);
-      expect(Array.isArray((await res.json()).detail)).toBe(true);
+      const { detail } = await res.json();
+      expect(Array.isArray(detail)).toBe(true);
+      // One sentence with the range, whatever was wrong ('0x10' used to be read as page 16).
+      const name = qs.split('=')[0];
+      expect(detail[0].msg, qs).toBe(
+        name === 'page' ? 'page is a whole number from 1 to 10000.' : 'limit is a whole number from 1 to 50.',
+      );
     }
   });
 

@@ -516,9 +516,10 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect((await vendor.request(`/api/vendor-analytics/${otherListingId}`)).status).toBe(403);
       expect((await couple.request(`/api/vendor-analytics/${listingId}`)).status).toBe(403);
       expect((await anon.request(`/api/vendor-analytics/${listingId}`)).status).toBe(401);
-      for (const days of ['0', '366', 'abc', '2.5']) {
+      for (const days of ['0', '366', 'abc', '2.5', '0x10', '1e1']) {
         const res = await vendor.request(`/api/vendor-analytics/${listingId}?days=${days}`);
         expect(res.status, days).toBe(422);
+        expect((await res.json()).detail[0].msg, days).toBe('days is a whole number from 1 to 365.');
       }
     });
 

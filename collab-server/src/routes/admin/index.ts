@@ -12,6 +12,7 @@ import type { RouteDoc } from '../../openapi/registry';
 import { planSummaries } from '../../plans/plan-summary';
 import { rowJson } from '../../resources';
 import { parseParams, parseQuery } from '../../validation';
+import { wholeNumberQuery } from '../query-numbers';
 import {
   AuditAnswer,
   ReportsAnswer,
@@ -24,11 +25,11 @@ import {
 
 const UserParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const UsersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: wholeNumberQuery('page', 1, 10_000).default(1),
+  limit: wholeNumberQuery('limit', 1, 100).default(25),
   query: z.string().trim().max(200).optional(),
 });
-const AuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const AuditQuery = z.object({ limit: wholeNumberQuery('limit', 1, 200).default(50) });
 
 const DAY_MS = 86_400_000;
 

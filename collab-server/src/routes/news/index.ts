@@ -10,10 +10,11 @@ import { AppError } from '../../errors';
 import type { SitemapSource } from '../../http/sitemap';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseParams, parseQuery } from '../../validation';
+import { wholeNumberQuery } from '../query-numbers';
 
 export const NewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  page: wholeNumberQuery('page', 1, 10_000).default(1),
+  limit: wholeNumberQuery('limit', 1, 50).default(12),
   tag: z.string().trim().min(1).max(50).optional(),
 });
 const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -9,6 +9,7 @@ import type { Limit } from '../../auth/throttle';
 import type { AppEnv } from '../../context';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseBody, parseParams, parseQuery } from '../../validation';
+import { wholeNumberQuery } from '../query-numbers';
 import { guardRate } from '../registry/rate';
 import {
   addDays,
@@ -34,12 +35,7 @@ export const TrackBody = z.object({
 });
 
 const DaysQuery = z.object({
-  days: z.coerce
-    .number({ error: 'days is a whole number from 1 to 365.' })
-    .int('days is a whole number from 1 to 365.')
-    .min(1, 'days is a whole number from 1 to 365.')
-    .max(365, 'days is a whole number from 1 to 365.')
-    .default(30),
+  days: wholeNumberQuery('days', 1, 365).default(30),
 });
 
 const Figures = z.object({
