@@ -7,6 +7,7 @@ import { CircleAlert, LoaderCircle, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, api, serviceMessageOr } from '../../lib/api';
+import { BreakableAddress } from '../../lib/breakable-address';
 import { vendorKeys } from './api';
 import { SectionHead } from './dashboard';
 import { formatDay } from './format';
@@ -286,17 +287,14 @@ function MemberRow({
         {initialsOf(member)}
       </span>
       <div className="team-member__who">
-        {/* One line each, cut with an ellipsis when narrow; the whole address stays in the text for
-            screen readers and shows on hover. */}
+        {/* Addresses wrap after the "@" and before dots when narrow: a phone shows all of them. */}
         <span className="team-member__name">
-          <span className="team-member__truncate" title={name}>
-            {name}
-          </span>
+          <BreakableAddress address={name} />
           {isMe ? <span className="team-member__you">&nbsp;(you)</span> : null}
         </span>
         {member.display_name ? (
-          <span className="team-member__email team-member__truncate" title={member.email}>
-            {member.email}
+          <span className="team-member__email">
+            <BreakableAddress address={member.email} />
           </span>
         ) : null}
         <span className="team-member__since">
