@@ -4,7 +4,7 @@ import { ArrowRight, Eye, Heart, Inbox, MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type DayFigures, STATUS_LABELS, useAnalytics, useInquiries } from './api';
-import { formatDay, formatHours, timeAgo } from './format';
+import { formatDay, formatHours, timeAgo, weeklyTicks } from './format';
 import { NeedsListing, usePortal, useSectionTitle } from './portal';
 
 export function DashboardSection() {
@@ -95,13 +95,13 @@ function ViewsChart({ daily }: { daily: DayFigures[] }) {
       <figcaption>Views and inquiries, last 30 days</figcaption>
       <div className="portal-chart__plot">
         <ResponsiveContainer width="100%" height={240}>
-          <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+          <AreaChart data={points} margin={{ top: 8, right: 24, bottom: 0, left: -16 }}>
             <CartesianGrid stroke="#eadbd3" strokeDasharray="3 4" vertical={false} />
             <XAxis
               dataKey="label"
               tick={{ fontSize: 12, fill: '#65535f' }}
-              interval="preserveStartEnd"
-              minTickGap={24}
+              ticks={weeklyTicks(points.map((p) => p.label))}
+              interval={0}
             />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#65535f' }} />
             <Tooltip />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatHours, timeAgo } from './format';
+import { formatDay, formatHours, timeAgo, weeklyTicks } from './format';
 
 describe('vendor portal formats', () => {
   it('writes days in UTC so a date never shifts a day', () => {
@@ -23,5 +23,12 @@ describe('vendor portal formats', () => {
     expect(formatHours(5.2)).toBe('5 hours');
     expect(formatHours(48)).toBe('2 days');
     expect(formatHours(30)).toBe('30 hours');
+  });
+
+  it('labels the chart once a week, ending on the last day', () => {
+    const days = Array.from({ length: 30 }, (_, i) => i);
+    expect(weeklyTicks(days)).toEqual([1, 8, 15, 22, 29]);
+    expect(weeklyTicks([5])).toEqual([5]);
+    expect(weeklyTicks([])).toEqual([]);
   });
 });

@@ -39,3 +39,13 @@ export function formatHours(hours: number): string {
   const days = Math.round(hours / 24);
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/**
+ * The chart's axis labels: one a week, counting back from the last day so today is always labelled,
+ * oldest first. Evenly spaced, unlike labels dropped wherever they would collide.
+ */
+export function weeklyTicks<T>(days: readonly T[]): T[] {
+  const ticks: T[] = [];
+  for (let i = days.length - 1; i >= 0; i -= 7) ticks.unshift(days[i]!);
+  return ticks;
+}
