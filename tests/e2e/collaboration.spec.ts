@@ -43,6 +43,15 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await share.getByRole('button', { name: 'Send Invite' }).click();
   await expect(share.getByText(`Invitation sent to ${partnerEmail}`)).toBeVisible();
   await expect(share.getByRole('listitem').filter({ hasText: partnerEmail })).toContainText('Partner');
+  // On a phone each address is shown whole, wrapped rather than cut (nothing to hover there).
+  await owner.setViewportSize({ width: 390, height: 844 });
+  for (const row of await share.getByRole('listitem').all()) {
+    const clipped = await row
+      .locator('*')
+      .evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(clipped, `clipped text in "${await row.innerText()}"`).toBe(0);
+  }
+  await owner.setViewportSize({ width: 1280, height: 720 });
   await share.getByRole('button', { name: 'Close' }).click();
   await expect(share).toBeHidden();
 

@@ -4,6 +4,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, LogOut, Mail, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
+import { BreakableAddress } from '../../lib/breakable-address';
 import { Dialog } from '../planner/dialog';
 import { initialsFromEmail } from '../planner/people';
 import { roleLabel } from '../planner/plan-selection';
@@ -230,7 +231,7 @@ function MemberRow({
       </span>
       <span className="share-row__who">
         <span className="share-row__email">
-          {member.email}
+          <BreakableAddress address={member.email} />
           {isSelf ? <span className="share-row__you"> (you)</span> : null}
         </span>
         <span className="share-row__meta">Joined {shortDate.format(new Date(member.joined_at))}</span>
@@ -304,7 +305,9 @@ function InviteRow({ planId, invite }: { planId: string; invite: PendingInvite }
         <Mail size={16} />
       </span>
       <span className="share-row__who">
-        <span className="share-row__email">{invite.email}</span>
+        <span className="share-row__email">
+          <BreakableAddress address={invite.email} />
+        </span>
         <span className="share-row__meta">
           {roleLabel(invite.role)} · {left === 1 ? 'expires tomorrow' : `expires in ${left} days`}
         </span>
