@@ -389,6 +389,7 @@ export {
   awaitingRsvpCount,
   type GuestState,
   guestCountForRsvp,
+  partyMemberNames,
   respondedCount,
   WEDDING_COUPLE_TAG,
 } from './rules/guests';

@@ -4,6 +4,7 @@ import {
   attendingCount,
   awaitingRsvpCount,
   guestCountForRsvp,
+  partyMemberNames,
   respondedCount,
   WEDDING_COUPLE_TAG,
 } from './guests';
@@ -47,5 +48,31 @@ describe('guest counts', () => {
 
   it('only excludes the exact Wedding Couple tag', () => {
     expect(attendingCount([guest({ rsvpStatus: 'Accepted', tag: 'Wedding Party' })])).toBe(1);
+  });
+});
+
+describe('partyMemberNames', () => {
+  it('reads one name per line', () => {
+    expect(partyMemberNames('Theodore Vance\n  Lucy Vance \n\n')).toEqual(['Theodore Vance', 'Lucy Vance']);
+  });
+
+  it('reads names separated by commas or semicolons on one line as separate people', () => {
+    expect(partyMemberNames('Theodore Vance, Lucy Vance; Ada  Vance')).toEqual([
+      'Theodore Vance',
+      'Lucy Vance',
+      'Ada Vance',
+    ]);
+  });
+
+  it('keeps a suffix after a comma with its name', () => {
+    expect(partyMemberNames('Martin King, Jr., Coretta King\nJohn Smith, III')).toEqual([
+      'Martin King, Jr.',
+      'Coretta King',
+      'John Smith, III',
+    ]);
+  });
+
+  it('names nobody in a blank box', () => {
+    expect(partyMemberNames(' \n , ; ')).toEqual([]);
   });
 });

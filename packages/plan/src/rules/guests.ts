@@ -58,3 +58,26 @@ export function respondedCount(guests: readonly GuestState[]): number {
 export function guestCountForRsvp(guests: readonly Pick<Guest, 'tag'>[]): number {
   return countedGuests(guests).length;
 }
+
+/** What can follow a name after a comma and still be part of it ("Martin Luther King, Jr."). */
+const NAME_SUFFIX = /^(jr|sr|ii|iii|iv|phd|md|esq)\.?$/i;
+
+/**
+ * The people named in the Add Guest dialog's "Others in the party" box: one per line, or several on
+ * a line separated by commas or semicolons, as people write a list. A suffix after a comma stays
+ * with its name.
+ */
+export function partyMemberNames(text: string): string[] {
+  const names: string[] = [];
+  for (const line of text.split(/[\n;]/)) {
+    const onLine: string[] = [];
+    for (const part of line.split(',')) {
+      const name = part.trim().replace(/\s+/g, ' ');
+      if (name === '') continue;
+      if (NAME_SUFFIX.test(name) && onLine.length > 0) onLine.push(`${onLine.pop()}, ${name}`);
+      else onLine.push(name);
+    }
+    names.push(...onLine);
+  }
+  return names;
+}

@@ -1,6 +1,14 @@
 // The Add Guest modal: a name (required) and the rest optional; the party's other people can be
-// named at once, one per line. Saved into the plan document in one transaction.
-import { addGuest, addPartyMember, isEmailAddress, PlanDocError, type RsvpStatus } from '@confetti/plan';
+// named at once, one per line or separated by commas. Saved into the plan document in one
+// transaction.
+import {
+  addGuest,
+  addPartyMember,
+  isEmailAddress,
+  PlanDocError,
+  partyMemberNames,
+  type RsvpStatus,
+} from '@confetti/plan';
 import { useRef, useState } from 'react';
 import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
@@ -33,10 +41,7 @@ export function AddGuestDialog({
       form.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
       return;
     }
-    const members = text('members')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+    const members = partyMemberNames(text('members'));
     const sizeText = text('partySize');
     const size = sizeText === '' ? 1 : Number(sizeText);
     if (!Number.isInteger(size) || size < 1 || size > MAX_PARTY_SIZE) {
@@ -155,7 +160,7 @@ export function AddGuestDialog({
             className="input guest-form__members"
             name="members"
             rows={2}
-            placeholder="One name per line"
+            placeholder="One name per line, or separated by commas"
           />
           <span className="field__hint">The party size grows to fit everyone named.</span>
         </label>
