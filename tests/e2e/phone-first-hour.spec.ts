@@ -24,6 +24,28 @@ async function newCouple(page: Page, baseURL: string | undefined, name: string) 
   return headers;
 }
 
+/** Whether a table's centre is on the visible part of the seating canvas (read from Konva's stage). */
+async function tableInView(page: Page, name: string): Promise<boolean> {
+  const tables = (await (await page.request.get('/api/seating/tables/')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const id = tables.find((table) => table.name === name)?.id;
+  if (!id) return false;
+  return page.evaluate((tableId) => {
+    type Stage = {
+      width(): number;
+      height(): number;
+      findOne(s: string): { getAbsolutePosition(): { x: number; y: number } } | undefined;
+    };
+    const stage = (window as unknown as { Konva?: { stages: Stage[] } }).Konva?.stages.at(-1);
+    const node = stage?.findOne(`#table-${tableId}`);
+    if (!stage || !node) return false;
+    const { x, y } = node.getAbsolutePosition();
+    return x >= 0 && y >= 0 && x <= stage.width() && y <= stage.height();
+  }, id);
+}
+
 test('others in the party typed on one line, separated by commas, are each a person', async ({
   page,
   baseURL,
@@ -45,4 +67,21 @@ test('others in the party typed on one line, separated by commas, are each a per
   await expect(page.getByRole('textbox', { name: 'Name of party member Lucy Vance' })).toHaveValue(
     'Lucy Vance',
   );
+});
+
+test('on a phone, a table added beside a zoomed-in floor comes into view', async ({ page, baseURL }) => {
+  await newCouple(page, baseURL, 'phone-tables');
+  await page.goto('/app/seating');
+  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  // The first table is framed (the phone's floor zooms in to it); the second goes beside it, which
+  // at that zoom is off the canvas unless the view follows it.
+  await page.getByRole('button', { name: 'Add table' }).click();
+  await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
+  await expect.poll(() => tableInView(page, 'Table 1')).toBe(true);
+  await page.getByRole('button', { name: 'Add table' }).click();
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toBeVisible();
+  await expect.poll(() => tableInView(page, 'Table 2')).toBe(true);
 });

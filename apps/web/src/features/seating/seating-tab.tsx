@@ -44,8 +44,10 @@ import {
   elementLabel,
   type Footprint,
   freeSpot,
+  halfExtents,
   nextTableName,
   reachOf,
+  SEAT_REACH,
   SHAPE_LABELS,
   seatedNotice,
   TABLE_CLEARANCE,
@@ -188,6 +190,9 @@ export function SeatingTab() {
         SEATING_ORIGIN,
       );
       setSelection({ kind: 'table', id: table.id });
+      // The free place can be beside what is in view: zoomed in (as on a phone), off the screen.
+      const half = halfExtents(shape, size.width, size.height, 0);
+      plan.current?.reveal(spot, { x: half.x + SEAT_REACH, y: half.y + SEAT_REACH });
       setNotice(
         spot.crowded
           ? {
@@ -226,6 +231,7 @@ export function SeatingTab() {
         SEATING_ORIGIN,
       );
       setSelection({ kind: 'element', id: element.id });
+      plan.current?.reveal(spot, halfExtents(null, defaults.width, defaults.height, 0));
     });
 
   const seat = (guestId: string, tableId: string | null) =>
