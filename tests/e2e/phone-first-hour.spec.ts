@@ -85,3 +85,43 @@ test('on a phone, a table added beside a zoomed-in floor comes into view', async
   await expect(tableList.getByRole('button', { name: 'Table 2' })).toBeVisible();
   await expect.poll(() => tableInView(page, 'Table 2')).toBe(true);
 });
+
+test('seating parties from the keyboard keeps focus in the unseated list', async ({ page, baseURL }) => {
+  const headers = await newCouple(page, baseURL, 'phone-seating');
+  for (const guest of [
+    { name: 'Ada Lovelace', party_size: 2, tag: 'Family' },
+    { name: 'Grace Hopper', party_size: 1, tag: 'Family' },
+  ]) {
+    expect((await page.request.post('/api/guests/', { headers, data: guest })).ok()).toBe(true);
+  }
+  await page.goto('/app/seating');
+  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  await page.getByRole('button', { name: 'Add table' }).click();
+  await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
+
+  const sidebar = page.getByRole('complementary', { name: 'Unseated guests' });
+  // Escape closes the picker and gives focus back to the button that opened it.
+  await sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' }).click();
+  const adaPicker = sidebar.getByLabel("Table for Ada Lovelace's party");
+  await expect(adaPicker).toBeFocused();
+  await adaPicker.press('Escape');
+  await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
+
+  // Seating a party moves focus on to the next party's "Seat…", and after the last, to the heading.
+  await page.keyboard.press('Enter');
+  await expect(adaPicker).toBeFocused();
+  await adaPicker.selectOption({ label: 'Table 1 — 0/8' });
+  await adaPicker.press('Enter');
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
+  const seatGrace = sidebar.getByRole('button', { name: 'Seat Grace Hopper at a table' });
+  await expect(seatGrace).toBeFocused();
+  await page.keyboard.press('Enter');
+  const gracePicker = sidebar.getByLabel("Table for Grace Hopper's party");
+  await gracePicker.selectOption({ label: 'Table 1 — 2/8' });
+  await sidebar.getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Unseated guests' })).toBeFocused();
+});

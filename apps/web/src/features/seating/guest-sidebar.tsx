@@ -3,7 +3,8 @@
 // keyboard or a screen reader, press "Seat…" and choose a table from the list.
 import type { Guest, PartyMember, SeatingTable } from '@confetti/plan';
 import { GripVertical, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { groupByTag, type TableView, unseatedParties } from './seating-model';
 
 export function TablePicker({
@@ -106,11 +107,36 @@ export function GuestSidebar({
   );
   const heads = all.reduce((sum, p) => sum + p.heads, 0);
   const searchId = useId();
+  const groups = groupByTag(shown);
+  const sidebar = useRef<HTMLElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  /**
+   * Seats a party from its picker. The party's card goes with it, and with it the focus: it moves on
+   * to the next party's "Seat…" (or the one before), so the list is seated one party after another
+   * from the keyboard; with nobody left, to the list's heading.
+   */
+  const seatFromPicker = (guestId: string, tableId: string) => {
+    const order = groups.flatMap((group) => group.parties.map((party) => party.guest.id));
+    const at = order.indexOf(guestId);
+    const next = order[at + 1] ?? order[at - 1];
+    setPicking(null);
+    onSeat(guestId, tableId);
+    // The party's own button first: it is still there when the seat could not be taken.
+    const seatButton = (id: string | undefined) =>
+      sidebar.current?.querySelector<HTMLElement>(`[data-guest="${id}"] .party-card__seat`);
+    focusAfterRender(
+      () =>
+        seatButton(guestId) ??
+        seatButton(next) ??
+        sidebar.current?.querySelector<HTMLElement>('.seating-sidebar__title'),
+    );
+  };
 
   return (
-    <aside className="seating-sidebar" aria-labelledby={`${searchId}-title`}>
+    <aside ref={sidebar} className="seating-sidebar" aria-labelledby={`${searchId}-title`}>
       <div className="seating-sidebar__head">
-        <h2 id={`${searchId}-title`} className="seating-sidebar__title">
+        <h2 id={`${searchId}-title`} className="seating-sidebar__title" tabIndex={-1}>
           Unseated guests
         </h2>
         <span className="seating-sidebar__count">
@@ -139,7 +165,7 @@ export function GuestSidebar({
         <p className="seating-sidebar__empty">No unseated guest matches “{search}”.</p>
       ) : (
         <div className="seating-sidebar__groups">
-          {groupByTag(shown).map((group) => (
+          {groups.map((group) => (
             <section key={group.tag} className="seating-group" aria-label={group.tag}>
               <h3 className="seating-group__title">{group.tag}</h3>
               <ul className="seating-group__list">
@@ -149,6 +175,7 @@ export function GuestSidebar({
                   return (
                     <li
                       key={guest.id}
+                      data-guest={guest.id}
                       className={`party-card${selected ? ' party-card--selected' : ''}`}
                       draggable={canEdit}
                       onDragStart={(e) => {
@@ -176,7 +203,7 @@ export function GuestSidebar({
                         {canEdit && picking !== guest.id ? (
                           <button
                             type="button"
-                            className="btn btn--secondary btn--sm"
+                            className="btn btn--secondary btn--sm party-card__seat"
                             aria-label={`Seat ${guest.name} at a table`}
                             disabled={views.length === 0}
                             onClick={() => setPicking(guest.id)}
@@ -193,11 +220,15 @@ export function GuestSidebar({
                           views={views}
                           heads={party.heads}
                           label={`Table for ${guest.name}'s party`}
-                          onChoose={(tableId) => {
+                          onChoose={(tableId) => seatFromPicker(guest.id, tableId)}
+                          onCancel={() => {
                             setPicking(null);
-                            onSeat(guest.id, tableId);
+                            focusAfterRender(() =>
+                              sidebar.current?.querySelector<HTMLElement>(
+                                `[data-guest="${guest.id}"] .party-card__seat`,
+                              ),
+                            );
                           }}
-                          onCancel={() => setPicking(null)}
                         />
                       ) : null}
                     </li>
