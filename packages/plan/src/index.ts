@@ -464,6 +464,7 @@ export {
   type AutoSeatResult,
   autoSeat,
   canBeSeated,
+  compareTableNames,
   guestsAtTable,
   headsOf,
   partySeatNames,

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Guest } from '../entities/guest';
 import type { SeatingTable } from '../entities/seating-table';
 import { guest } from '../testing/fixtures';
-import { type AutoSeatInput, autoSeat, partySeatNames, seatingSummary, UNPLACED_REASONS } from './seating';
+import {
+  type AutoSeatInput,
+  autoSeat,
+  compareTableNames,
+  partySeatNames,
+  seatingSummary,
+  UNPLACED_REASONS,
+} from './seating';
 
 function table(id: string, capacity: number, overrides: Partial<SeatingTable> = {}): SeatingTable {
   return {
@@ -305,5 +312,34 @@ describe('seating summary', () => {
     expect(
       partySeatNames(guest({ id: 'a', name: 'Ada', partySize: 3 }), [{ guestId: 'a', name: 'Byron' }]),
     ).toEqual(['Ada', 'Byron', 'Guest of Ada']);
+  });
+});
+
+describe('table order', () => {
+  it('lists tables by name, numbers as numbers, whatever their ids', () => {
+    const named = (id: string, name: string) => ({ id, name });
+    const tables = [
+      named('a', 'Table 10'),
+      named('b', 'Table 2'),
+      named('c', 'Sweetheart Table'),
+      named('d', 'Table 1'),
+    ];
+    expect([...tables].sort(compareTableNames).map((t) => t.name)).toEqual([
+      'Sweetheart Table',
+      'Table 1',
+      'Table 2',
+      'Table 10',
+    ]);
+  });
+
+  it('gives the caterer the tables in that order', () => {
+    const table = (id: string, name: string): SeatingTable =>
+      ({ id, name, capacity: 8, assignedGuests: [], tableType: 'regular' }) as unknown as SeatingTable;
+    const summary = seatingSummary({
+      tables: [table('z', 'Table 2'), table('a', 'Table 1')],
+      guests: [],
+      partyMembers: [],
+    });
+    expect(summary.tables.map((t) => t.name)).toEqual(['Table 1', 'Table 2']);
   });
 });

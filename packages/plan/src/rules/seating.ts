@@ -81,13 +81,28 @@ function note(text: string | null | undefined): string {
   return typeof text === 'string' ? text.trim() : '';
 }
 
+/**
+ * The order tables are listed in wherever a person picks or reads them: by name, numbers as numbers
+ * ("Table 2" before "Table 10"). The document keeps no creation time for tables, and its own order
+ * (by id) would read as random.
+ */
+export function compareTableNames(
+  a: Pick<SeatingTable, 'id' | 'name'>,
+  b: Pick<SeatingTable, 'id' | 'name'>,
+) {
+  return (
+    a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 /** The caterer's sheet: per table, heads, meals and dietary notes; plus who has no table yet. */
 export function seatingSummary(input: {
   tables: readonly TableShape[];
   guests: readonly SeatedGuest[];
   partyMembers: readonly SeatedMember[];
 }): SeatingSummary {
-  const tables = input.tables.map((table): TableSummary => {
+  const tables = [...input.tables].sort(compareTableNames).map((table): TableSummary => {
     const meals: Record<string, number> = {};
     const dietary: string[] = [];
     const count = (meal: string | null | undefined, heads = 1) => {

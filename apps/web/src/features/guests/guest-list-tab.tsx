@@ -3,6 +3,7 @@
 // Add Guest, CSV import with a preview and export, and the guests' RSVP link. Everything reads and
 // writes the plan document, so a partner's edit or a guest's online answer shows at once.
 import {
+  compareTableNames,
   deleteGuests,
   type Guest,
   guestListTotals,
@@ -94,7 +95,10 @@ export function GuestListTab() {
     () => choicesOf([...guests.map((g) => g.mealChoice), ...members.map((m) => m.mealChoice)]),
     [guests, members],
   );
-  const tableChoices = useMemo(() => tables.map((t) => ({ id: t.id, name: t.name })), [tables]);
+  const tableChoices = useMemo(
+    () => [...tables].sort(compareTableNames).map((t) => ({ id: t.id, name: t.name })),
+    [tables],
+  );
 
   const [rowLimit, setRowLimit] = useState(ROWS_PER_PAGE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or order starts at the top

@@ -3,6 +3,7 @@
 // sidebar, and the defaults of new tables and floor elements. Pure functions, unit-tested.
 import {
   canBeSeated,
+  compareTableNames,
   type FloorElementType,
   type Guest,
   guestsAtTable,
@@ -341,7 +342,7 @@ export function tableViews(
   guests: readonly Guest[],
   members: readonly PartyMember[],
 ): TableView[] {
-  return tables.map((table) => {
+  return [...tables].sort(compareTableNames).map((table) => {
     const here = guestsAtTable(table, guests);
     const seatNames = here.flatMap((guest) => partySeatNames(guest, members));
     const heads = here.reduce((sum, guest) => sum + headsOf(guest), 0);
