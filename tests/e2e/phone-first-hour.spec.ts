@@ -125,3 +125,14 @@ test('seating parties from the keyboard keeps focus in the unseated list', async
   await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: 'Unseated guests' })).toBeFocused();
 });
+
+test('creating the registry puts focus on its first action', async ({ page, baseURL }) => {
+  await newCouple(page, baseURL, 'phone-registry');
+  await page.goto('/app/registry');
+  const create = page.getByRole('button', { name: 'Create our registry' });
+  await expect(create).toBeVisible({ timeout: 30_000 });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Maya & Jordan’s Registry', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add from catalog' })).toBeFocused();
+});

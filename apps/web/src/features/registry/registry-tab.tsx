@@ -69,14 +69,27 @@ export function RegistryTab() {
     [purchases.data],
   );
 
+  // Creating replaces the button that had focus with the registry, which arrives over the socket a
+  // moment later: its first action then takes focus, unless the person has moved on meanwhile.
+  const addFromCatalog = useRef<HTMLButtonElement>(null);
+  const focusWhenCreated = useRef(false);
   const create = useMutation({
     mutationFn: () => {
       const names = [info.partner1Name, info.partner2Name].filter(Boolean).join(' & ');
       return registryApi.create(planId, names ? `${names}’s Registry` : 'Our Registry');
     },
-    onError: (error) =>
-      setNotice(serviceMessageOr(error, 'The registry could not be created. Please try again.')),
+    onError: (error) => {
+      focusWhenCreated.current = false;
+      setNotice(serviceMessageOr(error, 'The registry could not be created. Please try again.'));
+    },
   });
+
+  useEffect(() => {
+    if (!registry || !focusWhenCreated.current) return;
+    focusWhenCreated.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) addFromCatalog.current?.focus();
+  }, [registry]);
 
   const thank = useMutation({
     mutationFn: ({ id, sent }: { id: string; sent: boolean }) => registryApi.thankYou(planId, id, sent),
@@ -115,7 +128,10 @@ export function RegistryTab() {
                 type="button"
                 className="btn btn--primary"
                 disabled={create.isPending}
-                onClick={() => create.mutate()}
+                onClick={() => {
+                  focusWhenCreated.current = true;
+                  create.mutate();
+                }}
               >
                 {create.isPending ? 'Creating…' : 'Create our registry'}
               </button>
@@ -181,7 +197,12 @@ export function RegistryTab() {
         </div>
         {canEdit && (
           <div className="registry-header__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setAdding('catalog')}>
+            <button
+              ref={addFromCatalog}
+              type="button"
+              className="btn btn--primary"
+              onClick={() => setAdding('catalog')}
+            >
               <ShoppingBag size={17} aria-hidden="true" /> Add from catalog
             </button>
             <button type="button" className="btn btn--secondary" onClick={() => setAdding('fund')}>
