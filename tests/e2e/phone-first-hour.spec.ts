@@ -136,3 +136,28 @@ test('creating the registry puts focus on its first action', async ({ page, base
   await expect(page.getByRole('heading', { name: 'Maya & Jordan’s Registry', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add from catalog' })).toBeFocused();
 });
+
+test('a vendor card keeps its email icon whole beside a long address', async ({ page, baseURL }) => {
+  await newCouple(page, baseURL, 'phone-vendor');
+  await page.goto('/app/vendors');
+  await expect(page.getByRole('heading', { name: 'Your Vendors', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const quickAdd = page.getByRole('form', { name: 'Quick add a vendor' });
+  await quickAdd.getByLabel('Vendor name').fill('Blue Ridge Blooms');
+  await quickAdd.getByLabel('Category').selectOption('Florists');
+  await quickAdd.getByRole('button', { name: 'Add Vendor' }).click();
+  await page.getByRole('button', { name: 'Edit Blue Ridge Blooms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Blue Ridge Blooms' });
+  await dialog.getByLabel('Email').fill('harriet.longname-whittaker@blueridgeblooms-florist.example');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const email = page
+    .getByRole('listitem', { name: 'Blue Ridge Blooms' })
+    .getByRole('link', { name: 'harriet.longname-whittaker@blueridgeblooms-florist.example' });
+  await expect(email).toBeVisible();
+  // The address wraps over lines; the 15 px icon beside it stays 15 px.
+  expect((await email.boundingBox())!.height).toBeGreaterThan(30);
+  const icon = (await email.locator('svg').boundingBox())!;
+  expect(Math.round(icon.width)).toBe(15);
+});
