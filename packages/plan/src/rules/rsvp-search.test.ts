@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, findInvitations, nameDistance } from './rsvp-search';
+import { editDistance, findInvitations, nameDistance, nameForms } from './rsvp-search';
 
 const guests = [
   { id: 'grace', name: 'Grace Hopper', tag: 'Friends' },
   { id: 'grace-k', name: 'Grace Kelly', tag: 'Family' },
   { id: 'jose', name: 'José Álvarez', tag: 'Friends' },
   { id: 'couple', name: 'Sam Rivera', tag: 'Wedding Couple' },
+  { id: 'eleanor', name: 'Eleanor Vance-Montgomery', tag: 'Family' },
+  { id: 'mary', name: 'Mary Ann Whitfield', tag: 'Family' },
 ];
 const members = [{ guestId: 'grace', name: 'Ada Lovelace' }];
 
@@ -36,5 +38,26 @@ describe('finding an invitation by name', () => {
     expect(editDistance('hopper', 'hoppre')).toBe(1);
     expect(nameDistance('Gracе Hopper', 'Grace Hopper')).not.toBeNull();
     expect(nameDistance('Bob Smith', 'Rob Smyth')).toBe(2);
+  });
+
+  it('finds a guest who leaves out half of a double-barrelled surname or a middle name', () => {
+    expect(findInvitations(guests, members, 'eleanor vance')).toEqual(['eleanor']);
+    expect(findInvitations(guests, members, 'Eleanor Montgomery')).toEqual(['eleanor']);
+    expect(findInvitations(guests, members, 'eleanor vance montgomery')).toEqual(['eleanor']);
+    expect(findInvitations(guests, members, 'mary whitfeld')).toEqual(['mary']);
+    // Still a first and a last name: a half or a first name alone finds nobody.
+    expect(findInvitations(guests, members, 'vance montgomery')).toEqual([]);
+    expect(findInvitations(guests, members, 'eleanor')).toEqual([]);
+    expect(findInvitations(guests, members, 'mary ann')).toEqual([]);
+  });
+
+  it('spells out the forms of a listed name', () => {
+    expect(nameForms('Eleanor Vance-Montgomery')).toEqual([
+      'Eleanor Vance-Montgomery',
+      'Eleanor Vance',
+      'Eleanor Montgomery',
+    ]);
+    expect(nameForms('Mary Ann Whitfield')).toEqual(['Mary Ann Whitfield', 'Mary Whitfield']);
+    expect(nameForms('Cher')).toEqual(['Cher']);
   });
 });

@@ -1,6 +1,8 @@
 // Finding a guest's invitation from the name they type on the public RSVP page. Typos are forgiven
 // ("grace hoper" finds Grace Hopper), accents and case ignored, word order free; but the whole name
-// must be close, so a stranger cannot list the guests by typing "a" or a common first name.
+// must be close, so a stranger cannot list the guests by typing "a" or a common first name. A guest
+// may leave out a middle name or half of a double-barrelled surname ("Eleanor Vance" finds Eleanor
+// Vance-Montgomery): still a first and a last name, never less.
 import { WEDDING_COUPLE_TAG } from './guests';
 
 export const RSVP_SEARCH_MAX_RESULTS = 5;
@@ -76,6 +78,26 @@ export function nameDistance(query: string, name: string): number | null {
 }
 
 /**
+ * The forms a guest may type their listed name in: as listed; without middle names (first and last
+ * word); with a double-barrelled word ("Vance-Montgomery") as either of its halves. Every form keeps
+ * a first and a last name. A one-word name has only itself.
+ */
+export function nameForms(name: string): string[] {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [name];
+  const shortened = words.length > 2 ? [words[0]!, words[words.length - 1]!] : words;
+  const forms = new Set<string>([words.join(' '), shortened.join(' ')]);
+  for (const base of [words, shortened]) {
+    base.forEach((word, at) => {
+      const halves = word.split('-').filter(Boolean);
+      if (halves.length < 2) return;
+      for (const half of halves) forms.add([...base.slice(0, at), half, ...base.slice(at + 1)].join(' '));
+    });
+  }
+  return [...forms];
+}
+
+/**
  * The invitations whose guest, or a person in whose party, matches the typed name, closest first
  * (at most RSVP_SEARCH_MAX_RESULTS). The couple's own records are never offered.
  */
@@ -86,10 +108,12 @@ export function findInvitations(
 ): string[] {
   const best = new Map<string, number>();
   const consider = (guestId: string, name: string) => {
-    const distance = nameDistance(query, name);
-    if (distance === null) return;
-    const current = best.get(guestId);
-    if (current === undefined || distance < current) best.set(guestId, distance);
+    for (const form of nameForms(name)) {
+      const distance = nameDistance(query, form);
+      if (distance === null) continue;
+      const current = best.get(guestId);
+      if (current === undefined || distance < current) best.set(guestId, distance);
+    }
   };
   const invited = new Set<string>();
   for (const guest of guests) {
