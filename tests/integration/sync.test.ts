@@ -139,6 +139,22 @@ describe.each(dialects)('sync on %s', (dialect) => {
     a.destroy();
   });
 
+  it('answers a lone viewer’s presence renewals, so their socket is not dropped every 30 s either', async () => {
+    const { planId, invite } = await couple();
+    const viewer = await invite('viewer');
+    const v = connectPlan(viewer, planId);
+    await v.synced;
+    const kinds: number[] = [];
+    v.provider.ws!.addEventListener('message', (event: { data: unknown }) => {
+      kinds.push(new Uint8Array(event.data as ArrayBuffer)[0]!);
+    });
+    // Their presence is dropped (viewers are not shown), but the renewal still gets an answer.
+    v.provider.awareness.setLocalStateField('tab', 'budget');
+    await eventually(() => kinds.includes(1), 5000, 'an answer to the viewer’s presence');
+    expect(t.server.deps.rooms.get('plan', planId)!.awareness.getStates().size).toBe(0);
+    v.destroy();
+  });
+
   it('refuses the socket of a non-member (403), of no session (401) and from a foreign Origin (403)', async () => {
     const { owner, planId } = await couple();
     const stranger = t.client();

@@ -327,7 +327,6 @@ export class SyncConnection implements RoomPeer {
   }
 
   #handleAwareness(update: Uint8Array): void {
-    if (!this.canEdit) return;
     const now = performance.now();
     if (now - this.#awarenessWindowStart > 1000) {
       this.#awarenessWindowStart = now;
@@ -335,6 +334,13 @@ export class SyncConnection implements RoomPeer {
     }
     // Presence is best effort: over the limit, updates are dropped rather than the socket closed.
     if (++this.#awarenessInWindow > this.limits.awarenessPerSecond) return;
+    if (!this.canEdit) {
+      // A viewer's presence is not shown, but its renewal (every 15 s) gets an empty answer: the
+      // client drops a socket that heard nothing for 30 s, and a viewer alone in the plan hears
+      // nothing else. Without it their status flashed "Connecting…" and resynced every 30 s.
+      this.send(encodeAwareness(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, [])));
+      return;
+    }
     const stamped = stampAwarenessUpdate(
       update,
       this.identity,
