@@ -16,7 +16,7 @@ import {
   reconnectsAfter,
   shouldCheckAccess,
 } from './access-check';
-import { localCopyName, pendingKey } from './local-copies';
+import { localCopyName, pendingKey, waitingChanges } from './local-copies';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -74,7 +74,7 @@ export class PlanConnection {
   constructor(readonly options: PlanConnectionOptions) {
     const kind = options.kind ?? 'plan';
     this.#kind = kind;
-    this.#waiting = Number(localStorage.getItem(pendingKey(kind, options.planId)) ?? 0) || 0;
+    this.#waiting = waitingChanges(kind, options.planId);
     this.local = new IndexeddbPersistence(localCopyName(kind, options.planId), this.doc);
     const serverUrl = kind === 'plan' ? options.syncUrl : `${options.syncUrl}/${kind}`;
     this.provider = new WebsocketProvider(serverUrl, options.planId, this.doc, {
@@ -92,8 +92,10 @@ export class PlanConnection {
         window.location.reload();
         return;
       }
-      // Offline at start: stay closed (edits count as waiting) until the browser is back online.
+      // Offline at start: stay closed (edits count as waiting) until the browser is back online,
+      // but share edits with this browser's other tabs of the plan meanwhile.
       if (navigator.onLine) this.provider.connect();
+      else this.provider.connectBc();
       this.#recompute();
     });
 
@@ -121,12 +123,25 @@ export class PlanConnection {
     });
     window.addEventListener('online', this.#goOnline);
     window.addEventListener('offline', this.#goOffline);
+    window.addEventListener('storage', this.#onStorage);
   }
 
   // Browsers keep a dead socket open until a timeout; closing it when the browser says it is offline
   // makes edits count as waiting at once, and reconnecting on 'online' skips the back-off.
+  // Disconnecting also closes the channel to this browser's other tabs of the plan; it is reopened,
+  // so that the tabs keep showing each other's edits while offline (as they do online).
   #goOffline = () => {
-    if (this.provider.wsconnected || this.provider.wsconnecting) this.provider.disconnect();
+    if (this.provider.wsconnected || this.provider.wsconnecting) {
+      this.provider.disconnect();
+      if (!this.#destroyed) this.provider.connectBc();
+    }
+    this.#recompute();
+  };
+
+  /** Another tab of this browser changed the count of changes waiting on the device. */
+  #onStorage = (event: StorageEvent) => {
+    if (event.key !== pendingKey(this.#kind, this.options.planId)) return;
+    this.#waiting = Number(event.newValue ?? 0) || 0;
     this.#recompute();
   };
 
@@ -189,7 +204,8 @@ export class PlanConnection {
       this.#unacked += 1;
       this.#scheduleAck();
     } else {
-      this.#setWaiting(this.#waiting + 1);
+      // Counted for the device, not the tab: every tab's status says how many the server lacks.
+      this.#setWaiting(waitingChanges(this.#kind, this.options.planId) + 1);
     }
     this.#recompute();
   };
@@ -265,6 +281,7 @@ export class PlanConnection {
     if (this.#ackTimer) clearTimeout(this.#ackTimer);
     window.removeEventListener('online', this.#goOnline);
     window.removeEventListener('offline', this.#goOffline);
+    window.removeEventListener('storage', this.#onStorage);
     this.doc.off('update', this.#onLocalUpdate);
     this.provider.destroy();
     void this.local.destroy();

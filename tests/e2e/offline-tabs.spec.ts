@@ -1,0 +1,64 @@
+// One person with two tabs of the planner while offline: the tabs share each edit at once (as they
+// do online), the sync status of each counts every change waiting on the device, and a reload while
+// offline opens with both; back online, one sync sends them all.
+import { expect, test } from '@playwright/test';
+import {
+  dismissFirstVisitDetails,
+  infoValue,
+  openWeddingDetailsFromMenu,
+  signUpAndOpenPlanner,
+  syncStatus,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './fixtures';
+
+test('two tabs offline share their edits and count every change waiting on the device', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signUpAndOpenPlanner(first, baseURL!, uniqueEmail('tabs'));
+  await dismissFirstVisitDetails(first);
+  await expect(syncStatus(first)).toHaveText('Saved');
+  await waitForServiceWorker(first);
+  const second = await context.newPage();
+  await second.goto('/app');
+  await expect(syncStatus(second)).toHaveText('Saved');
+
+  await context.setOffline(true);
+  for (const page of [first, second]) await expect(syncStatus(page)).toHaveText('Offline');
+
+  const details = await openWeddingDetailsFromMenu(first);
+  await details.getByLabel('Location').fill('Lisbon');
+  await details.getByLabel('Planned budget').fill('20000');
+  await details.getByLabel('Wedding style').selectOption('Rustic');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details).toBeHidden();
+  await expect(infoValue(second, 'Location')).toHaveText('Lisbon');
+
+  const otherDetails = await openWeddingDetailsFromMenu(second);
+  await otherDetails.getByLabel('Guest count').fill('85');
+  await otherDetails.getByRole('button', { name: 'Save Details' }).click();
+  await expect(otherDetails).toBeHidden();
+  await expect(infoValue(first, 'Guests')).toHaveText('85');
+  for (const page of [first, second]) {
+    await expect(syncStatus(page)).toHaveText('Offline — 2 changes waiting');
+  }
+
+  await second.reload();
+  await expect(infoValue(second, 'Location')).toHaveText('Lisbon');
+  await expect(infoValue(second, 'Guests')).toHaveText('85');
+  await expect(syncStatus(second)).toHaveText('Offline — 2 changes waiting');
+
+  await context.setOffline(false);
+  for (const page of [first, second]) await expect(syncStatus(page)).toHaveText('Saved');
+  const fresh = await browser.newContext({ storageState: await context.storageState() });
+  const elsewhere = await fresh.newPage();
+  await elsewhere.goto('/app');
+  await expect(infoValue(elsewhere, 'Location')).toHaveText('Lisbon');
+  await expect(infoValue(elsewhere, 'Guests')).toHaveText('85');
+
+  await fresh.close();
+  await context.close();
+});
