@@ -155,6 +155,35 @@ describe.each(dialects)('sync on %s', (dialect) => {
     v.destroy();
   });
 
+  it('lets a person’s new socket take over the presence their dead socket still holds', async () => {
+    const { owner, planId, invite } = await couple();
+    const partner = await invite('partner');
+    const a = connectPlan(owner, planId);
+    const stale = connectPlan(partner, planId);
+    await Promise.all([a.synced, stale.synced]);
+    const tabs = () => [...a.provider.awareness.getStates().values()].map((s) => s.tab);
+    stale.provider.awareness.setLocalStateField('tab', 'budget');
+    await eventually(() => tabs().includes('budget'), 5000, 'presence from the first socket');
+    // The network dropped: the old socket says nothing more, and the tab reconnects (same awareness
+    // client id) before the server has noticed that the old socket is dead.
+    stale.provider.ws!.send = () => {};
+    const doc = new Y.Doc();
+    doc.clientID = stale.doc.clientID;
+    const fresh = connectPlan(partner, planId, { doc });
+    await fresh.synced;
+    fresh.provider.awareness.setLocalStateField('tab', 'guests');
+    await eventually(() => tabs().includes('guests'), 5000, 'presence from the new socket');
+    // The old socket is closed at last (no goodbye from it): the person is still here.
+    stale.provider.shouldConnect = false;
+    stale.provider.ws!.close();
+    const room = t.server.deps.rooms.get('plan', planId)!;
+    await eventually(() => room.peers.size === 2, 5000, 'the old socket gone');
+    expect(room.awareness.getStates().get(doc.clientID)?.tab).toBe('guests');
+    a.destroy();
+    fresh.destroy();
+    stale.destroy();
+  });
+
   it('refuses the socket of a non-member (403), of no session (401) and from a foreign Origin (403)', async () => {
     const { owner, planId } = await couple();
     const stranger = t.client();

@@ -355,9 +355,18 @@ export class Room {
     if (peer.clientIds.size > 0) removeAwarenessStates(this.awareness, [...peer.clientIds], null);
   }
 
-  /** Awareness ids already announced by another peer cannot be taken over. */
+  /**
+   * Awareness ids already announced by another person's peer cannot be taken over. The same person's
+   * can: it is their tab reconnecting while the server still holds its old socket (the network
+   * dropped, nothing said goodbye), and until that socket's ping fails, up to a minute, their
+   * presence would be refused. The old socket lets the id go, so its close later keeps them here.
+   */
   clientIdOwnedByOther(clientId: number, peer: RoomPeer): boolean {
-    for (const other of this.peers) if (other !== peer && other.clientIds.has(clientId)) return true;
+    for (const other of this.peers) {
+      if (other === peer || !other.clientIds.has(clientId)) continue;
+      if (other.userId !== peer.userId) return true;
+      other.clientIds.delete(clientId);
+    }
     return false;
   }
 
