@@ -62,6 +62,12 @@ describe('planAccessFrom', () => {
     expect(planAccessFrom({ session: session(['p1', 'p2']) }, 'p2')).toBe('ok');
   });
 
+  it('is view-only while the session lists the plan with the viewer role', () => {
+    const viewer = session(['p1']);
+    viewer.plans = [{ id: 'p1', role: 'viewer', generation_id: 'g' }];
+    expect(planAccessFrom({ session: viewer }, 'p1')).toBe('view-only');
+  });
+
   it('is revoked when the session no longer lists the plan', () => {
     expect(planAccessFrom({ session: session(['p2']) }, 'p1')).toBe('revoked');
     expect(planAccessFrom({ session: session([]) }, 'p1')).toBe('revoked');

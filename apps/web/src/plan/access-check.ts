@@ -20,8 +20,11 @@ export function reconnectsAfter(code: number): boolean {
   return code !== CLOSE_ACCESS_REVOKED && code !== CLOSE_GENERATION_CHANGED;
 }
 
-/** What the server says about this person and this document. */
-export type AccessAnswer = 'ok' | 'revoked' | 'signed-out' | 'unknown';
+/**
+ * What the server says about this person and this document. `view-only`: they may open it but not
+ * change it (the server drops their edits).
+ */
+export type AccessAnswer = 'ok' | 'view-only' | 'revoked' | 'signed-out' | 'unknown';
 
 /** Failures in a row (no sync in between) before asking. */
 export const ACCESS_CHECK_FAILURES = 3;
@@ -61,7 +64,9 @@ export function planAccessFrom(
   const { session } = result;
   if (session === null) return 'signed-out';
   if (session.offline) return 'unknown';
-  return session.plans.some((p) => p.id === planId) ? 'ok' : 'revoked';
+  const plan = session.plans.find((p) => p.id === planId);
+  if (!plan) return 'revoked';
+  return plan.role === 'viewer' ? 'view-only' : 'ok';
 }
 
 /**

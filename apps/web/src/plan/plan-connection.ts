@@ -24,6 +24,8 @@ export type SyncState =
   | { kind: 'saving' }
   | { kind: 'offline'; waiting: number }
   | { kind: 'reconnecting'; waiting: number }
+  /** Connected, but this person may only view now: the changes waiting here were dropped. */
+  | { kind: 'not-saved'; waiting: number }
   | { kind: 'revoked' };
 
 /** The session the socket was opened with ended (signed out here or in another tab, reset, expired). */
@@ -68,6 +70,10 @@ export class PlanConnection {
   #firstFailureAt: number | null = null;
   #lastCheckAt: number | null = null;
   #checking = false;
+  /** Changes were waiting when the connection synced: is this person still allowed to make them? */
+  #confirming = false;
+  /** The answer was no (a viewer now): the waiting changes stay counted, as not saved. */
+  #refused = false;
 
   readonly #kind: string;
 
@@ -103,9 +109,10 @@ export class PlanConnection {
     this.provider.on('status', () => this.#recompute());
     this.provider.on('sync', (synced: boolean) => {
       if (synced) {
-        this.#setWaiting(0);
         this.#firstFailureAt = null;
         this.#lastCheckAt = null;
+        if (this.#waiting > 0) this.#confirmWaiting();
+        else this.#setWaiting(0);
       }
       this.#recompute();
     });
@@ -197,6 +204,34 @@ export class PlanConnection {
       });
   };
 
+  /**
+   * The server drops a viewer's changes without a word. Someone made a viewer while their changes
+   * waited offline would otherwise be told "Saved": so when waiting changes were sent, the session
+   * says whether this person may still edit before they count as saved.
+   */
+  #confirmWaiting() {
+    const check = this.options.checkAccess;
+    if (!check) return this.#setWaiting(0);
+    if (this.#confirming) return;
+    this.#confirming = true;
+    void check()
+      .catch((): AccessAnswer => 'unknown')
+      .then((answer) => {
+        this.#confirming = false;
+        if (this.#destroyed) return;
+        this.#refused = answer === 'view-only';
+        if (!this.#refused) this.#setWaiting(0);
+        this.#recompute();
+      });
+  }
+
+  /** Forgets the changes the server refused: the local copy is deleted and the plan opens anew. */
+  async discardRefusedChanges(): Promise<void> {
+    this.#setWaiting(0);
+    await this.local.clearData();
+    window.location.reload();
+  }
+
   #onLocalUpdate = (_update: Uint8Array, origin: unknown) => {
     // Remote changes arrive with the provider (or IndexedDB) as origin; everything else is ours.
     if (origin === this.provider || origin === this.local) return;
@@ -257,7 +292,8 @@ export class PlanConnection {
         this.#waiting > 0 || p.wsUnsuccessfulReconnects > 0
           ? { kind: 'reconnecting', waiting: this.#waiting }
           : { kind: 'connecting' };
-    else if (!p.synced || this.#unacked > 0) next = { kind: 'saving' };
+    else if (this.#refused) next = { kind: 'not-saved', waiting: this.#waiting };
+    else if (!p.synced || this.#unacked > 0 || this.#confirming) next = { kind: 'saving' };
     else next = { kind: 'saved' };
     if (JSON.stringify(next) !== JSON.stringify(this.state)) {
       this.state = next;

@@ -1,7 +1,7 @@
 // The planner shell (spec §2 "Planner shell") around the open plan: the top bar (brand, sync status,
 // who else is here, account menu), the info bar, the tabs and the current tab, plus the Wedding
 // Details and Share dialogs.
-import { CircleAlert, Eye, RefreshCw } from 'lucide-react';
+import { CircleAlert, Eye, RefreshCw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
@@ -60,7 +60,7 @@ function useNavigateTabEvents() {
 
 export function PlannerShell(props: PlannerShellProps) {
   const { user, plans } = props;
-  const { planId, role, canEdit } = usePlan();
+  const { planId, role, canEdit, connection } = usePlan();
   const sync = useSyncState();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -120,6 +120,33 @@ export function PlannerShell(props: PlannerShellProps) {
             <button type="button" className="btn btn--secondary" onClick={props.onRefreshSession}>
               <RefreshCw size={16} aria-hidden="true" />
               Refresh My Plans
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {sync.kind === 'not-saved' ? (
+        <div className="planner-wrap">
+          <div className="planner-alert" role="alert">
+            <CircleAlert size={20} aria-hidden="true" />
+            <div>
+              <p className="planner-alert__title">
+                {sync.waiting === 1
+                  ? '1 change made on this device was not saved'
+                  : `${sync.waiting} changes made on this device were not saved`}
+              </p>
+              <p>
+                You can only view this plan now, so they were not shared and only you see them here. Ask the
+                couple to make them, or discard them to see the plan as everyone else does.
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void connection.discardRefusedChanges()}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              {sync.waiting === 1 ? 'Discard It' : 'Discard Them'}
             </button>
           </div>
         </div>

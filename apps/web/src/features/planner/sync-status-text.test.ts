@@ -13,6 +13,10 @@ describe('describeSyncState', () => {
     expect(describeSyncState({ kind: 'saving' })).toMatchObject({ label: 'Saving…', tone: 'busy' });
     expect(describeSyncState({ kind: 'reconnecting', waiting: 2 }).label).toBe('Reconnecting…');
     expect(describeSyncState({ kind: 'reconnecting', waiting: 2 }).detail).toContain('2 changes waiting');
+    expect(describeSyncState({ kind: 'not-saved', waiting: 2 })).toMatchObject({
+      label: 'View only — 2 changes not saved',
+      tone: 'alert',
+    });
     expect(describeSyncState({ kind: 'revoked' })).toMatchObject({ label: 'Access removed', tone: 'alert' });
   });
 });

@@ -39,6 +39,13 @@ export function describeSyncState(state: SyncState): SyncStatusText {
             : 'Trying to reach Confetti.',
         tone: 'waiting',
       };
+    case 'not-saved':
+      return {
+        label: `View only — ${state.waiting} ${state.waiting === 1 ? 'change' : 'changes'} not saved`,
+        detail:
+          'You can only view this plan now, so changes made on this device were not saved. Only you see them.',
+        tone: 'alert',
+      };
     case 'revoked':
       return {
         label: 'Access removed',

@@ -14,7 +14,7 @@ export function SyncStatus() {
         ? CloudOff
         : state.kind === 'reconnecting'
           ? RefreshCw
-          : state.kind === 'revoked'
+          : state.kind === 'revoked' || state.kind === 'not-saved'
             ? CircleAlert
             : LoaderCircle;
   const spinning = state.kind === 'saving' || state.kind === 'connecting' || state.kind === 'reconnecting';

@@ -1,0 +1,80 @@
+// A partner edits offline while the owner makes them a viewer: back online, the server drops those
+// edits (viewers do not write). The planner must not call them saved: it says they were not saved,
+// and offers to discard them so the screen shows the plan as everyone else sees it.
+import { expect, test } from '@playwright/test';
+import {
+  dismissFirstVisitDetails,
+  infoValue,
+  mailLink,
+  openWeddingDetailsFromMenu,
+  origin,
+  signUp,
+  signUpAndOpenPlanner,
+  syncStatus,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './fixtures';
+
+test('edits made offline by a partner who became a viewer are not called saved', async ({
+  browser,
+  baseURL,
+}) => {
+  const ownerContext = await browser.newContext();
+  const partnerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const partner = await partnerContext.newPage();
+  await signUpAndOpenPlanner(owner, baseURL!, uniqueEmail('olive'));
+  await dismissFirstVisitDetails(owner);
+  const details = await openWeddingDetailsFromMenu(owner);
+  await details.getByLabel('Location').fill('Porto');
+  await details.getByLabel('Planned budget').fill('20000');
+  await details.getByLabel('Guest count').fill('60');
+  await details.getByLabel('Wedding style').selectOption('Rustic');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details).toBeHidden();
+
+  const { plans } = await (await owner.request.get('/api/auth/session')).json();
+  const planId = plans[0].id as string;
+  const partnerEmail = uniqueEmail('pia');
+  await signUp(partnerContext, partnerEmail, baseURL);
+  const invited = await owner.request.post(`/api/plans/${planId}/invites`, {
+    headers: origin(baseURL),
+    data: { email: partnerEmail, role: 'partner' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = (await mailLink(owner.request, partnerEmail, /\/invite\//)).split('/invite/')[1];
+  const joined = await partner.request.post(`/api/invites/${token}/accept`, { headers: origin(baseURL) });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await partner.goto('/app');
+  await expect(infoValue(partner, 'Guests')).toHaveText('60');
+  await expect(syncStatus(partner)).toHaveText('Saved');
+  await waitForServiceWorker(partner);
+
+  await partnerContext.setOffline(true);
+  const offline = await openWeddingDetailsFromMenu(partner);
+  await offline.getByLabel('Guest count').fill('75');
+  await offline.getByRole('button', { name: 'Save Details' }).click();
+  await expect(offline).toBeHidden();
+  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+
+  const partnerId = (await (await partner.request.get('/api/auth/session')).json()).user.id as string;
+  const demoted = await owner.request.patch(`/api/plans/${planId}/members/${partnerId}`, {
+    headers: origin(baseURL),
+    data: { role: 'viewer' },
+  });
+  expect(demoted.ok(), await demoted.text()).toBe(true);
+
+  await partnerContext.setOffline(false);
+  await expect(syncStatus(partner)).toHaveText('View only — 1 change not saved');
+  const alert = partner.getByRole('alert');
+  await expect(alert).toContainText('1 change made on this device was not saved');
+  await expect(infoValue(owner, 'Guests')).toHaveText('60');
+
+  await alert.getByRole('button', { name: 'Discard It' }).click();
+  await expect(infoValue(partner, 'Guests')).toHaveText('60');
+  await expect(syncStatus(partner)).toHaveText('Saved');
+  await expect(partner.getByRole('note')).toContainText('View only.');
+
+  await ownerContext.close();
+  await partnerContext.close();
+});
