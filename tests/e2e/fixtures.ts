@@ -244,3 +244,30 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Signs up `email` in `memberContext` and joins the owner's (first) plan with `role`, through the API
+ * (invitation, emailed link, accept). Returns the plan's id; the member's planner is not opened yet.
+ */
+export async function joinOwnersPlan(
+  owner: Page,
+  memberContext: BrowserContext,
+  email: string,
+  role: 'partner' | 'planner' | 'viewer',
+  baseURL: string | undefined,
+): Promise<string> {
+  const { plans } = await (await owner.request.get('/api/auth/session')).json();
+  const planId = plans[0].id as string;
+  await signUp(memberContext, email, baseURL);
+  const invited = await owner.request.post(`/api/plans/${planId}/invites`, {
+    headers: origin(baseURL),
+    data: { email, role },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = (await mailLink(owner.request, email, /\/invite\//)).split('/invite/')[1];
+  const joined = await memberContext.request.post(`/api/invites/${token}/accept`, {
+    headers: origin(baseURL),
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  return planId;
+}

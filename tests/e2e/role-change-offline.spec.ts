@@ -5,10 +5,9 @@ import { expect, test } from '@playwright/test';
 import {
   dismissFirstVisitDetails,
   infoValue,
-  mailLink,
+  joinOwnersPlan,
   openWeddingDetailsFromMenu,
   origin,
-  signUp,
   signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
@@ -33,18 +32,7 @@ test('edits made offline by a partner who became a viewer are not called saved',
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details).toBeHidden();
 
-  const { plans } = await (await owner.request.get('/api/auth/session')).json();
-  const planId = plans[0].id as string;
-  const partnerEmail = uniqueEmail('pia');
-  await signUp(partnerContext, partnerEmail, baseURL);
-  const invited = await owner.request.post(`/api/plans/${planId}/invites`, {
-    headers: origin(baseURL),
-    data: { email: partnerEmail, role: 'partner' },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const token = (await mailLink(owner.request, partnerEmail, /\/invite\//)).split('/invite/')[1];
-  const joined = await partner.request.post(`/api/invites/${token}/accept`, { headers: origin(baseURL) });
-  expect(joined.ok(), await joined.text()).toBe(true);
+  const planId = await joinOwnersPlan(owner, partnerContext, uniqueEmail('pia'), 'partner', baseURL);
   await partner.goto('/app');
   await expect(infoValue(partner, 'Guests')).toHaveText('60');
   await expect(syncStatus(partner)).toHaveText('Saved');
