@@ -19,7 +19,7 @@ import {
   wallClockOf,
 } from '@confetti/plan';
 import { AlertTriangle, CalendarDays, Plus, Printer, Share2, Sparkles } from 'lucide-react';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
@@ -67,6 +67,23 @@ export function RunOfShowTab() {
     setEditing(null);
     focusAfterRender(() => addOpener.current.current ?? bottomAdd.current);
   }
+
+  // A partner deleted the moment being edited here: its form goes with it, so say why, rather than
+  // letting what was typed vanish without a word.
+  const editingId = editing !== null && editing !== 'new' ? editing.id : null;
+  const editingTitle = useRef<string | null>(null);
+  useEffect(() => {
+    if (!editingId) return;
+    const entry = entries.find((e) => e.id === editingId);
+    if (entry) {
+      editingTitle.current = entry.title;
+      return;
+    }
+    setEditing(null);
+    setNotice(
+      `“${editingTitle.current ?? 'This moment'}” was deleted by someone else while you were editing it, so your changes to it were not saved.`,
+    );
+  }, [editingId, entries]);
 
   const ordered = useMemo(() => sortRunOfShow(entries), [entries]);
   const groups = useMemo(() => runOfShowByPartOfDay(entries), [entries]);
