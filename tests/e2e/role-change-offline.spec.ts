@@ -8,6 +8,7 @@ import {
   joinOwnersPlan,
   openWeddingDetailsFromMenu,
   origin,
+  PHONE,
   signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
@@ -53,10 +54,14 @@ test('edits made offline by a partner who became a viewer are not called saved',
   expect(demoted.ok(), await demoted.text()).toBe(true);
 
   await partnerContext.setOffline(false);
-  await expect(syncStatus(partner)).toHaveText('View only — 1 change not saved');
+  await expect(syncStatus(partner)).toHaveText('1 change not saved');
   const alert = partner.getByRole('alert');
   await expect(alert).toContainText('1 change made on this device was not saved');
   await expect(infoValue(owner, 'Guests')).toHaveText('60');
+  // The pill says it whole at phone width too.
+  await partner.setViewportSize(PHONE);
+  const label = syncStatus(partner).locator('.sync-pill__label');
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   await alert.getByRole('button', { name: 'Discard It' }).click();
   await expect(infoValue(partner, 'Guests')).toHaveText('60');

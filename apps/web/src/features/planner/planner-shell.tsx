@@ -136,8 +136,9 @@ export function PlannerShell(props: PlannerShellProps) {
                   : `${sync.waiting} changes made on this device were not saved`}
               </p>
               <p>
-                You can only view this plan now, so they were not shared and only you see them here. Ask the
-                couple to make them, or discard them to see the plan as everyone else does.
+                {sync.waiting === 1
+                  ? 'You can only view this plan now, so it was not shared and only you see it here. Ask the couple to make it, or discard it to see the plan as everyone else does.'
+                  : 'You can only view this plan now, so they were not shared and only you see them here. Ask the couple to make them, or discard them to see the plan as everyone else does.'}
               </p>
             </div>
             <button

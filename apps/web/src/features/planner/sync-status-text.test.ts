@@ -14,7 +14,7 @@ describe('describeSyncState', () => {
     expect(describeSyncState({ kind: 'reconnecting', waiting: 2 }).label).toBe('Reconnecting…');
     expect(describeSyncState({ kind: 'reconnecting', waiting: 2 }).detail).toContain('2 changes waiting');
     expect(describeSyncState({ kind: 'not-saved', waiting: 2 })).toMatchObject({
-      label: 'View only — 2 changes not saved',
+      label: '2 changes not saved',
       tone: 'alert',
     });
     expect(describeSyncState({ kind: 'revoked' })).toMatchObject({ label: 'Access removed', tone: 'alert' });

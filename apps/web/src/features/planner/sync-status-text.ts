@@ -41,7 +41,8 @@ export function describeSyncState(state: SyncState): SyncStatusText {
       };
     case 'not-saved':
       return {
-        label: `View only — ${state.waiting} ${state.waiting === 1 ? 'change' : 'changes'} not saved`,
+        // Short enough for the pill at phone width; the shell's alert says why.
+        label: `${state.waiting} ${state.waiting === 1 ? 'change' : 'changes'} not saved`,
         detail:
           'You can only view this plan now, so changes made on this device were not saved. Only you see them.',
         tone: 'alert',

@@ -1,4 +1,5 @@
-// The sync status pill: Saved, Saving…, Offline — N changes waiting, Reconnecting…, Access removed.
+// The sync status pill: Saved, Saving…, Offline — N changes waiting, Reconnecting…, N changes not saved,
+// Access removed.
 // A polite live region, so a screen reader hears when the plan goes offline and comes back.
 import { CircleAlert, CloudCheck, CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useSyncState } from '../../plan';
