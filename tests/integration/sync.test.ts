@@ -184,6 +184,36 @@ describe.each(dialects)('sync on %s', (dialect) => {
     stale.destroy();
   });
 
+  it('keeps a person’s presence theirs after they leave, though others’ clients echo the removal', async () => {
+    const { owner, planId, invite } = await couple();
+    const partner = await invite('partner');
+    const a = connectPlan(owner, planId);
+    const b = connectPlan(partner, planId);
+    await Promise.all([a.synced, b.synced]);
+    const tabs = () => [...a.provider.awareness.getStates().values()].map((s) => s.tab);
+    b.provider.awareness.setLocalStateField('tab', 'budget');
+    await eventually(() => tabs().includes('budget'), 5000, 'the partner’s presence');
+    // The partner's tab goes offline and back (same awareness client id). Meanwhile the owner's
+    // client, like every y-websocket client, sends the removal it heard back to the server.
+    b.provider.disconnect();
+    await eventually(() => !tabs().includes('budget'), 5000, 'the partner gone');
+    const echo = encoding.createEncoder();
+    encoding.writeVarUint(echo, 1); // awareness
+    const removal = encoding.createEncoder();
+    encoding.writeVarUint(removal, 1);
+    encoding.writeVarUint(removal, b.doc.clientID);
+    encoding.writeVarUint(removal, b.provider.awareness.meta.get(b.doc.clientID)!.clock);
+    encoding.writeVarString(removal, 'null');
+    encoding.writeVarUint8Array(echo, encoding.toUint8Array(removal));
+    a.provider.ws!.send(encoding.toUint8Array(echo));
+    b.provider.connect();
+    await b.synced;
+    b.provider.awareness.setLocalStateField('tab', 'guests');
+    await eventually(() => tabs().includes('guests'), 5000, 'the partner back');
+    a.destroy();
+    b.destroy();
+  });
+
   it('refuses the socket of a non-member (403), of no session (401) and from a foreign Origin (403)', async () => {
     const { owner, planId } = await couple();
     const stranger = t.client();

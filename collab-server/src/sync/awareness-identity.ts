@@ -20,10 +20,14 @@ export interface StampedAwareness {
 
 const MAX_STATE_CHARS = 4096;
 
+/**
+ * `mayControl(clientId, removal)`: whether this socket may set (or, with `removal`, remove) the
+ * presence of `clientId`.
+ */
 export function stampAwarenessUpdate(
   update: Uint8Array,
   identity: PresenceIdentity,
-  mayControl: (clientId: number) => boolean,
+  mayControl: (clientId: number, removal: boolean) => boolean,
 ): StampedAwareness {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
@@ -32,8 +36,8 @@ export function stampAwarenessUpdate(
     const clientId = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
     const raw = decoding.readVarString(decoder);
-    if (!mayControl(clientId)) continue;
     const parsed: unknown = raw.length > MAX_STATE_CHARS ? {} : JSON.parse(raw);
+    if (!mayControl(clientId, parsed === null)) continue;
     let state: string;
     if (parsed === null) state = 'null';
     else {

@@ -344,7 +344,11 @@ export class SyncConnection implements RoomPeer {
     const stamped = stampAwarenessUpdate(
       update,
       this.identity,
-      (clientId) => !this.room.clientIdOwnedByOther(clientId, this),
+      // Only the socket that announced an id removes it. Every y-websocket client sends back the
+      // removals it hears; one arriving after its owner's socket closed would otherwise make this
+      // socket the owner, and the person's tab, reconnecting with that id, was refused for good.
+      (clientId, removal) =>
+        removal ? this.clientIds.has(clientId) : !this.room.clientIdOwnedByOther(clientId, this),
     );
     if (stamped.clientIds.length === 0) return;
     for (const id of stamped.clientIds) this.clientIds.add(id);
