@@ -21,13 +21,13 @@ export interface StampedAwareness {
 const MAX_STATE_CHARS = 4096;
 
 /**
- * `mayControl(clientId, removal)`: whether this socket may set (or, with `removal`, remove) the
- * presence of `clientId`.
+ * `mayControl(clientId, clock, removal)`: whether this socket may set (or, with `removal`, remove)
+ * the presence of `clientId` at `clock`.
  */
 export function stampAwarenessUpdate(
   update: Uint8Array,
   identity: PresenceIdentity,
-  mayControl: (clientId: number, removal: boolean) => boolean,
+  mayControl: (clientId: number, clock: number, removal: boolean) => boolean,
 ): StampedAwareness {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
@@ -37,7 +37,7 @@ export function stampAwarenessUpdate(
     const clock = decoding.readVarUint(decoder);
     const raw = decoding.readVarString(decoder);
     const parsed: unknown = raw.length > MAX_STATE_CHARS ? {} : JSON.parse(raw);
-    if (!mayControl(clientId, parsed === null)) continue;
+    if (!mayControl(clientId, clock, parsed === null)) continue;
     let state: string;
     if (parsed === null) state = 'null';
     else {

@@ -344,11 +344,18 @@ export class SyncConnection implements RoomPeer {
     const stamped = stampAwarenessUpdate(
       update,
       this.identity,
-      // Only the socket that announced an id removes it. Every y-websocket client sends back the
-      // removals it hears; one arriving after its owner's socket closed would otherwise make this
-      // socket the owner, and the person's tab, reconnecting with that id, was refused for good.
-      (clientId, removal) =>
-        removal ? this.clientIds.has(clientId) : !this.room.clientIdOwnedByOther(clientId, this),
+      // Every y-websocket client sends back the presence it hears, at the clock it heard. Such an
+      // echo changes nothing and must not make this socket an id's owner: only the socket that
+      // announced an id removes it, and only a newer state claims it. (An echoed removal arriving
+      // after its owner's socket closed made the echoing socket the owner, and the person's tab,
+      // reconnecting with that id, was refused for good; an echo by another tab of the same person
+      // took the id from the socket that would later say goodbye.)
+      (clientId, clock, removal) => {
+        if (removal) return this.clientIds.has(clientId);
+        const known = this.room.awareness.meta.get(clientId);
+        if (known && clock <= known.clock) return false;
+        return !this.room.clientIdOwnedByOther(clientId, this);
+      },
     );
     if (stamped.clientIds.length === 0) return;
     for (const id of stamped.clientIds) this.clientIds.add(id);
