@@ -66,6 +66,10 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The other tab says why it asks to sign in again.
+  await expect(second.getByRole('status').filter({ hasText: 'You were signed out' })).toHaveText(
+    'You were signed out, in another tab or window or because your session ended.',
+  );
   // Nothing of the plan stays in this browser for the next person at this computer.
   await expect.poll(localCopies).toEqual([]);
   await second.close();

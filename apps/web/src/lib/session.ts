@@ -4,7 +4,7 @@
 // Offline: the last good session is remembered on this device, so when the server cannot be reached
 // at all (a network error, not a 401) the planner still opens and works on its local copy of the plan.
 // Signing out, or the server answering 401, forgets it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetLocalCopies } from '../plan/local-copies';
 import { ApiError, api } from './api';
@@ -163,6 +163,34 @@ export function useSession(): SessionState {
   };
 }
 
+/** What the sign-in screen says when an open planner or portal found its session gone. */
+export const SESSION_ENDED_NOTICE =
+  'You were signed out, in another tab or window or because your session ended.';
+
+/** Set when a session ended under an open screen, not by this tab's own Sign Out (read below). */
+let endedElsewhere = false;
+let signingOutHere = false;
+
+/**
+ * An open planner or vendor portal learned that its session ended: signed out in another tab or on
+ * another device, a password reset, expiry. The session gate then shows the sign-in screen, which
+ * says why (sessionEndNotice) instead of greeting them as if they had come to sign in.
+ */
+export function sessionEndedElsewhere(queryClient: QueryClient): void {
+  forgetSession();
+  if (!signingOutHere) endedElsewhere = true;
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** The sign-in screen's explanation after sessionEndedElsewhere, until someone signs in or out here. */
+export function sessionEndNotice(): string | null {
+  return endedElsewhere ? SESSION_ENDED_NOTICE : null;
+}
+
+export function clearSessionEndNotice(): void {
+  endedElsewhere = false;
+}
+
 /**
  * Signs out (spec §4): POST /api/auth/signout; a failure is logged and the browser goes to the root
  * path anyway (or to `to`). Every cached query is dropped and the remembered session forgotten, so
@@ -174,6 +202,9 @@ export function useSignOut({ to = '/' }: { to?: string } = {}) {
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: async () => {
+      // Its own sockets close as the session ends: that is no news to this tab.
+      signingOutHere = true;
+      clearSessionEndNotice();
       forgetSession();
       try {
         await api.post<void>('/api/auth/signout');
@@ -186,6 +217,7 @@ export function useSignOut({ to = '/' }: { to?: string } = {}) {
     onSettled: () => {
       queryClient.clear();
       navigate(to, { replace: true });
+      signingOutHere = false;
     },
   });
   return { signOut: () => mutation.mutate(), isPending: mutation.isPending };

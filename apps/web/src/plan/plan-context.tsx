@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { fetchSession, forgetSession, sessionQueryKey } from '../lib/session';
+import { fetchSession, sessionEndedElsewhere } from '../lib/session';
 import { planAccessFrom } from './access-check';
 import { PlanConnection, type SyncState, syncUrl } from './plan-connection';
 
@@ -53,10 +53,7 @@ export function PlanProvider({
         }
       },
       // The session gate shows the sign-in screen when the session is null.
-      onSignedOut: () => {
-        forgetSession();
-        queryClient.setQueryData(sessionQueryKey, null);
-      },
+      onSignedOut: () => sessionEndedElsewhere(queryClient),
     });
     let cancelled = false;
     let stopWaiting = () => {};

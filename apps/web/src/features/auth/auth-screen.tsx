@@ -6,7 +6,13 @@ import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
-import { isSession, sessionQueryKey, type UserType } from '../../lib/session';
+import {
+  clearSessionEndNotice,
+  isSession,
+  sessionEndNotice,
+  sessionQueryKey,
+  type UserType,
+} from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
@@ -75,7 +81,9 @@ export function AuthScreen({
           hrefFor={hrefFor}
           afterSignIn={safeNextPath(searchParams.get('next')) ?? redirectTo}
           audience={audience}
-          notice={view === 'login' ? (AUTH_NOTICES[searchParams.get('notice') ?? ''] ?? null) : null}
+          notice={
+            view === 'login' ? (AUTH_NOTICES[searchParams.get('notice') ?? ''] ?? sessionEndNotice()) : null
+          }
         />
       )}
     </AuthLayout>
@@ -148,6 +156,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
       } else {
         const session = await signIn({ email, password });
         // Seed the session so the planner renders at once, then confirm it with the server.
+        clearSessionEndNotice();
         if (isSession(session)) queryClient.setQueryData(sessionQueryKey, session);
         navigate(afterSignIn, { replace: true });
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from '../../lib/api';
-import { forgetSession, sessionQueryKey } from '../../lib/session';
+import { sessionEndedElsewhere } from '../../lib/session';
 import { listingAccessFrom } from '../../plan/access-check';
 import { PlanConnection, type SyncState, syncUrl } from '../../plan/plan-connection';
 
@@ -48,10 +48,7 @@ export function useListingDoc(listingId: string): ListingDoc {
         }
       },
       // The portal's gate shows the sign-in screen when the session is null.
-      onSignedOut: () => {
-        forgetSession();
-        queryClient.setQueryData(sessionQueryKey, null);
-      },
+      onSignedOut: () => sessionEndedElsewhere(queryClient),
     });
     let ready = false;
     const read = () => {
