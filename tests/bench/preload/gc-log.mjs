@@ -2,12 +2,15 @@
 // is made of: `BENCH_NODE_FLAGS="--import ./tests/bench/preload/gc-log.mjs" npm run bench -- --only=P1`.
 // Each line of `<GC_LOG_DIR or /tmp>/gc-<pid>.txt` is the collection's start on CLOCK_MONOTONIC in
 // microseconds (the clock of BENCH_H1_TRACE's slow edits and of V8's CPU profiles), its kind
-// (minor = scavenge, major, incremental, weak callbacks) and its pause in milliseconds.
+// (minor = scavenge, major, incremental, weak callbacks) and its pause in milliseconds. With
+// GC_LOG_CLOCK=epoch the start is in epoch milliseconds instead: the clock of BENCH_P9_TRACE's
+// deliveries, to lay two instances' collections beside P9's late deliveries.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 
 const file = join(process.env.GC_LOG_DIR ?? '/tmp', `gc-${process.pid}.txt`);
+const epoch = process.env.GC_LOG_CLOCK === 'epoch';
 const kinds = {
   [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
   [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
@@ -24,8 +27,10 @@ new PerformanceObserver((list) => {
   const nowUs = Number(process.hrtime.bigint() / 1000n);
   const nowMs = performance.now();
   for (const entry of list.getEntries()) {
-    const startUs = Math.round(nowUs - (nowMs - entry.startTime) * 1000);
-    lines.push(`${startUs} ${kinds[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(1)}`);
+    const start = epoch
+      ? Math.round(Date.now() - (nowMs - entry.startTime))
+      : Math.round(nowUs - (nowMs - entry.startTime) * 1000);
+    lines.push(`${start} ${kinds[entry.detail?.kind] ?? entry.detail?.kind} ${entry.duration.toFixed(1)}`);
   }
   if (lines.length >= 20) write();
 }).observe({ entryTypes: ['gc'] });
