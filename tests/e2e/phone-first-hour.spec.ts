@@ -71,11 +71,7 @@ test('others in the party typed on one line, separated by commas, are each a per
 
 test('on a phone, a table added beside a zoomed-in floor comes into view', async ({ page, baseURL }) => {
   await newCouple(page, baseURL, 'phone-tables');
-  await page.goto('/app/seating');
-  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const tableList = await openSeating(page);
   // The first table is framed (the phone's floor zooms in to it); the second goes beside it, which
   // at that zoom is off the canvas unless the view follows it.
   await page.getByRole('button', { name: 'Add table' }).click();
@@ -94,11 +90,7 @@ test('seating parties from the keyboard keeps focus in the unseated list', async
   ]) {
     expect((await page.request.post('/api/guests/', { headers, data: guest })).ok()).toBe(true);
   }
-  await page.goto('/app/seating');
-  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const tableList = await openSeating(page);
   await page.getByRole('button', { name: 'Add table' }).click();
   await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
 
@@ -161,3 +153,12 @@ test('a vendor card keeps its email icon whole beside a long address', async ({ 
   const icon = (await email.locator('svg').boundingBox())!;
   expect(Math.round(icon.width)).toBe(15);
 });
+
+/** The Seating Plan tab, once its code has loaded; its list of tables and guests. */
+async function openSeating(page: Page) {
+  await page.goto('/app/seating');
+  await expect(page.getByRole('heading', { name: 'Seating Plan', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  return page.getByRole('region', { name: 'Tables and guests' });
+}
