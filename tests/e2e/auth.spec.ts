@@ -70,6 +70,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(second.getByRole('status').filter({ hasText: 'You were signed out' })).toHaveText(
     'You were signed out, in another tab or window or because your session ended.',
   );
+  await expect(second.getByLabel('Email')).toHaveValue(email);
   // Nothing of the plan stays in this browser for the next person at this computer.
   await expect.poll(localCopies).toEqual([]);
   await second.close();

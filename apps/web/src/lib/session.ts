@@ -167,28 +167,38 @@ export function useSession(): SessionState {
 export const SESSION_ENDED_NOTICE =
   'You were signed out, in another tab or window or because your session ended.';
 
-/** Set when a session ended under an open screen, not by this tab's own Sign Out (read below). */
-let endedElsewhere = false;
+/**
+ * Set when a session ended under an open screen, not by this tab's own Sign Out (read below): whose
+ * it was (their email, or '' when the screen did not know).
+ */
+let endedFor: string | null = null;
 let signingOutHere = false;
 
 /**
  * An open planner or vendor portal learned that its session ended: signed out in another tab or on
  * another device, a password reset, expiry. The session gate then shows the sign-in screen, which
- * says why (sessionEndNotice) instead of greeting them as if they had come to sign in.
+ * says why (sessionEndNotice) and has their email filled in, instead of greeting them as if they had
+ * come to sign in.
  */
 export function sessionEndedElsewhere(queryClient: QueryClient): void {
+  const ended = queryClient.getQueryData<Session | null>(sessionQueryKey);
   forgetSession();
-  if (!signingOutHere) endedElsewhere = true;
+  if (!signingOutHere) endedFor = ended?.user.email ?? '';
   queryClient.setQueryData(sessionQueryKey, null);
 }
 
 /** The sign-in screen's explanation after sessionEndedElsewhere, until someone signs in or out here. */
 export function sessionEndNotice(): string | null {
-  return endedElsewhere ? SESSION_ENDED_NOTICE : null;
+  return endedFor === null ? null : SESSION_ENDED_NOTICE;
+}
+
+/** The email of the session that ended under an open screen, for the sign-in form. */
+export function sessionEndedEmail(): string | null {
+  return endedFor || null;
 }
 
 export function clearSessionEndNotice(): void {
-  endedElsewhere = false;
+  endedFor = null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { serviceMessageOr } from '../../lib/api';
 import {
   clearSessionEndNotice,
   isSession,
+  sessionEndedEmail,
   sessionEndNotice,
   sessionQueryKey,
   type UserType,
@@ -55,7 +56,7 @@ export function AuthScreen({
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const view = viewFromParam(searchParams.get('mode'), defaultMode);
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? sessionEndedEmail() ?? '');
 
   /** A link to this screen in another view, keeping `next` and the typed email. */
   const hrefFor = (mode: AuthView) => {
