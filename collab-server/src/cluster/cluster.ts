@@ -175,7 +175,7 @@ export class Cluster implements RoomObserver {
       (peer) => {
         if (!matches(peer)) return false;
         if (target.kind === undefined) return true;
-        const room = [...this.rooms.rooms.values()].find((r) => r.peers.has(peer));
+        const room = [...this.rooms.rooms.values()].find((r) => r.peers.has(peer) || r.joining.has(peer));
         return room?.kind.name === target.kind;
       },
       code,

@@ -94,6 +94,44 @@ function ownerSocket(room: Room, socket: FakeSocket, onClosed: () => void = () =
 }
 
 describe('joining a loading room', () => {
+  it('closes a socket answered from the stored bytes like a peer, and it never joins afterwards', async () => {
+    const source = new Y.Doc();
+    source.getMap('weddingInfo').set('location', 'Lisbon');
+    const snapshot = Y.encodeStateAsUpdate(source);
+    const store = storeOf({ parts: [snapshot], tailRows: 0, snapshotSeq: 1, bytes: snapshot.byteLength });
+    const [gate, openGate] = gated();
+    const kind: DocumentKind = {
+      name: 'test',
+      access: async () => ({ role: 'owner', canEdit: true }),
+      prepare: () => gate,
+    };
+    const rooms = new RoomManager(store, { ...DEFAULT_SYNC_LIMITS, persistBatchMs: 1 }, [kind]);
+    const room = rooms.acquire('test', 'doc-revoked');
+    const socket = new FakeSocket();
+    const closed = vi.fn();
+    const connection = ownerSocket(room, socket, closed);
+    const client = new Y.Doc();
+    connection.receive(step1(client));
+    await room.storedRead;
+    await new Promise((resolve) => setImmediate(resolve));
+    // The client holds the document while the room is still loading...
+    receiveAll(socket, client);
+    expect(client.getMap('weddingInfo').get('location')).toBe('Lisbon');
+    expect(room.state).toBe('loading');
+
+    // ...when the person's access ends (a revocation, the listing deleted): the socket closes now.
+    expect(rooms.closePeers('test', 'doc-revoked', () => true, 4403, 'access revoked')).toBe(1);
+    expect(socket.readyState).toBe(3);
+    expect(closed).toHaveBeenCalledOnce();
+
+    openGate();
+    await room.ready;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(room.peers.size).toBe(0);
+    expect(room.sockets()).toEqual([]);
+    await rooms.shutdown(1001, 'test over');
+  });
+
   it('answers step 1 from the stored bytes while loading, then sends what loading added', async () => {
     // Stored: a snapshot and the log rows after it.
     const source = new Y.Doc();

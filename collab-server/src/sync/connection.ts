@@ -133,6 +133,8 @@ export class SyncConnection implements RoomPeer {
     }, limits.pingIntervalMs);
     this.#pingTimer.unref();
 
+    // Closed like a peer from now on, though it becomes one only once the room is live.
+    room.joining.add(this);
     // The stored bytes may be read well before the document is built from them (a large plan): a
     // client that already asked for the document is answered from the bytes.
     room.storedRead.then(() => {

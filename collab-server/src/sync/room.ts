@@ -77,6 +77,13 @@ export class Room {
   /** Presence has a document of its own: it outlives the room's document while the room is dormant. */
   readonly awareness = new Awareness(new Y.Doc());
   readonly peers = new Set<RoomPeer>();
+  /**
+   * Sockets accepted while the room loads. Nothing is relayed to them until the document is live,
+   * when they become peers, but their clients may hold the document already (answered from the
+   * stored bytes): whatever closes a room's sockets (a revocation, a deletion, a reset) closes these
+   * too, or they would join afterwards as if nothing had happened.
+   */
+  readonly joining = new Set<RoomPeer>();
   state: RoomState = 'loading';
   /** When the document last changed, was synced with or loaded: what going dormant counts from. */
   lastActiveAt = performance.now();
@@ -347,10 +354,17 @@ export class Room {
   }
 
   addPeer(peer: RoomPeer): void {
+    this.joining.delete(peer);
     this.peers.add(peer);
   }
 
+  /** Every socket on this room: its peers and those still joining. */
+  sockets(): RoomPeer[] {
+    return [...this.peers, ...this.joining];
+  }
+
   removePeer(peer: RoomPeer): void {
+    this.joining.delete(peer);
     if (!this.peers.delete(peer)) return;
     if (peer.clientIds.size > 0) removeAwarenessStates(this.awareness, [...peer.clientIds], null);
   }

@@ -159,7 +159,7 @@ export class RoomManager {
     if (timer) clearTimeout(timer);
     this.#unloadTimers.delete(room);
     const released = room.discard();
-    for (const peer of [...room.peers]) peer.close(code, reason);
+    for (const peer of room.sockets()) peer.close(code, reason);
     for (const observer of this.observers) observer.closed(room);
     await released;
   }
@@ -198,7 +198,7 @@ export class RoomManager {
     reason: string,
   ): number {
     let closed = 0;
-    for (const peer of [...(room?.peers ?? [])]) {
+    for (const peer of room?.sockets() ?? []) {
       if (predicate(peer)) {
         peer.close(code, reason);
         closed += 1;
