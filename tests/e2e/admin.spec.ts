@@ -47,6 +47,12 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The user found is shown whole, their address wrapped rather than cut off.
+  const found = page.getByRole('button', { name: new RegExp(coupleEmail) });
+  const clipped = await found
+    .locator('*')
+    .evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+  expect(clipped, `clipped text in "${await found.innerText()}"`).toBe(0);
   await screenshot(page, 'admin-dashboard-phone');
   await context.close();
 });

@@ -4,6 +4,7 @@
 import { formatDollars } from '@confetti/plan';
 import { Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { BreakableAddress } from '../../lib/breakable-address';
 import { ActivityChart } from './activity-chart';
 import { type AdminUser, USERS_PAGE_SIZE, useAudit, useReports, useUsers } from './api';
 import { ProgressBars } from './progress-bars';
@@ -106,7 +107,9 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
                 <button type="button" className="admin-user__open" onClick={() => onOpen(user)}>
                   <span className="admin-user__who">
                     <strong>{user.couple_names ?? user.display_name ?? user.email}</strong>
-                    <span className="admin-muted">{user.email}</span>
+                    <span className="admin-muted">
+                      <BreakableAddress address={user.email} />
+                    </span>
                   </span>
                   <span className="admin-user__meta">
                     <span className="admin-badge">{user.user_type}</span>

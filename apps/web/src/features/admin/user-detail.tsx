@@ -2,6 +2,7 @@
 // and short lists. A read that fails shows as empty, with a note (spec §7).
 import { formatDollars, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { X } from 'lucide-react';
+import { BreakableAddress } from '../../lib/breakable-address';
 import { type AdminUser, useUserDetail } from './api';
 import { ProgressBars } from './progress-bars';
 
@@ -32,7 +33,9 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
         <div>
           <p className="eyebrow">User</p>
           <h2 id="admin-detail-title">{user.couple_names ?? user.display_name ?? user.email}</h2>
-          <p className="admin-detail__email">{user.email}</p>
+          <p className="admin-detail__email">
+            <BreakableAddress address={user.email} />
+          </p>
         </div>
         <button type="button" className="dialog__close" onClick={onClose} aria-label="Close user details">
           <X size={18} aria-hidden="true" />
