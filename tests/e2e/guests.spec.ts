@@ -72,12 +72,21 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await add.getByLabel('Email').fill('grace at navy');
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add.getByRole('alert')).toHaveText('"grace at navy" is not an email address.');
+  // The message belongs to the field: a screen reader coming back to it hears why it was refused.
+  await expect(add.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByLabel('Email')).toHaveAccessibleDescription(
+    '"grace at navy" is not an email address.',
+  );
   await add.getByLabel('Email').fill('');
   // So is a party no invitation covers (a typo of 1000 would swamp every count).
   await add.getByRole('spinbutton', { name: 'Party size' }).fill('1000');
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add.getByRole('alert')).toHaveText('Party size is a whole number from 1 to 100.');
   await expect(add.getByRole('spinbutton', { name: 'Party size' })).toBeFocused();
+  await expect(add.getByRole('spinbutton', { name: 'Party size' })).toHaveAccessibleDescription(
+    'Party size is a whole number from 1 to 100.',
+  );
+  await expect(add.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
   await add.getByRole('spinbutton', { name: 'Party size' }).fill('1');
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add).toBeHidden();

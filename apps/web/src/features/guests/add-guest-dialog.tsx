@@ -9,10 +9,12 @@ import {
   partyMemberNames,
   type RsvpStatus,
 } from '@confetti/plan';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import { MAX_PARTY_SIZE, MEAL_LIST_ID, partySizeMessage, TAG_LIST_ID } from './guest-row';
+
+type InvalidField = 'name' | 'email' | 'partySize';
 
 export function AddGuestDialog({
   onClose,
@@ -23,21 +25,26 @@ export function AddGuestDialog({
 }) {
   const { doc } = usePlan();
   const nameRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refused field is marked invalid and described by the message, so a screen reader says why
+  // when it comes back to the field, not only once when the alert is read.
+  const [error, setError] = useState<{ message: string; field?: InvalidField } | null>(null);
   const [dirty, setDirty] = useState(false);
+  const errorId = useId();
+  const invalid = (field: InvalidField) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (key: string) => String(data.get(key) ?? '').trim();
     const name = text('name');
     if (name === '') {
-      setError("Enter the guest's name.");
+      setError({ message: "Enter the guest's name.", field: 'name' });
       nameRef.current?.focus();
       return;
     }
     const email = text('email');
     if (email !== '' && !isEmailAddress(email)) {
-      setError(`"${email}" is not an email address.`);
+      setError({ message: `"${email}" is not an email address.`, field: 'email' });
       form.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
       return;
     }
@@ -45,7 +52,7 @@ export function AddGuestDialog({
     const sizeText = text('partySize');
     const size = sizeText === '' ? 1 : Number(sizeText);
     if (!Number.isInteger(size) || size < 1 || size > MAX_PARTY_SIZE) {
-      setError(partySizeMessage(0));
+      setError({ message: partySizeMessage(0), field: 'partySize' });
       form.querySelector<HTMLInputElement>('input[name="partySize"]')?.focus();
       return;
     }
@@ -73,7 +80,10 @@ export function AddGuestDialog({
       });
       onAdded(name);
     } catch (err) {
-      setError(err instanceof PlanDocError ? err.message : 'The guest could not be added. Please try again.');
+      setError({
+        message:
+          err instanceof PlanDocError ? err.message : 'The guest could not be added. Please try again.',
+      });
     }
   };
 
@@ -107,17 +117,24 @@ export function AddGuestDialog({
         }}
       >
         {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
+          <p className="notice notice--error" role="alert" id={errorId}>
+            {error.message}
           </p>
         )}
         <label className="field guest-form__wide">
           <span className="field__label">Name</span>
-          <input ref={nameRef} className="input" name="name" autoComplete="off" required />
+          <input
+            ref={nameRef}
+            className="input"
+            name="name"
+            autoComplete="off"
+            required
+            {...invalid('name')}
+          />
         </label>
         <label className="field">
           <span className="field__label">Email</span>
-          <input className="input" name="email" type="email" autoComplete="off" />
+          <input className="input" name="email" type="email" autoComplete="off" {...invalid('email')} />
         </label>
         <label className="field">
           <span className="field__label">Phone</span>
@@ -144,6 +161,7 @@ export function AddGuestDialog({
             min={1}
             max={MAX_PARTY_SIZE}
             defaultValue={1}
+            {...invalid('partySize')}
           />
         </label>
         <label className="field">
