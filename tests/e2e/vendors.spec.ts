@@ -70,6 +70,15 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     await page.getByRole('button', { name: 'Edit Harvest Table' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Harvest Table' });
     await dialog.getByLabel('Contact name').fill('Theo');
+    // A mistyped address keeps the dialog open, and the field says so: focused, marked invalid and
+    // described by the message, so a screen reader hears which field was refused and why.
+    await dialog.getByLabel('Email').fill('theo at harvest');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const email = dialog.getByLabel('Email');
+    await expect(dialog.getByRole('alert')).toHaveText('Enter an email address such as hello@example.com.');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter an email address such as hello@example.com.');
     await dialog.getByLabel('Email').fill('theo@harvest.example');
     await dialog.getByLabel('Phone').fill('+1 555 0100');
     await dialog.getByLabel('Cost ($)').fill('8400');

@@ -5,6 +5,7 @@ import { VENDOR_STAGES, type Vendor, type VendorPatch } from '@confetti/plan';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { Dialog } from '../planner';
 import { STAGE_LABELS, safeWebsite } from './vendors-view';
 
@@ -16,6 +17,8 @@ function parseCost(text: string): number | null | 'invalid' {
   if (!Number.isFinite(value) || value < 0) return 'invalid';
   return Math.round(value * 100) / 100;
 }
+
+type InvalidField = 'cost' | 'email' | 'website';
 
 export function VendorFormDialog({
   vendor,
@@ -39,27 +42,37 @@ export function VendorFormDialog({
   const [website, setWebsite] = useState(vendor?.website ?? '');
   const [cost, setCost] = useState(vendor?.actualCost != null ? String(vendor.actualCost) : '');
   const [notes, setNotes] = useState(vendor?.notes ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // A refused field is marked invalid, described by the message and given focus, so a screen
+  // reader says which field and why (the alert alone names neither).
+  const [error, setError] = useState<{ message: string; field?: InvalidField } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const formId = `${id}-form`;
+  const errorId = `${id}-error`;
+  const refuse = (field: InvalidField, message: string) => {
+    setError({ message, field });
+    focusAfterRender(() => document.getElementById(`${id}-${field}`));
+  };
+  const invalid = (field: InvalidField) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (name.trim() === '') return;
     const actualCost = parseCost(cost);
     if (actualCost === 'invalid') {
-      setError('Enter the cost as a positive amount, like 1250.00.');
+      refuse('cost', 'Enter the cost as a positive amount, like 1250.00.');
       return;
     }
     if (actualCost !== null && actualCost > MAX_MONEY) {
-      setError(MONEY_TOO_LARGE_MESSAGE);
+      refuse('cost', MONEY_TOO_LARGE_MESSAGE);
       return;
     }
     if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setError('Enter an email address such as hello@example.com.');
+      refuse('email', 'Enter an email address such as hello@example.com.');
       return;
     }
     if (website.trim() !== '' && safeWebsite(website.trim()) === null) {
-      setError('Enter a web address such as https://example.com.');
+      refuse('website', 'Enter a web address such as https://example.com.');
       return;
     }
     try {
@@ -68,7 +81,7 @@ export function VendorFormDialog({
       onSave({ name, category, stage, contactName, email, phone, website: link, actualCost, notes });
     } catch (failure) {
       console.error('Saving the vendor failed', failure);
-      setError('Could not save this vendor. Please try again.');
+      setError({ message: 'Could not save this vendor. Please try again.' });
     }
   }
 
@@ -148,6 +161,7 @@ export function VendorFormDialog({
             placeholder="0.00"
             value={cost}
             onChange={(e) => setCost(e.target.value)}
+            {...invalid('cost')}
           />
         </label>
         <label className="field" htmlFor={field('email')}>
@@ -158,6 +172,7 @@ export function VendorFormDialog({
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            {...invalid('email')}
           />
         </label>
         <label className="field" htmlFor={field('phone')}>
@@ -179,6 +194,7 @@ export function VendorFormDialog({
             placeholder="https://"
             value={website}
             onChange={(e) => setWebsite(e.target.value)}
+            {...invalid('website')}
           />
         </label>
         <label className="field vendor-form__wide" htmlFor={field('notes')}>
@@ -192,9 +208,9 @@ export function VendorFormDialog({
           />
         </label>
         {error && (
-          <p className="notice notice--error vendor-form__wide" role="alert">
+          <p className="notice notice--error vendor-form__wide" role="alert" id={errorId}>
             <CircleAlert size={16} aria-hidden="true" />
-            {error}
+            {error.message}
           </p>
         )}
       </form>
