@@ -225,6 +225,26 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
     await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowDown');
     await expect.poll(titles).toEqual(['Dinner', 'Toasts', 'First dance']);
     expect(await times()).toEqual(before);
+    // From the keyboard alone: the handle keeps focus while its moment moves, even into another
+    // part of the day (its row is drawn again in that list), so the next arrow key moves it again;
+    // and the new place is said.
+    const day = () => page.locator('.ros-timeline').getByRole('heading', { level: 3 }).allInnerTexts();
+    const order = await day();
+    const at = order.indexOf('Cocktail hour');
+    expect(order[at + 1]).toBe('Dinner');
+    const handle = page.getByRole('button', { name: /^Reorder Cocktail hour/ });
+    await handle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(day)
+      .toEqual([...order.slice(0, at), 'Dinner', 'Cocktail hour', ...order.slice(at + 2)]);
+    await expect(handle).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Cocktail hour moved to' })).toHaveText(
+      new RegExp(`^Cocktail hour moved to ${at + 2} of ${order.length}, \\d+:\\d\\d [AP]M`),
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(day).toEqual(order);
+    await expect(handle).toBeFocused();
   });
 
   await test.step('editing a moment by keyboard hands focus back to its Edit button', async () => {

@@ -25,7 +25,7 @@ import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../.
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { EntryForm, type EntryFormValues, trimmedValues } from './entry-form';
-import { formatWeddingDate } from './format';
+import { formatSpan, formatWeddingDate } from './format';
 import { ShareVendorDialog } from './share-vendor-dialog';
 import { TimelineEntry } from './timeline-entry';
 import './run-of-show.css';
@@ -42,6 +42,8 @@ export function RunOfShowTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Where a moment moved by keyboard landed, for screen readers (a sighted person sees it move).
+  const [moveStatus, setMoveStatus] = useState('');
   const [sharing, setSharing] = useState(false);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteWithUndo, undoToast } = useUndoableDelete();
@@ -131,6 +133,31 @@ export function RunOfShowTab() {
     run(() => moveRunOfShowEntry(doc, id, index), 'Could not move this moment.');
   }
 
+  /**
+   * Arrow keys on a moment's handle. Moving it later re-inserts its row further down, which takes
+   * keyboard focus off the handle: focus goes back to it, so the next arrow key moves it again, and
+   * the new place and time are said.
+   */
+  function moveByKey(entry: RunOfShowEntry, direction: -1 | 1) {
+    const from = ordered.findIndex((e) => e.id === entry.id);
+    const to = Math.max(0, Math.min(ordered.length - 1, from + direction));
+    if (to === from) {
+      setMoveStatus(`${entry.title} is already ${direction < 0 ? 'first' : 'last'}.`);
+      return;
+    }
+    try {
+      const moved = moveRunOfShowEntry(doc, entry.id, to);
+      setNotice(null);
+      if (moved)
+        setMoveStatus(`${moved.title} moved to ${to + 1} of ${ordered.length}, ${formatSpan(moved)}.`);
+    } catch (error) {
+      setNotice(error instanceof Error && error.message ? error.message : 'Could not move this moment.');
+    }
+    focusAfterRender(() =>
+      document.querySelector<HTMLElement>(`[data-entry="${CSS.escape(entry.id)}"] .ros-entry__grip`),
+    );
+  }
+
   const lastTime = ordered[ordered.length - 1]?.time;
   const defaultTime = lastTime ?? starterCeremonyTime(info.weddingDate);
 
@@ -191,6 +218,10 @@ export function RunOfShowTab() {
           {notice}
         </p>
       )}
+
+      <p className="sr-only" role="status">
+        {moveStatus}
+      </p>
 
       {overlapCount > 0 && (
         <p className="ros-overlap-summary ros-no-print" role="status">
@@ -261,10 +292,7 @@ export function RunOfShowTab() {
                       onShift={(minutes) =>
                         run(() => shiftRunOfShowFrom(doc, entry.id, minutes), 'Could not shift the day.')
                       }
-                      onMove={(direction) => {
-                        const index = ordered.findIndex((e) => e.id === entry.id);
-                        moveTo(entry.id, Math.max(0, index + direction));
-                      }}
+                      onMove={(direction) => moveByKey(entry, direction)}
                       onDragStart={() => setDragId(entry.id)}
                       onDragEnd={() => setDragId(null)}
                       onDropHere={() => {
