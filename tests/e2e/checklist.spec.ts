@@ -125,6 +125,9 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     await input.press('Enter');
     await expect(venues.getByRole('checkbox', { name: customTask })).toBeVisible();
     await expect(input).toHaveValue('');
+    // The field keeps focus for the next task; a screen reader is told the add went through.
+    await expect(input).toBeFocused();
+    await expect(venues.getByRole('status')).toHaveText(`Added “${customTask}”.`);
     await input.fill('A task I changed my mind about');
     await input.press('Escape');
     await expect(input).toBeHidden();
@@ -173,9 +176,14 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
       .getByRole('textbox', { name: /Description/ })
       .fill('A page each, read aloud once before the day.');
     await screenshot(owner, 'checklist-desktop-modal');
-    await modal.getByRole('button', { name: 'Add Task' }).click();
+    await modal.getByRole('button', { name: 'Add Task' }).press('Enter');
     await expect(modal).toBeHidden();
     await expect(category(owner, 'Custom').getByRole('checkbox', { name: 'Write our vows' })).toBeVisible();
+    // Focus is back on the opener while the page scrolls to the new task: the add is said.
+    await expect(owner.getByRole('button', { name: 'Add Custom Task' })).toBeFocused();
+    await expect(owner.getByRole('status').filter({ hasText: 'Added “Write our vows”' })).toHaveText(
+      'Added “Write our vows” to Custom.',
+    );
     // The description opens on a click on the task.
     await category(owner, 'Custom').getByRole('button', { name: 'Write our vows', exact: true }).click();
     await expect(

@@ -2,7 +2,7 @@
 // priority (medium by default) and an optional due date. A native <dialog>: focus is kept inside
 // and Escape closes it.
 import { CHECKLIST_CATEGORIES, CUSTOM_TASK_CATEGORY } from '@confetti/catalog';
-import { CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
+import { type ChecklistTask, CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../planner/dialog';
@@ -20,7 +20,7 @@ interface AddTaskModalProps {
   open: boolean;
   actions: TaskActions;
   onClose: () => void;
-  onAdded: (taskId: string) => void;
+  onAdded: (task: ChecklistTask) => void;
 }
 
 const EMPTY = {
@@ -78,7 +78,7 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
     );
     if (!added) return;
     onClose();
-    onAdded(added.id);
+    onAdded(added);
   }
 
   return (

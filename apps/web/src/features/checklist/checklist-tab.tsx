@@ -36,6 +36,9 @@ function ChecklistScreen() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [modalOpen, setModalOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The page scrolls to a task added from the modal and highlights it; a screen reader, whose focus
+  // is back on Add Custom Task, is told instead.
+  const [addedStatus, setAddedStatus] = useState('');
   const [, setParams] = useSearchParams();
 
   const { confirm, confirmDialog } = useConfirm();
@@ -138,9 +141,15 @@ function ChecklistScreen() {
           open={modalOpen}
           actions={actions}
           onClose={() => setModalOpen(false)}
-          onAdded={(taskId) => setParams({ [HIGHLIGHT_PARAM]: taskId })}
+          onAdded={(task) => {
+            setAddedStatus(`Added “${task.text}” to ${task.category}.`);
+            setParams({ [HIGHLIGHT_PARAM]: task.id });
+          }}
         />
       )}
+      <p className="sr-only" role="status">
+        {addedStatus}
+      </p>
       {confirmDialog}
       {undoToast}
       {message && (

@@ -8,6 +8,9 @@ import type { TaskActions } from './task-actions';
 export function InlineAddForm({ category, actions }: { category: string; actions: TaskActions }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  // The field stays focused and empties after an add; the new row appears above it out of the
+  // screen reader's way, so the add is said here.
+  const [added, setAdded] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const blank = text.trim() === '';
@@ -15,6 +18,7 @@ export function InlineAddForm({ category, actions }: { category: string; actions
   function close() {
     setOpen(false);
     setText('');
+    setAdded('');
     // Back to the button that opened the form, so keyboard users keep their place.
     focusAfterRender(() => opener.current);
   }
@@ -33,7 +37,11 @@ export function InlineAddForm({ category, actions }: { category: string; actions
       onSubmit={(event) => {
         event.preventDefault();
         if (blank) return;
-        if (actions.add({ text, category })) setText('');
+        const task = actions.add({ text, category });
+        if (task) {
+          setText('');
+          setAdded(`Added “${task.text}”.`);
+        }
       }}
     >
       <input
@@ -52,6 +60,9 @@ export function InlineAddForm({ category, actions }: { category: string; actions
           }
         }}
       />
+      <p className="sr-only" role="status">
+        {added}
+      </p>
       <div className="inline-add__buttons">
         <button type="submit" className="btn btn--primary inline-add__submit" disabled={blank}>
           Add
