@@ -454,7 +454,11 @@ function RegistryItemRow({
               >
                 <Minus size={14} aria-hidden="true" />
               </button>
-              <span>{item.quantity}</span>
+              {/* Said when it changes: pressing One more or One fewer is otherwise silent to a screen reader. */}
+              <span aria-live="polite" aria-atomic="true">
+                {item.quantity}
+                <span className="sr-only"> wanted</span>
+              </span>
               <button
                 type="button"
                 className="btn btn--ghost"
@@ -520,6 +524,8 @@ function PurchaseRow({
           }}
         />
         Thank-you sent
+        {/* Which gift's note: every purchase has this box, and a screen reader lists them by name. */}
+        <span className="sr-only"> to {purchase.purchaser_name}</span>
       </label>
     </li>
   );
