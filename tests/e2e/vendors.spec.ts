@@ -63,6 +63,8 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     await quickAdd.getByRole('button', { name: 'Add Vendor' }).click();
     const card = page.getByRole('listitem', { name: 'Harvest Table' });
     await expect(card).toContainText('Prospect');
+    // The card appears further down the page, out of a screen reader's way: the add is said.
+    await expect(quickAdd.getByRole('status')).toHaveText('Added Harvest Table to Caterers.');
     await expect(page.getByRole('region', { name: 'Caterers' })).toContainText('Book 9-12 months ahead');
   });
 

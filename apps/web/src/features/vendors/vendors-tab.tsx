@@ -215,6 +215,8 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
   const [name, setName] = useState('');
   const [category, setCategory] = useState<string>(VENDOR_CATEGORIES[0]!.name);
   const [hired, setHired] = useState(false);
+  // Focus stays in the name field while the card appears further down: the add is said here.
+  const [added, setAdded] = useState('');
   const nameInput = useRef<HTMLInputElement>(null);
   const blank = name.trim() === '';
 
@@ -222,6 +224,7 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
     event.preventDefault();
     if (blank) return;
     onAdd(name.trim(), category, hired);
+    setAdded(`Added ${name.trim()} to ${category}${hired ? ', hired' : ''}.`);
     setName('');
     setHired(false);
     // Add Vendor turns off with the name cleared: focus waits in the name field for the next one.
@@ -264,6 +267,9 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
         <Plus size={17} aria-hidden="true" />
         Add Vendor
       </button>
+      <p className="sr-only" role="status">
+        {added}
+      </p>
     </form>
   );
 }
