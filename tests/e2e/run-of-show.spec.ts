@@ -147,7 +147,10 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
 
   await test.step('the day runs late: the couple shifts it from the ceremony by 15 minutes', async () => {
     const ceremony = moment(page, 'Ceremony');
-    await ceremony.getByRole('button', { name: 'Running late? Shift from here' }).click();
+    // One such button per moment; each one's name says which moment it shifts from.
+    await ceremony
+      .getByRole('button', { name: 'Running late? Shift from here: Ceremony', exact: true })
+      .click();
     await ceremony.getByRole('button', { name: '+15 min' }).click();
     await expect(ceremony.locator('.ros-entry__time strong')).not.toHaveText(ceremonyTime);
     await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');

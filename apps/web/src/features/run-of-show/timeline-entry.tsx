@@ -164,6 +164,8 @@ export function TimelineEntry(props: TimelineEntryProps) {
             <button
               type="button"
               className="link-button"
+              // Every moment has this button: its name says which one (the words shown come first).
+              aria-label={`Running late? Shift from here: ${entry.title}`}
               aria-expanded={shiftOpen}
               aria-controls={`${id}-shift`}
               onClick={() => setShiftOpen((open) => !open)}
