@@ -107,6 +107,26 @@ export function infoValue(page: Page, label: string) {
     .locator('dd');
 }
 
+/**
+ * Marks the page's live regions as they are now: the ones a screen reader already watches. Text
+ * added to one of those is said; a region that arrives together with its text may be said by no
+ * screen reader. See expectSaidInWatchedRegion.
+ */
+export async function markWatchedRegions(page: Page): Promise<void> {
+  await page.locator('[role="status"], [role="alert"]').evaluateAll((regions) => {
+    for (const region of regions) region.setAttribute('data-e2e-watched', '');
+  });
+}
+
+/** `text` arrived in a live region that was in the page at the last markWatchedRegions. */
+export async function expectSaidInWatchedRegion(page: Page, text: string | RegExp): Promise<void> {
+  await expect(
+    page
+      .locator('[role="status"][data-e2e-watched], [role="alert"][data-e2e-watched]')
+      .filter({ hasText: text }),
+  ).toHaveCount(1);
+}
+
 export function syncStatus(page: Page) {
   return page.locator('.planner-top').getByRole('status');
 }

@@ -9,8 +9,10 @@ import {
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
+  expectSaidInWatchedRegion,
   holdScripts,
   mailLink,
+  markWatchedRegions,
   origin,
   PHONE,
   screenshot,
@@ -327,6 +329,7 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   // Deleting a selection: the bar goes with it, and focus starts again at the search field.
   await page.getByRole('checkbox', { name: 'Select Alan Turing' }).check();
   await page.getByRole('checkbox', { name: 'Select Mary Jackson' }).check();
+  await markWatchedRegions(page);
   await confirmWithKeyboard(
     page,
     page.getByRole('button', { name: 'Delete selected' }),
@@ -334,6 +337,8 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
     'Delete 2',
   );
   await expect(page.getByText('2 guests deleted.')).toBeVisible();
+  // Said where a screen reader listens already (the toast before it is gone, this one is new).
+  await expectSaidInWatchedRegion(page, '2 guests deleted.');
   await expect(page.getByRole('searchbox', { name: 'Search guests' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'Select Alan Turing' })).toHaveCount(0);
   // A delete can be taken back for a few seconds, as on the checklist and the budget.

@@ -6,6 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
+  expectSaidInWatchedRegion,
+  markWatchedRegions,
   origin,
   PASSWORD,
   PHONE,
@@ -138,6 +140,10 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   const ada = sidebar.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
   const target = await screenPoint(page, moved);
   const canvasBox = (await page.locator('.seating-canvas canvas').first().boundingBox())!;
+  // No notice is showing: what the seat did is still said where a screen reader listens already.
+  const dismiss = page.locator('.seating-notice').getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.isVisible()) await dismiss.click();
+  await markWatchedRegions(page);
   await ada.dragTo(page.locator('.seating-canvas canvas').first(), {
     targetPosition: { x: target.x - canvasBox.x, y: target.y - canvasBox.y },
   });
@@ -147,6 +153,7 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
   await expect(sidebar.getByText('1 party · 1 person')).toBeVisible();
   await expect.poll(async () => (await tables())[0]!.assigned_guests.length).toBe(1);
+  await expectSaidInWatchedRegion(page, /Ada Lovelace.* seated at Table 1/);
 
   // The keyboard path: "Seat…" beside Grace, then a table from the list.
   await sidebar.getByRole('button', { name: 'Seat Grace Hopper at a table' }).click();

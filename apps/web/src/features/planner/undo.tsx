@@ -56,17 +56,24 @@ export function useUndoableDelete(): {
   // Leaving the screen ends the chance to undo.
   useEffect(() => () => pendingRef.current?.dispose(), []);
 
-  const undoToast = pending ? (
-    <UndoToast
-      key={pending.key}
-      message={pending.message}
-      onUndo={() => {
-        pending.undo();
-        close(pending);
-      }}
-      onClose={() => close(pending)}
-    />
-  ) : null;
+  // The live region is in the page before any delete: screen readers say what is added to a region
+  // they already watch, and may say nothing about one that arrives with its text. Each toast is a
+  // new child (its key), so a second "Guest deleted." is said as well.
+  const undoToast = (
+    <div className="undo-toast-region" role="status">
+      {pending ? (
+        <UndoToast
+          key={pending.key}
+          message={pending.message}
+          onUndo={() => {
+            pending.undo();
+            close(pending);
+          }}
+          onClose={() => close(pending)}
+        />
+      ) : null}
+    </div>
+  );
   return { deleteWithUndo, undoToast };
 }
 
@@ -90,9 +97,9 @@ function UndoToast({
     return () => clearTimeout(timer);
   }, [held]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only hold the timer; the toast's buttons are what one interacts with
     <div
       className="undo-toast"
-      role="status"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -412,24 +412,27 @@ export function SeatingTab() {
         </div>
       </div>
 
-      {notice ? (
-        <div
-          className={`seating-notice${notice.error ? ' seating-notice--error' : notice.warning ? ' seating-notice--warning' : ''}`}
-          role="status"
-        >
-          <p>{notice.text}</p>
-          {notice.details && notice.details.length > 0 ? (
-            <ul>
-              {notice.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          ) : null}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      {/* The live region is there before any notice: a screen reader says what arrives in a region it
+          already watches, and may say nothing about one that arrives with its text. */}
+      <div className="seating-notice-region" role="status">
+        {notice ? (
+          <div
+            className={`seating-notice${notice.error ? ' seating-notice--error' : notice.warning ? ' seating-notice--warning' : ''}`}
+          >
+            <p>{notice.text}</p>
+            {notice.details && notice.details.length > 0 ? (
+              <ul>
+                {notice.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            ) : null}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setNotice(null)}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+      </div>
 
       <div className="seating-body">
         {/* To editors, an application, so a screen reader lets the arrow keys through to it; a plain
