@@ -208,6 +208,9 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(mixer).toContainText('0 of 2 bought');
     await mixer.getByRole('button', { name: 'One fewer' }).press('Enter');
     await expect(mixer.locator('[aria-live="polite"]')).toHaveText('1 wanted');
+    // One fewer is disabled at one: the focus goes to One more instead of dropping to the page.
+    await expect(mixer.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await expect(mixer.getByRole('button', { name: 'One more' })).toBeFocused();
     await expect(page.getByText('0 thank-you notes left')).toBeVisible();
     // Removing a gift a guest bought says what it does to the totals first; the couple keeps it.
     await page.getByRole('button', { name: `Remove ${DUTCH_OVEN}` }).click();

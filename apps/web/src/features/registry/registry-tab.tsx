@@ -19,6 +19,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { RegistryAnalyticsChart } from './analytics-chart';
@@ -396,6 +397,9 @@ function RegistryItemRow({
 }) {
   const progress = registryItemProgress(item, facts);
   const isFund = item.itemType === 'cash_fund';
+  const fewest = Math.max(1, progress.purchased);
+  const oneMore = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const label = isFund
     ? `${price(progress.raised)} of ${price(item.goalAmount ?? 0)} raised`
     : `${progress.purchased} of ${item.quantity} bought`;
@@ -444,13 +448,17 @@ function RegistryItemRow({
                 className="btn btn--ghost"
                 aria-label="One fewer"
                 // Never fewer than guests have already bought.
-                disabled={item.quantity <= Math.max(1, progress.purchased)}
+                disabled={item.quantity <= fewest}
                 title={
                   progress.purchased > 1 && item.quantity <= progress.purchased
                     ? `Guests have bought ${progress.purchased}`
                     : undefined
                 }
-                onClick={() => onQuantity(item.quantity - 1)}
+                onClick={() => {
+                  onQuantity(item.quantity - 1);
+                  // Down to the fewest, this button is disabled and would drop the focus to the page.
+                  if (item.quantity - 1 <= fewest) focusAfterRender(() => oneMore.current);
+                }}
               >
                 <Minus size={14} aria-hidden="true" />
               </button>
@@ -463,6 +471,7 @@ function RegistryItemRow({
                 type="button"
                 className="btn btn--ghost"
                 aria-label="One more"
+                ref={oneMore}
                 onClick={() => onQuantity(item.quantity + 1)}
               >
                 <Plus size={14} aria-hidden="true" />
