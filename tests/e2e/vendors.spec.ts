@@ -95,6 +95,15 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     await card.getByRole('checkbox', { name: /Hired/ }).check();
     await expect(card).toContainText('In budget');
     await expect(card.getByLabel('Stage of Harvest Table')).toHaveValue('booked');
+    // A filter says what it shows: a screen reader does not see the lists change.
+    const filters = page.getByRole('group', { name: 'Show vendors' });
+    await filters.getByRole('button', { name: 'Prospects' }).click();
+    await expect(filters.getByRole('status')).toHaveText('Showing 0 prospects.');
+    await expect(card).toBeHidden();
+    await filters.getByRole('button', { name: 'Hired' }).click();
+    await expect(filters.getByRole('status')).toHaveText('Showing 1 hired vendor.');
+    await expect(card).toBeVisible();
+    await filters.getByRole('button', { name: 'All' }).click();
     await expectNoSeriousA11yViolations(page, 'Vendors tab');
     await screenshot(page, 'vendors-desktop', true);
   });

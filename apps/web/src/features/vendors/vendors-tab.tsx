@@ -19,7 +19,14 @@ import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
 import { VendorFormDialog, type VendorFormValues } from './vendor-form-dialog';
-import { STAGE_LABELS, safeWebsite, telHref, type VendorFilter, vendorsView } from './vendors-view';
+import {
+  filterSummary,
+  STAGE_LABELS,
+  safeWebsite,
+  telHref,
+  type VendorFilter,
+  vendorsView,
+} from './vendors-view';
 import './vendors.css';
 
 type Editing = { vendor: Vendor | null; category: string } | null;
@@ -39,6 +46,8 @@ export function VendorsTab() {
   const vendors = useCollection('vendors');
   const now = useNow();
   const [filter, setFilter] = useState<VendorFilter>('all');
+  // Said when the person picks a filter (not on every live change a partner makes to the lists).
+  const [filterSaid, setFilterSaid] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
@@ -146,11 +155,17 @@ export function VendorsTab() {
             type="button"
             className="vendors-filter__button"
             aria-pressed={filter === f.id}
-            onClick={() => setFilter(f.id)}
+            onClick={() => {
+              setFilter(f.id);
+              setFilterSaid(filterSummary(f.id, view));
+            }}
           >
             {f.label}
           </button>
         ))}
+        <p className="sr-only" role="status">
+          {filterSaid}
+        </p>
       </fieldset>
 
       <div className="vendors-categories">

@@ -1,6 +1,6 @@
 import type { Vendor } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
-import { safeWebsite, telHref, vendorsView } from './vendors-view';
+import { filterSummary, safeWebsite, telHref, vendorsView } from './vendors-view';
 
 function vendor(overrides: Partial<Vendor>): Vendor {
   return {
@@ -75,5 +75,16 @@ describe('contact links', () => {
 
   it('dials the digits of a phone number', () => {
     expect(telHref('+1 (555) 010-0100')).toBe('tel:+15550100100');
+  });
+});
+
+describe('filterSummary', () => {
+  it('says how many vendors a filter shows, in the words of the filter', () => {
+    const view = { hiredCount: 1, prospectCount: 3 };
+    expect(filterSummary('hired', view)).toBe('Showing 1 hired vendor.');
+    expect(filterSummary('prospects', view)).toBe('Showing 3 prospects.');
+    expect(filterSummary('all', view)).toBe('Showing all 4 vendors.');
+    expect(filterSummary('hired', { hiredCount: 0, prospectCount: 1 })).toBe('Showing 0 hired vendors.');
+    expect(filterSummary('all', { hiredCount: 0, prospectCount: 1 })).toBe('Showing your 1 vendor.');
   });
 });

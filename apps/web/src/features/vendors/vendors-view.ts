@@ -25,6 +25,18 @@ export interface VendorsView {
   hiredCost: number;
 }
 
+/** What choosing a filter shows, in words: said to a screen reader, which does not see the lists change. */
+export function filterSummary(
+  filter: VendorFilter,
+  view: Pick<VendorsView, 'hiredCount' | 'prospectCount'>,
+): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (filter === 'hired') return `Showing ${plural(view.hiredCount, 'hired vendor', 'hired vendors')}.`;
+  if (filter === 'prospects') return `Showing ${plural(view.prospectCount, 'prospect', 'prospects')}.`;
+  const all = view.hiredCount + view.prospectCount;
+  return all === 1 ? 'Showing your 1 vendor.' : `Showing all ${all} vendors.`;
+}
+
 function byHiredThenName(a: Vendor, b: Vendor): number {
   return Number(b.hired) - Number(a.hired) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 }
