@@ -101,6 +101,13 @@ test('seating parties from the keyboard keeps focus in the unseated list', async
   await expect(adaPicker).toBeFocused();
   await adaPicker.press('Escape');
   await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
+  // From the picker's Cancel button too, not only from its list.
+  await page.keyboard.press('Enter');
+  await expect(adaPicker).toBeFocused();
+  await page.keyboard.press('Tab'); // past Seat, disabled until a table is chosen
+  await expect(sidebar.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
 
   // Seating a party moves focus on to the next party's "Seat…", and after the last, to the heading.
   await page.keyboard.press('Enter');

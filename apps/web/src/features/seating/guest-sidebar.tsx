@@ -34,6 +34,10 @@ export function TablePicker({
         e.preventDefault();
         confirm();
       }}
+      // Escape leaves the picker from anywhere in it: the list, Seat or Cancel.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
     >
       <label htmlFor={id} className="seat-picker__label">
         {label}
@@ -46,7 +50,6 @@ export function TablePicker({
         value={choice}
         onChange={(e) => setChoice(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') onCancel();
           if (e.key === 'Enter') {
             e.preventDefault();
             confirm();
