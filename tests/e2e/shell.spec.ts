@@ -288,6 +288,11 @@ test('a couple signs up with a name, is told what is missing, and finds every ta
   await expect(menu).toContainText('Maya Lopez');
   await expect(menu).toContainText(email);
   await expectNoSeriousA11yViolations(page, 'account menu (desktop)');
+  // From the keyboard, the item in focus is ringed, not only tinted.
+  await page.keyboard.press('ArrowDown');
+  const focusedItem = menu.locator('.account__item:focus-visible');
+  await expect(focusedItem).toHaveCount(1);
+  await expect(focusedItem).toHaveCSS('box-shadow', /inset/);
   await menu.getByRole('menuitem', { name: 'Change Your Name' }).click();
   const nameDialog = page.getByRole('dialog', { name: 'Your Name' });
   await expect(nameDialog.getByLabel('Your name')).toHaveValue('Maya Lopez');
