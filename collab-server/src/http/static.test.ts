@@ -14,6 +14,11 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'app-1a2b.js'), script);
 writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
 writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
+const worker = `self.addEventListener('install', () => {}); ${'// padding\n'.repeat(100)}`;
+writeFileSync(join(dist, 'sw.js'), worker);
+writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(worker));
+writeFileSync(join(dist, 'sw.js.gz'), gzipSync(worker));
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const app = webAppRoutes(dist);
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -50,6 +55,22 @@ describe('the built web app is sent compressed', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(shell);
     expect(await (await get('/app')).text()).toBe(shell);
+  });
+});
+
+describe('how long browsers keep the files of the built app', () => {
+  it('has the service worker re-checked however it is sent, compressed or not', async () => {
+    for (const encoding of ['gzip, deflate, br', 'gzip', undefined]) {
+      const res = await get('/sw.js', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control'), `Accept-Encoding: ${encoding}`).toBe('no-cache');
+    }
+  });
+
+  it('lets a file without a hash in its name (the favicon) be kept for a day, not guessed at', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 

@@ -59,8 +59,7 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     root: distDir,
     precompressed: true,
     onFound: (path, c) => {
-      // The service worker, the shell and the manifest must be re-checked so updates reach people.
-      if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(path)) c.header('Cache-Control', 'no-cache');
+      c.header('Cache-Control', cacheControlOf(path));
       varyOnAcceptEncoding(c.res.headers);
     },
   });
@@ -144,6 +143,19 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     return c.html(head ? template.replace('</head>', `${head}</head>`) : template, status);
   });
   return app;
+}
+
+/**
+ * How long a browser may keep a file of the built app that is not under /assets (those are hashed
+ * and kept for a year). `path` is the file sent, which is `sw.js.br` when the Brotli copy goes out.
+ */
+export function cacheControlOf(path: string): string {
+  const file = path.replace(/\.(?:br|gz)$/, '');
+  // The service worker, the shell and the manifest must be re-checked so updates reach people.
+  if (/(?:sw\.js|index\.html|manifest\.webmanifest)$/.test(file)) return 'no-cache';
+  // The rest (the favicon, blog and directory pictures, workbox) keeps its name when it changes:
+  // a day, then the browser asks again.
+  return 'public, max-age=86400';
 }
 
 type Deps = AppEnv['Variables']['deps'];
