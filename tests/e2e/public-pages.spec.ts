@@ -40,6 +40,8 @@ test.describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html).toContain('Page Not Found · Confetti');
     expect(html).toContain('This page got lost on the way to the reception');
+    // No address to keep: a canonical link would name the missing page as the one to index.
+    expect(html).not.toContain('rel="canonical"');
   });
 
   test('an article is readable without JavaScript, with its Article JSON-LD; an unknown one is a 404', async ({

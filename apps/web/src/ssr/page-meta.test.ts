@@ -21,6 +21,13 @@ describe('headHtml', () => {
     expect(canonical('/')).toBe(`${ORIGIN}/`);
   });
 
+  it('names no canonical address for a page that answers 404: there is no page to keep', () => {
+    const html = headHtml({ title: 'Page Not Found · Confetti', status: 404 }, ORIGIN, '/no-such-page');
+    expect(html).toContain('<title>Page Not Found · Confetti</title>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
   it('writes image and url values of this site as absolute URLs, at any depth, like og:image', () => {
     const html = headHtml(
       {

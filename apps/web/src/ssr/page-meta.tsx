@@ -123,9 +123,12 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
   tags.push(`<meta property="og:title" content="${escapeHtml(meta.title)}" />`);
   tags.push(`<meta property="og:type" content="${meta.type ?? 'website'}" />`);
   tags.push(`<meta property="og:site_name" content="${SITE_NAME}" />`);
-  const canonical = origin + canonicalPath(path);
-  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  // A page that answers an error (404) is not one to keep: no address to name as the one to index.
+  if ((meta.status ?? 200) < 400) {
+    const canonical = origin + canonicalPath(path);
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  }
   if (meta.image)
     tags.push(`<meta property="og:image" content="${escapeHtml(String(absolute(meta.image, origin)))}" />`);
   if (meta.jsonLd) {
