@@ -23,7 +23,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   const firstWord = (await heroWord.textContent()) ?? '';
   await expect(heroWord).not.toHaveText(firstWord, { timeout: 5_000 });
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up Free' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signup/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(menu.getByText(email)).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   // The other tab says why it asks to sign in again.
   await expect(second.getByRole('status').filter({ hasText: 'You were signed out' })).toHaveText(
@@ -85,7 +85,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   );
   await again.close();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -2,7 +2,7 @@
 // description, Open Graph) and the right status, without JavaScript; then the browser hydrates them
 // without errors (no mismatch, nothing the CSP blocks) and they work as the app.
 import { expect, test } from '@playwright/test';
-import { screenshot, signUp, uniqueEmail } from './fixtures';
+import { PHONE, screenshot, signUp, uniqueEmail } from './fixtures';
 
 const PAGES = [
   { path: '/', title: /The Free Wedding Planner/, heading: /Plan Your/ },
@@ -146,4 +146,25 @@ test.describe('server-rendered public pages', () => {
       if (page.path === '/') await screenshot(browserPage, 'ssr-landing');
     });
   }
+});
+
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's Log In and Sign Up Free lead to the auth screen, on a computer and in the phone menu", async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/wedding-vendors');
+    // The menu is a popover: it opens without scripts.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
 });

@@ -9,7 +9,7 @@
 // or button in it is used. Browsers without popovers get the same menu from React's state alone.
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import './site-header.css';
@@ -31,7 +31,6 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const { user } = useSession();
 
   useEffect(() => {
@@ -84,11 +83,6 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [menuOpen, closeMenu]);
-
-  const openAuth = (mode: 'login' | 'signup') => {
-    closeMenu();
-    navigate(`/auth?mode=${mode}`);
-  };
 
   return (
     <header
@@ -143,12 +137,13 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
               </Link>
             ) : (
               <>
-                <button type="button" className="btn btn--ghost" onClick={() => openAuth('login')}>
+                {/* Links, not buttons that navigate: they work before the scripts load, and without them. */}
+                <Link to="/auth?mode=login" className="btn btn--ghost" onClick={closeMenu}>
                   Log In
-                </button>
-                <button type="button" className="btn btn--primary" onClick={() => openAuth('signup')}>
+                </Link>
+                <Link to="/auth?mode=signup" className="btn btn--primary" onClick={closeMenu}>
                   Sign Up Free
-                </button>
+                </Link>
               </>
             )}
           </div>
