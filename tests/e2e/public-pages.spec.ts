@@ -1,7 +1,7 @@
 // Public pages are server-rendered: their HTML already holds the content, the head (title,
 // description, Open Graph) and the right status, without JavaScript; then the browser hydrates them
 // without errors (no mismatch, nothing the CSP blocks) and they work as the app.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PHONE, screenshot, signUp, uniqueEmail } from './fixtures';
 
 const PAGES = [
@@ -167,4 +167,23 @@ test.describe('public pages without JavaScript', () => {
     await expect(page).toHaveURL(/\/auth\?mode=signup$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
+
+  test("on a phone the directory's filters are in the page and send their search", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/wedding-vendors/wedding-attire');
+    // The button that opens the filters' sheet needs scripts: the filters are shown instead.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const filters = page.getByRole('form', { name: 'Filter vendors' });
+    await filters.getByLabel('Price range').selectOption('$$');
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/\/wedding-vendors\/wedding-attire\?.*price_range=%24%24/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wedding Attire');
+    await expect(page.getByText(/^Showing \d/)).toBeVisible();
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await screenshot(page, 'nojs-directory-filters-phone');
+  });
 });
+
+async function hasSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
