@@ -44,6 +44,20 @@ test.describe('server-rendered public pages', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  test('the auth screen has its own title, description and canonical address in the HTML', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get('/auth?mode=signup')).text();
+    // One title, in the head: not the landing page's, and no second one in the body.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Create Account · Confetti');
+    expect(html).toMatch(
+      /<meta name="description" content="Sign in to Confetti, or create your free account/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/auth" />`);
+  });
+
   test('an article is readable without JavaScript, with its Article JSON-LD; an unknown one is a 404', async ({
     request,
   }) => {

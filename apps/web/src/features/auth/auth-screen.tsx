@@ -16,6 +16,7 @@ import {
 } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { usePageMeta } from '../../ssr/page-meta';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -33,6 +34,12 @@ type AuthView = AuthMode | 'forgot';
 export const AUTH_NOTICES: Record<string, string> = {
   'link-invalid':
     'This confirmation link has expired or was already used. If you confirmed your email before, sign in below.',
+};
+
+const AUTH_DESCRIPTIONS: Record<UserType, string> = {
+  couple:
+    'Sign in to Confetti, or create your free account to plan your wedding with your partner and planner.',
+  vendor: 'Sign in to Confetti for Vendors, or create an account to list your business for couples nearby.',
 };
 
 function viewFromParam(param: string | null, fallback: AuthMode): AuthView {
@@ -66,11 +73,15 @@ export function AuthScreen({
     return `${location.pathname}?${params.toString()}`;
   };
 
+  // Through the page's head, not a <title> in the tree: the server writes it into the HTML's <head>
+  // with a description and canonical address (a <title> element rendered there lands in the body).
+  usePageMeta({
+    title: `${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`,
+    description: AUTH_DESCRIPTIONS[audience],
+  });
+
   return (
     <AuthLayout audience={audience}>
-      <title>
-        {`${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`}
-      </title>
       {view === 'forgot' ? (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} signInHref={hrefFor('login')} />
       ) : (
