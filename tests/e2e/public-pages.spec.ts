@@ -1,8 +1,8 @@
 // Public pages are server-rendered: their HTML already holds the content, the head (title,
 // description, Open Graph) and the right status, without JavaScript; then the browser hydrates them
 // without errors (no mismatch, nothing the CSP blocks) and they work as the app.
-import { expect, type Page, test } from '@playwright/test';
-import { PHONE, screenshot, signUp, uniqueEmail } from './fixtures';
+import { type APIRequest, expect, type Page, test } from '@playwright/test';
+import { origin, PHONE, screenshot, signUp, uniqueEmail } from './fixtures';
 
 const PAGES = [
   { path: '/', title: /The Free Wedding Planner/, heading: /Plan Your/ },
@@ -162,6 +162,19 @@ test.describe('server-rendered public pages', () => {
   }
 });
 
+/** The demo couple's RSVP link (the demo plan is seeded for the e2e server). */
+async function demoRsvpLink(requests: APIRequest, baseURL: string): Promise<string> {
+  const demo = await requests.newContext({ baseURL });
+  const signIn = await demo.post('/api/auth/signin', {
+    headers: origin(baseURL),
+    data: { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { url } = (await (await demo.get('/api/guests/rsvp-link')).json()) as { url: string };
+  await demo.dispose();
+  return url;
+}
+
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -195,6 +208,33 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByText(/^Showing \d/)).toBeVisible();
     expect(await hasSidewaysScroll(page)).toBe(false);
     await screenshot(page, 'nojs-directory-filters-phone');
+  });
+
+  test("a guest's RSVP page and a vendor's inquiry form say what to do instead of offering a form that cannot be sent", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(new URL(await demoRsvpLink(playwright.request, baseURL!)).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olivia & James');
+    // (Inside <noscript>: Playwright's getByText does not look there, a paragraph filter does.)
+    const rsvpNote = page.getByRole('paragraph').filter({ hasText: 'Answering here needs JavaScript' });
+    await expect(rsvpNote).toBeVisible();
+    await expect(rsvpNote).toContainText('or give Olivia & James your answer yourself.');
+    await expect(page.getByRole('button', { name: 'Find my invitation' })).toBeHidden();
+    await screenshot(page, 'nojs-rsvp-phone');
+
+    await page.goto('/wedding-vendors/wedding-attire/az/scottsdale/threadline-suits');
+    const inquiry = page.locator('#inquiry');
+    const inquiryNote = inquiry
+      .getByRole('paragraph')
+      .filter({ hasText: 'Sending an inquiry needs JavaScript' });
+    await expect(inquiryNote).toBeVisible();
+    await expect(inquiryNote).toContainText('or reach Threadline Suits through their contact details above.');
+    await expect(inquiry.getByRole('button', { name: 'Send inquiry' })).toBeHidden();
+    // The way it points to works without scripts.
+    await expect(page.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/);
   });
 });
 

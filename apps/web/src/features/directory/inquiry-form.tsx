@@ -1,12 +1,14 @@
 // The inquiry form on a listing: name, email, phone, message, wedding date, guests and budget. A
 // signed-in couple finds it filled from their wedding details; the server's 422 messages show at
 // their fields, and focus moves to the first of them; a sent inquiry becomes a thank-you that says
-// where to follow it.
+// where to follow it. Without JavaScript it cannot be sent (the server takes JSON): it is hidden and a
+// note says how else to reach the vendor.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
+import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useSession } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
@@ -155,53 +157,61 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
     );
   };
 
+  const reachable = Boolean(listing.website || listing.phone || listing.email);
   return (
-    <form method="post" className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
-      <UnsentFormNotice />
-      {field('name', 'Your name', { required: true, autoComplete: 'name' })}
-      {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
-      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-      <div className="field dir-inquiry__field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="input dir-inquiry__message"
-          name="message"
-          rows={4}
-          required
-          value={fields.message}
-          onChange={change}
-          placeholder={`Hi! We are planning our wedding and would love to know more about ${listing.business_name}.`}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-        />
-        {errors.message && (
-          <p className="dir-field-error" id={`${id}-message-error`}>
-            {errors.message}
+    <>
+      <NeedsJavaScriptNote>
+        Sending an inquiry needs JavaScript, which is turned off in this browser. Turn it on and reload this
+        page, or reach {listing.business_name}{' '}
+        {reachable ? 'through their contact details above' : 'another way'}.
+      </NeedsJavaScriptNote>
+      <form method="post" className="dir-inquiry__form" onSubmit={submit} noValidate ref={formRef}>
+        <UnsentFormNotice />
+        {field('name', 'Your name', { required: true, autoComplete: 'name' })}
+        {field('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        <div className="field dir-inquiry__field">
+          <label className="field__label" htmlFor={`${id}-message`}>
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            className="input dir-inquiry__message"
+            name="message"
+            rows={4}
+            required
+            value={fields.message}
+            onChange={change}
+            placeholder={`Hi! We are planning our wedding and would love to know more about ${listing.business_name}.`}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          />
+          {errors.message && (
+            <p className="dir-field-error" id={`${id}-message-error`}>
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <div className="dir-inquiry__row">
+          {field('wedding_date', 'Wedding date', { type: 'date' })}
+          {field('guest_count', 'Guests', { type: 'number', min: 1, inputMode: 'numeric' })}
+        </div>
+        {field('budget', 'Budget for this vendor ($)', { type: 'number', min: 0, inputMode: 'numeric' })}
+        {formError && (
+          <p className="notice notice--error" role="alert">
+            {formError}
           </p>
         )}
-      </div>
-      <div className="dir-inquiry__row">
-        {field('wedding_date', 'Wedding date', { type: 'date' })}
-        {field('guest_count', 'Guests', { type: 'number', min: 1, inputMode: 'numeric' })}
-      </div>
-      {field('budget', 'Budget for this vendor ($)', { type: 'number', min: 0, inputMode: 'numeric' })}
-      {formError && (
-        <p className="notice notice--error" role="alert">
-          {formError}
-        </p>
-      )}
-      {/* Not `disabled` while it sends: a disabled button lets go of keyboard focus (to the page). */}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        aria-disabled={send.isPending ? true : undefined}
-      >
-        <Send size={17} aria-hidden="true" />
-        {send.isPending ? 'Sending…' : 'Send inquiry'}
-      </button>
-    </form>
+        {/* Not `disabled` while it sends: a disabled button lets go of keyboard focus (to the page). */}
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          aria-disabled={send.isPending ? true : undefined}
+        >
+          <Send size={17} aria-hidden="true" />
+          {send.isPending ? 'Sending…' : 'Send inquiry'}
+        </button>
+      </form>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { foundOrNot } from '../../lib/found-or-not';
+import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
@@ -82,15 +83,10 @@ export function CoupleRegistryPage() {
         </span>
       </p>
       {open.length > 0 && (
-        <noscript>
-          <p className="guest-honest">
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>
-              Marking a gift as bought needs JavaScript, which is turned off in this browser. Turn it on and
-              reload this page to tell {data.couple_names} what you bought, or let them know yourself.
-            </span>
-          </p>
-        </noscript>
+        <NeedsJavaScriptNote>
+          Marking a gift as bought needs JavaScript, which is turned off in this browser. Turn it on and
+          reload this page to tell {data.couple_names} what you bought, or let them know yourself.
+        </NeedsJavaScriptNote>
       )}
       {thanks && (
         <section className="guest-thanks card" aria-live="polite" ref={thanksRef} tabIndex={-1}>

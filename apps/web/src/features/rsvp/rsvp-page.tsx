@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { foundOrNot } from '../../lib/found-or-not';
+import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { usePageMeta } from '../../ssr/page-meta';
@@ -100,7 +101,7 @@ export function RsvpPage() {
           onDone={setThanks}
         />
       ) : (
-        <FindInvitation code={code} onFound={setInvitation} />
+        <FindInvitation code={code} coupleNames={info.couple_names} onFound={setInvitation} />
       )}
     </RsvpShell>
   );
@@ -117,7 +118,15 @@ function RsvpShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-function FindInvitation({ code, onFound }: { code: string; onFound: (invitation: RsvpInvitation) => void }) {
+function FindInvitation({
+  code,
+  coupleNames,
+  onFound,
+}: {
+  code: string;
+  coupleNames: string;
+  onFound: (invitation: RsvpInvitation) => void;
+}) {
   const [name, setName] = useState('');
   // A name typed while the page's scripts were still loading is what the form searches for.
   const form = useRef<HTMLFormElement>(null);
@@ -143,6 +152,10 @@ function FindInvitation({ code, onFound }: { code: string; onFound: (invitation:
   return (
     <section className="rsvp-card">
       <h2>Find your invitation</h2>
+      <NeedsJavaScriptNote>
+        Answering here needs JavaScript, which is turned off in this browser. Turn it on and reload this page
+        to find your invitation, or give {coupleNames} your answer yourself.
+      </NeedsJavaScriptNote>
       <UnsentFormNotice />
       <form
         ref={form}
