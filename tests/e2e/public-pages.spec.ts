@@ -58,6 +58,30 @@ test.describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/auth" />`);
   });
 
+  test("a guest's link to the registry or the RSVP page previews the wedding it is for", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const rsvpUrl = await demoRsvpLink(playwright.request, baseURL!);
+    const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
+    for (const [path, says] of [
+      [
+        '/registry/couple/olivia-and-james',
+        'Find a gift for the wedding of Olivia &#38; James on July 26, 2027',
+      ],
+      [
+        new URL(rsvpUrl).pathname,
+        'Let Olivia &#38; James know whether you can come to their wedding on Monday',
+      ],
+    ] as const) {
+      const html = await (await anonymous.get(path)).text();
+      expect(html, path).toContain(`<meta name="description" content="${says}`);
+      expect(html, path).toContain(`<meta property="og:description" content="${says}`);
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+    await anonymous.dispose();
+  });
+
   test('an article is readable without JavaScript, with its Article JSON-LD; an unknown one is a 404', async ({
     request,
   }) => {

@@ -18,6 +18,7 @@ import { ApiError, serviceMessageOr } from '../../lib/api';
 import { foundOrNot } from '../../lib/found-or-not';
 import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useHydrated } from '../../lib/use-hydrated';
+import { whenAndWhere } from '../../lib/when-and-where';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
 import { formatWeddingDate, price } from './format';
@@ -66,7 +67,11 @@ export function CoupleRegistryPage() {
   const done = data.items.filter((i) => i.item_type !== 'cash_fund' && i.complete);
   return (
     <GuestShell>
-      <PageHead title={`${data.couple_names}'s Wedding Registry · Confetti`} missing={false} />
+      <PageHead
+        title={`${data.couple_names}'s Wedding Registry · Confetti`}
+        description={`Find a gift for the wedding of ${data.couple_names}${whenAndWhere(date, data.location)}: see what they would love and what is still wanted.`}
+        missing={false}
+      />
       <header className="guest-hero">
         <p className="rsvp-eyebrow">The wedding registry of</p>
         <h1 className="guest-title">{data.couple_names}</h1>
@@ -109,9 +114,25 @@ export function CoupleRegistryPage() {
   );
 }
 
-/** The page's head (served with the page from the server): kept out of search engines, 404 when missing. */
-function PageHead({ title, missing }: { title: string; missing: boolean }) {
-  usePageMeta({ title, noindex: true, ...(missing ? { status: 404 } : {}) });
+/**
+ * The page's head (served with the page from the server): kept out of search engines, 404 when
+ * missing. The description is what a link preview shows where the couple shares the link.
+ */
+function PageHead({
+  title,
+  description,
+  missing,
+}: {
+  title: string;
+  description?: string;
+  missing: boolean;
+}) {
+  usePageMeta({
+    title,
+    noindex: true,
+    ...(description ? { description } : {}),
+    ...(missing ? { status: 404 } : {}),
+  });
   return null;
 }
 

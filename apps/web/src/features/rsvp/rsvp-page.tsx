@@ -11,6 +11,7 @@ import { foundOrNot } from '../../lib/found-or-not';
 import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { whenAndWhere } from '../../lib/when-and-where';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type Answer, type RsvpInvitation, rsvpApi } from './api';
 import './rsvp.css';
@@ -24,9 +25,25 @@ const weddingDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The page's head (served with the page from the server): kept out of search engines, 404 when missing. */
-function PageHead({ title, missing = false }: { title: string; missing?: boolean }) {
-  usePageMeta({ title, noindex: true, ...(missing ? { status: 404 } : {}) });
+/**
+ * The page's head (served with the page from the server): kept out of search engines, 404 when
+ * missing. The description is what a link preview shows where the couple shares the link.
+ */
+function PageHead({
+  title,
+  description,
+  missing = false,
+}: {
+  title: string;
+  description?: string;
+  missing?: boolean;
+}) {
+  usePageMeta({
+    title,
+    noindex: true,
+    ...(description ? { description } : {}),
+    ...(missing ? { status: 404 } : {}),
+  });
   return null;
 }
 
@@ -68,7 +85,10 @@ export function RsvpPage() {
   const date = formatDate(info.wedding_date);
   return (
     <RsvpShell>
-      <PageHead title={`RSVP to the wedding of ${info.couple_names} · Confetti`} />
+      <PageHead
+        title={`RSVP to the wedding of ${info.couple_names} · Confetti`}
+        description={`Let ${info.couple_names} know whether you can come to their wedding${whenAndWhere(date, info.location)}.`}
+      />
       <header className="rsvp-hero">
         <p className="rsvp-eyebrow">You are invited to the wedding of</p>
         <h1 className="rsvp-title">{info.couple_names}</h1>
