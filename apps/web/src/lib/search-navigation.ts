@@ -21,13 +21,22 @@ function filledParams(url: URL): string {
   return JSON.stringify(entries);
 }
 
-/** navigate(), except that going to the address already shown does nothing. */
+/**
+ * navigate(), except that going to the address already in the address bar does nothing. The
+ * browser's address, not the rendered one: a navigation is in the address bar at once, but the
+ * router shows it only once its results have come (the old ones stay meanwhile, in a transition), so
+ * pressing Show results in between compared against the old address and added the same one again.
+ */
 export function useNavigateIfChanged(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
     (to: string, options?: NavigateOptions) => {
-      if (!sameAddress(`${pathname}${search}`, to)) navigate(to, options);
+      const shown =
+        typeof window === 'undefined'
+          ? `${pathname}${search}`
+          : `${window.location.pathname}${window.location.search}`;
+      if (!sameAddress(shown, to)) navigate(to, options);
     },
     [navigate, pathname, search],
   );
