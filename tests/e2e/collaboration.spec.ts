@@ -6,14 +6,13 @@
 import { expect, test } from '@playwright/test';
 import {
   confirmationLink,
-  dismissFirstVisitDetails,
   infoValue,
   linkIn,
   openAccountMenu,
   openWeddingDetailsFromMenu,
   origin,
+  ownerAndSecondBrowser,
   PASSWORD,
-  signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
   waitForMail,
@@ -27,14 +26,12 @@ test('an owner and an invited partner plan together live, and offline edits merg
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail('ava');
   const partnerEmail = uniqueEmail('noah');
-  const ownerContext = await browser.newContext();
-  const partnerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const partner = await partnerContext.newPage();
-
   // The owner signs up and shares the plan.
-  await signUpAndOpenPlanner(owner, baseURL!, ownerEmail);
-  await dismissFirstVisitDetails(owner);
+  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
+    browser,
+    baseURL!,
+    ownerEmail,
+  );
   const ownerMenu = await openAccountMenu(owner);
   await ownerMenu.getByRole('menuitem', { name: 'Share Plan' }).click();
   const share = owner.getByRole('dialog', { name: 'Share your plan' });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   expect,
   type Locator,
@@ -73,6 +74,24 @@ export async function signUpAndOpenPlanner(page: Page, baseURL: string, email: s
   await signUpThroughApi(page.request, baseURL, email);
   await page.goto(await confirmationLink(page.request, email));
   await expect(page).toHaveURL(/\/app$/);
+}
+
+/**
+ * Two people in two browsers: the owner signed up, in the planner, the first-visit details dismissed;
+ * the other browser is still empty (they join through the UI or joinOwnersPlan).
+ */
+export async function ownerAndSecondBrowser(
+  browser: Browser,
+  baseURL: string,
+  ownerEmail: string,
+): Promise<{ ownerContext: BrowserContext; partnerContext: BrowserContext; owner: Page; partner: Page }> {
+  const ownerContext = await browser.newContext();
+  const partnerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const partner = await partnerContext.newPage();
+  await signUpAndOpenPlanner(owner, baseURL, ownerEmail);
+  await dismissFirstVisitDetails(owner);
+  return { ownerContext, partnerContext, owner, partner };
 }
 
 /** The Wedding Details dialog opens by itself on a new plan; close it. */

@@ -3,13 +3,12 @@
 // and offers to discard them so the screen shows the plan as everyone else sees it.
 import { expect, test } from '@playwright/test';
 import {
-  dismissFirstVisitDetails,
   infoValue,
   joinOwnersPlan,
   openWeddingDetailsFromMenu,
   origin,
+  ownerAndSecondBrowser,
   PHONE,
-  signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
   waitForServiceWorker,
@@ -19,12 +18,11 @@ test('edits made offline by a partner who became a viewer are not called saved',
   browser,
   baseURL,
 }) => {
-  const ownerContext = await browser.newContext();
-  const partnerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const partner = await partnerContext.newPage();
-  await signUpAndOpenPlanner(owner, baseURL!, uniqueEmail('olive'));
-  await dismissFirstVisitDetails(owner);
+  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
+    browser,
+    baseURL!,
+    uniqueEmail('olive'),
+  );
   const details = await openWeddingDetailsFromMenu(owner);
   await details.getByLabel('Location').fill('Porto');
   await details.getByLabel('Planned budget').fill('20000');

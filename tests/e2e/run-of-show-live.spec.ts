@@ -1,18 +1,17 @@
 // Two people on one run of show: a moment one of them is editing is deleted by the other. The form
 // cannot stay (its moment is gone), but the person typing is told why it closed.
 import { expect, test } from '@playwright/test';
-import { dismissFirstVisitDetails, joinOwnersPlan, signUpAndOpenPlanner, uniqueEmail } from './fixtures';
+import { dismissFirstVisitDetails, joinOwnersPlan, ownerAndSecondBrowser, uniqueEmail } from './fixtures';
 
 test('a moment deleted by a partner while it is being edited says so to the person editing', async ({
   browser,
   baseURL,
 }) => {
-  const ownerContext = await browser.newContext();
-  const partnerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const partner = await partnerContext.newPage();
-  await signUpAndOpenPlanner(owner, baseURL!, uniqueEmail('rosa'));
-  await dismissFirstVisitDetails(owner);
+  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
+    browser,
+    baseURL!,
+    uniqueEmail('rosa'),
+  );
   await joinOwnersPlan(owner, partnerContext, uniqueEmail('remy'), 'partner', baseURL);
 
   await owner.goto('/app/run-of-show');
