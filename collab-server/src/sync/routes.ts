@@ -87,6 +87,7 @@ function documentSocket() {
         documentKey(doc.kind.name, doc.id),
         session.user.id,
         !access.canEdit,
+        session.id,
       );
       if ('refused' in slot) return c.json({ detail: slot.refused }, 429);
       const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;

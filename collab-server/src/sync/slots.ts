@@ -13,6 +13,8 @@ interface PlanCount {
   total: number;
   viewers: number;
   perUser: Map<string, number>;
+  /** The user of each session holding sockets here, and how many it holds. */
+  sessions: Map<string, { userId: string; sockets: number }>;
 }
 
 /**
@@ -69,9 +71,17 @@ export class SocketSlots {
     }
   }
 
-  /** A slot, or the reason there is none. Synchronous: check and count happen together. */
-  take(planId: string, userId: string, viewer: boolean): Slot | { refused: string } {
-    const count = this.#plans.get(planId) ?? { total: 0, viewers: 0, perUser: new Map<string, number>() };
+  /**
+   * A slot, or the reason there is none. Synchronous: check and count happen together. The session
+   * is remembered with the slot, for `refusalForSession`.
+   */
+  take(planId: string, userId: string, viewer: boolean, sessionId: string): Slot | { refused: string } {
+    const count = this.#plans.get(planId) ?? {
+      total: 0,
+      viewers: 0,
+      perUser: new Map<string, number>(),
+      sessions: new Map<string, { userId: string; sockets: number }>(),
+    };
     const mine = count.perUser.get(userId) ?? 0;
     const until = this.#cooldowns.get(`${planId}|${userId}`);
     if (until !== undefined) {
@@ -90,6 +100,9 @@ export class SocketSlots {
     count.total += 1;
     if (viewer) count.viewers += 1;
     count.perUser.set(userId, mine + 1);
+    const held = count.sessions.get(sessionId) ?? { userId, sockets: 0 };
+    held.sockets += 1;
+    count.sessions.set(sessionId, held);
     this.#plans.set(planId, count);
     let released = false;
     return {
@@ -101,6 +114,8 @@ export class SocketSlots {
         const left = (count.perUser.get(userId) ?? 1) - 1;
         if (left > 0) count.perUser.set(userId, left);
         else count.perUser.delete(userId);
+        held.sockets -= 1;
+        if (held.sockets === 0) count.sessions.delete(sessionId);
         if (count.total === 0 && this.#plans.get(planId) === count) this.#plans.delete(planId);
       },
     };
@@ -121,6 +136,21 @@ export class SocketSlots {
     if ((count.perUser.get(userId) ?? 0) >= this.limits.socketsPerUserPerPlan)
       return 'You have too many open connections to this plan. Close a tab and try again.';
     return null;
+  }
+
+  /**
+   * Whether a session that already holds sockets on a plan belongs to a user at their limit there:
+   * checked before the session is looked up, so a flood of upgrades by someone who is already
+   * connected is refused from the raw request (the H1 benchmark's race: a hundred of them went
+   * through the app, each with its session lookup). The session id comes unverified from the
+   * cookie; someone who knew another person's session id would only learn what that person's next
+   * upgrade is told anyway.
+   */
+  sessionAtLimit(planId: string, sessionId: string): boolean {
+    const count = this.#plans.get(planId);
+    const held = count?.sessions.get(sessionId);
+    if (!count || !held) return false;
+    return (count.perUser.get(held.userId) ?? 0) >= this.limits.socketsPerUserPerPlan;
   }
 
   /** Whether a session is cooling down on a plan (checked before the session is looked up). */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomManager } from './rooms';
-import { UpgradesInFlight } from './slots';
+import { SocketSlots, UpgradesInFlight } from './slots';
 import { gateUpgrades, sessionIdOf, syncDocumentKey, UPGRADES_PER_TURN } from './upgrade-gate';
 
 const plain = { publicUrl: null };
@@ -56,7 +56,7 @@ describe('gateUpgrades', () => {
   });
 
   /** A server whose upgrade handling (the app's, in the product) takes `ms` and then answers 403. */
-  async function gated(ms: number, coolingDown = false) {
+  async function gated(ms: number, coolingDown = false, slots?: SocketSlots) {
     const seen: number[] = [];
     let turn = 0;
     const countTurns = () => {
@@ -70,7 +70,7 @@ describe('gateUpgrades', () => {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     });
     const rooms = {
-      slots: { sessionCoolingDown: () => coolingDown },
+      slots: slots ?? { sessionCoolingDown: () => coolingDown, sessionAtLimit: () => false },
       upgrades: new UpgradesInFlight({ upgradesInFlightPerSession: 3 }),
     } as unknown as RoomManager;
     gateUpgrades(server, rooms, plain);
@@ -123,6 +123,31 @@ describe('gateUpgrades', () => {
       'Your last connection to this plan was closed. Please wait a moment.',
     );
     expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a session whose user holds as many sockets on the plan as allowed, before any work', async () => {
+    const slots = new SocketSlots({
+      socketsPerPlan: 50,
+      socketsPerUserPerPlan: 2,
+      viewerSocketsPerPlan: 20,
+      abuseCooldownMs: 10_000,
+    });
+    const { seen, port } = await gated(0, false, slots);
+    const plan = 'plan:0a0d9b65-839d-404d-9e06-b8347f03f63b';
+    const first = slots.take(plan, 'user-1', false, 's1');
+    expect((await upgrade(port, 'session=s1.secret')).status).toBe(403); // one of two: on to the app
+    expect(seen).toHaveLength(1);
+    slots.take(plan, 'user-1', false, 's1');
+    const answer = await upgrade(port, 'session=s1.secret');
+    expect(answer.status).toBe(429);
+    expect(JSON.parse(answer.body).detail).toBe(
+      'You have too many open connections to this plan. Close a tab and try again.',
+    );
+    expect(seen).toHaveLength(1);
+    // A socket closed: room for one more.
+    if ('release' in first) first.release();
+    expect((await upgrade(port, 'session=s1.secret')).status).toBe(403);
+    expect(seen).toHaveLength(2);
   });
 
   it('hands a burst on a few per turn of the event loop', async () => {

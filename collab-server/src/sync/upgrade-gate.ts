@@ -1,8 +1,9 @@
 // The front door of the sync sockets, in front of the Hono app's upgrade handling. Two jobs:
 //
-// 1. Refuse floods for next to nothing. A session that is cooling down after an abusive close, or
-//    that already has `upgradesInFlightPerSession` upgrades in progress, is answered 429 from the
-//    raw request: no Request object, no middleware, no database. Through the app each refusal cost
+// 1. Refuse floods for next to nothing. A session that is cooling down after an abusive close, whose
+//    user already holds as many sockets on the plan as allowed, or that already has
+//    `upgradesInFlightPerSession` upgrades in progress, is answered 429 from the raw request: no
+//    Request object, no middleware, no database. Through the app each refusal cost
 //    about a quarter of a millisecond of the one thread that also relays every plan's edits.
 // 2. Take the rest a few at a time. Upgrades that arrive together are queued and handed to the app
 //    `UPGRADES_PER_TURN` per turn of the event loop, so the messages of sockets already open are
@@ -58,6 +59,7 @@ const SECURE_SESSION_COOKIE = /(?:^|;)\s*__Host-session=([^.;\s]*)/;
 const REFUSALS = {
   coolingDown: refusal('Your last connection to this plan was closed. Please wait a moment.'),
   tooMany: refusal('Too many connection attempts at once. Please wait a moment.'),
+  atLimit: refusal('You have too many open connections to this plan. Close a tab and try again.'),
 };
 
 function refusal(detail: string): Buffer {
@@ -105,6 +107,7 @@ export function gateUpgrades(server: Server, rooms: RoomManager, config: Pick<Co
       if (rooms.slots.sessionCoolingDown(key, sessionId)) {
         return refuse(socket, REFUSALS.coolingDown);
       }
+      if (rooms.slots.sessionAtLimit(key, sessionId)) return refuse(socket, REFUSALS.atLimit);
       done = rooms.upgrades.begin(sessionId);
       if (!done) return refuse(socket, REFUSALS.tooMany);
       // However the upgrade ends (answered, upgraded, or the client gave up while it waited).

@@ -9,9 +9,11 @@
 // has been up a while has (the first loads in a fresh process run on a cold JIT), and every plan was
 // closed cleanly before (projected, with a checkpoint), as on a live server. BENCH_H1_TRACE=1 prints
 // each slow edit with its CLOCK_MONOTONIC time in microseconds, the clock of V8's CPU profiles
-// (BENCH_CPU_PROF_DIR), to find what the server did meanwhile.
+// (BENCH_CPU_PROF_DIR), to find what the server did meanwhile. The same attack then runs against P1's
+// bare relay, which answers every upgrade for plan A with a 429 and relays plan B in memory: how
+// much answering the attack's connections alone costs the bystanders on this machine (reference).
 import { type BenchContext, wsBase } from '../lib/context';
-import { startConfettiServer, startWorker } from '../lib/processes';
+import { startConfettiServer, startReference, startWorker } from '../lib/processes';
 import type { Figure } from '../lib/report';
 import { connectYClient, type YClient } from '../lib/y-client';
 import { roundSummary, summarize } from '../stats';
@@ -55,27 +57,44 @@ async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<
   return times;
 }
 
-export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
-  const { attacked, bystander, warmup } = ctx.fixtures.h1;
+interface Blocks {
+  quiet: number[];
+  underAttack: number[];
+  report: AttackReport;
+  bystanderCloses: number[];
+}
+
+/**
+ * The measurement itself, against any server at `base`: two bystanders of plan B edit in quiet blocks
+ * alternating with blocks while the attacker (its own process) runs a round against plan A.
+ */
+async function measure(
+  ctx: BenchContext,
+  base: string,
+  socketBase: string,
+  attackedCookies: { owner: string; viewer: string },
+  bystander: { planId: string; cookie: string },
+  warmup: Array<{ planId: string; cookie: string }>,
+): Promise<Blocks> {
+  const { attacked } = ctx.fixtures.h1;
   const rounds = ctx.quick ? 1 : 3;
   const block = ctx.quick ? 10 : 60;
-  const server = await startConfettiServer({ env: ctx.db.serverEnv });
-  const b1 = connectYClient(`${wsBase(server)}/sync`, bystander.planId, bystander.cookie, server.url);
-  const b2 = connectYClient(`${wsBase(server)}/sync`, bystander.planId, bystander.cookie, server.url);
+  const b1 = connectYClient(socketBase, bystander.planId, bystander.cookie, base);
+  const b2 = connectYClient(socketBase, bystander.planId, bystander.cookie, base);
   const attacker = startWorker('attacker');
   try {
     await attacker.call('setup', {
-      base: server.url,
+      base,
       planId: attacked.planId,
-      ownerCookie: attacked.ownerCookie,
-      viewerCookie: attacked.viewerCookie,
+      ownerCookie: attackedCookies.owner,
+      viewerCookie: attackedCookies.viewer,
       pendingPerRound: 60,
       bytes: 1024 * 1024,
     });
     await Promise.all([b1.synced, b2.synced]);
     // A server that has been up a while: other plans opened and closed (their loads warm the JIT).
     for (const plan of warmup) {
-      const client = connectYClient(`${wsBase(server)}/sync`, plan.planId, plan.cookie, server.url);
+      const client = connectYClient(socketBase, plan.planId, plan.cookie, base);
       await client.synced;
       client.provider.destroy();
     }
@@ -100,45 +119,95 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
       report = await roundDone;
     }
     if (!report) throw new Error('no attack round ran');
-    const q = roundSummary(summarize(quiet));
-    const a = roundSummary(summarize(underAttack));
-    const limitsHeld =
-      Math.max(...report.raceAccepted) <= 50 &&
-      Math.max(...report.viewerAccepted) <= 10 &&
-      Object.keys(report.pendingCloses).join() === '4413';
-    const bystanderClosed = [...b1.closes, ...b2.closes];
-    const met = limitsHeld && bystanderClosed.length === 0 && a.p99 <= H1_GOAL_RATIO * q.p99;
-    const title = 'bystander plan propagation while another plan is attacked';
-    return [
-      {
-        id: 'H1',
-        title,
-        system: 'Confetti, plan B under attack on plan A',
-        reference: false,
-        latency: a,
-        goal: { text: `p99 ≤ ${H1_GOAL_RATIO} × quiet p99, limits hold`, met },
-        notes: [
-          `${underAttack.length} edits during ${rounds} attack rounds; p99 ${(a.p99 / q.p99).toFixed(2)} × quiet`,
-          `attack accepted: race ${Math.max(...report.raceAccepted)} of 200 upgrades (limit 50), viewer ` +
-            `${Math.max(...report.viewerAccepted)} of 50 sockets (limit 10), held-back updates closed with ` +
-            `${Object.keys(report.pendingCloses).join(', ')}; bystander sockets closed: ${bystanderClosed.length}`,
-          `the attacker's own CPU: ${Math.round(report.cpuMs)} ms over ${report.rounds} rounds, on the same cores as the server`,
-        ],
-        details: { report },
-      },
-      {
-        id: 'H1',
-        title,
-        system: 'Confetti, plan B quiet (reference)',
-        reference: true,
-        latency: q,
-        notes: [`${quiet.length} edits in quiet blocks alternating with the attacked ones`],
-      },
-    ];
+    return { quiet, underAttack, report, bystanderCloses: [...b1.closes, ...b2.closes] };
   } finally {
     await attacker.close();
     b1.provider.destroy();
     b2.provider.destroy();
+  }
+}
+
+export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
+  const { attacked, bystander, warmup } = ctx.fixtures.h1;
+  const server = await startConfettiServer({ env: ctx.db.serverEnv });
+  let confetti: Blocks;
+  try {
+    confetti = await measure(
+      ctx,
+      server.url,
+      `${wsBase(server)}/sync`,
+      { owner: attacked.ownerCookie, viewer: attacked.viewerCookie },
+      bystander,
+      warmup,
+    );
+  } finally {
     await server.stop();
   }
+  // The floor on this machine: the same attack against the bare relay (P1's reference), which
+  // answers every upgrade for plan A with a 429 from the raw request and relays plan B in memory.
+  const relay = await startReference('bare-relay.ts', { BENCH_REFUSE_ROOM: `sync/${attacked.planId}` });
+  let bare: Blocks;
+  try {
+    bare = await measure(ctx, relay.url, `${wsBase(relay)}/sync`, { owner: '', viewer: '' }, bystander, []);
+  } finally {
+    await relay.stop();
+  }
+
+  const { report } = confetti;
+  const q = roundSummary(summarize(confetti.quiet));
+  const a = roundSummary(summarize(confetti.underAttack));
+  const bareQ = roundSummary(summarize(bare.quiet));
+  const bareA = roundSummary(summarize(bare.underAttack));
+  const limitsHeld =
+    Math.max(...report.raceAccepted) <= 50 &&
+    Math.max(...report.viewerAccepted) <= 10 &&
+    Object.keys(report.pendingCloses).join() === '4413';
+  const met = limitsHeld && confetti.bystanderCloses.length === 0 && a.p99 <= H1_GOAL_RATIO * q.p99;
+  const title = 'bystander plan propagation while another plan is attacked';
+  return [
+    {
+      id: 'H1',
+      title,
+      system: 'Confetti, plan B under attack on plan A',
+      reference: false,
+      latency: a,
+      goal: { text: `p99 ≤ ${H1_GOAL_RATIO} × quiet p99, limits hold`, met },
+      notes: [
+        `${confetti.underAttack.length} edits during ${report.rounds} attack rounds; p99 ${(a.p99 / q.p99).toFixed(2)} × quiet`,
+        `attack accepted: race ${Math.max(...report.raceAccepted)} of 200 upgrades (limit 50), viewer ` +
+          `${Math.max(...report.viewerAccepted)} of 50 sockets (limit 10), held-back updates closed with ` +
+          `${Object.keys(report.pendingCloses).join(', ')}; bystander sockets closed: ${confetti.bystanderCloses.length}`,
+        `the attacker's own CPU: ${Math.round(report.cpuMs)} ms over ${report.rounds} rounds, on the same cores as the server`,
+      ],
+      details: { report },
+    },
+    {
+      id: 'H1',
+      title,
+      system: 'Confetti, plan B quiet (reference)',
+      reference: true,
+      latency: q,
+      notes: [`${confetti.quiet.length} edits in quiet blocks alternating with the attacked ones`],
+    },
+    {
+      id: 'H1',
+      title,
+      system: 'bare relay refusing every upgrade for plan A, plan B under the same attack (reference)',
+      reference: true,
+      latency: bareA,
+      notes: [
+        `${bare.underAttack.length} edits during ${bare.report.rounds} attack rounds; p99 ${(bareA.p99 / bareQ.p99).toFixed(2)} × its quiet`,
+        `every one of the attack's ${bare.report.rounds * 310} connections answered 429 (${bare.report.refused} of them ` +
+          'the held-back senders): the floor of this machine for a server that must at least answer them',
+      ],
+    },
+    {
+      id: 'H1',
+      title,
+      system: 'bare relay, plan B quiet (reference)',
+      reference: true,
+      latency: bareQ,
+      notes: [`${bare.quiet.length} edits in quiet blocks alternating with the attacked ones`],
+    },
+  ];
 }

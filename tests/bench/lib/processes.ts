@@ -3,6 +3,7 @@
 // that the runner talks to over IPC with a tiny request/response protocol (every call has a
 // deadline, so a stuck worker fails the harness instead of hanging it).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../../collab-server/src/node-flags';
 import { freePort } from '../../support/process-server';
@@ -62,7 +63,11 @@ export async function spawnNode(options: SpawnOptions): Promise<NodeProcess> {
     }),
   );
   let output = '';
+  // BENCH_SERVER_LOG=<file>: every process's output is also appended there (`--trace-gc` lines,
+  // the server's own log), while investigating.
+  const logFile = process.env.BENCH_SERVER_LOG;
   const append = (d: Buffer) => {
+    if (logFile) appendFileSync(logFile, d);
     output += d.toString();
     // Keep memory bounded if a process logs a lot under load.
     if (output.length > OUTPUT_KEEP * 2) output = output.slice(-OUTPUT_KEEP);

@@ -1,6 +1,7 @@
 // Reference (a) for P1: the least a Yjs sync server can do. One in-memory Y.Doc per room (the URL
 // path), y-protocols sync, every update applied and relayed to the room's other sockets. No auth,
 // no persistence, no projection, no limits: its latency is the floor for this machine and load.
+// H1 uses it too, refusing the attacked room outright (BENCH_REFUSE_ROOM, below).
 //
 // Rooms start from seed documents (BENCH_SEEDS: JSON { docs: base64[], plans: { [name]: index } })
 // so clients download the same plans as from Confetti. Prints `READY <port>`.
@@ -53,7 +54,21 @@ function roomFor(name: string): Room {
 const server = createServer((_req, res) => {
   res.writeHead(404).end();
 });
-const wss = new WebSocketServer({ server });
+const wss = new WebSocketServer({ noServer: true });
+
+// H1's reference: BENCH_REFUSE_ROOM names a room whose every upgrade is answered 429 from the raw
+// request, the least any server can do about a flood it will not serve.
+const refusedRoom = process.env.BENCH_REFUSE_ROOM;
+const REFUSAL = Buffer.from(
+  'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+);
+server.on('upgrade', (request, socket, head) => {
+  if (refusedRoom && (request.url ?? '/').slice(1) === refusedRoom) {
+    socket.end(REFUSAL);
+    return;
+  }
+  wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+});
 
 wss.on('connection', (socket, request) => {
   const room = roomFor((request.url ?? '/').slice(1));
