@@ -167,6 +167,26 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect((await anon.get('/api/directory/vendors/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it("keeps the owner's account id out of what anyone may read, and in the team's answers", async () => {
+    const everyone = [
+      await anon.json(`/api/directory/vendors/${listing.id}`),
+      await couple.json('/api/directory/vendors/rosewood-estate'),
+      await otherVendor.json(`/api/directory/vendors/${listing.id}`),
+      ...(await anon.json('/api/directory/vendors?limit=100')).vendors,
+      ...(await anon.json('/api/directory/vendors/search?query=rosewood')).vendors,
+    ];
+    expect(everyone.length).toBeGreaterThan(4);
+    for (const answer of everyone) {
+      expect(answer.business_name).toBeTruthy();
+      expect(answer).not.toHaveProperty('owner_user_id');
+      expect(JSON.stringify(answer)).not.toContain(vendorId);
+    }
+    expect((await vendor.json(`/api/directory/vendors/${listing.id}`)).owner_user_id).toBe(vendorId);
+    expect((await admin.json(`/api/directory/vendors/${listing.id}`)).owner_user_id).toBe(vendorId);
+    const mine = await vendor.json(`/api/directory/vendors/user/${vendorId}`);
+    expect(mine.vendors.map((v: { owner_user_id: string }) => v.owner_user_id)).toContain(vendorId);
+  });
+
   it("lists a vendor's own listings (drafts too) for that vendor and admins only", async () => {
     const mine = await vendor.json(`/api/directory/vendors/user/${vendorId}`);
     expect(mine.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([

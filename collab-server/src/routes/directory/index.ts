@@ -209,6 +209,15 @@ export async function listingAnswers(db: Kysely<Database>, rows: Row[], now: Dat
   });
 }
 
+/**
+ * A listing as anyone may see it: without the account id of its owner, which is nobody's business
+ * but the listing's team and admins (a vendor's listings are found by the directory, not by user).
+ */
+function publicAnswer(answer: ListingJson): ListingJson {
+  const { owner_user_id: _, ...rest } = answer;
+  return rest;
+}
+
 async function readListingAnswer(c: Context<AppEnv>, id: string): Promise<ListingJson | null> {
   const { db, now } = c.get('deps');
   const row = await selectListing(listings(db)).where('id', '=', id).executeTakeFirst();
@@ -344,7 +353,7 @@ const routes = new Hono<AppEnv>()
       .offset((q.page - 1) * q.limit)
       .execute();
     return c.json({
-      vendors: await listingAnswers(db, rows, now()),
+      vendors: (await listingAnswers(db, rows, now())).map(publicAnswer),
       total: Number(counted?.total ?? 0),
       page: q.page,
       limit: q.limit,
@@ -373,7 +382,7 @@ const routes = new Hono<AppEnv>()
       .offset((q.page - 1) * q.limit)
       .execute();
     return c.json({
-      vendors: await listingAnswers(db, rows, now()),
+      vendors: (await listingAnswers(db, rows, now())).map(publicAnswer),
       total: Number(counted?.total ?? 0),
       page: q.page,
       limit: q.limit,
@@ -410,10 +419,11 @@ const routes = new Hono<AppEnv>()
         .executeTakeFirst();
       if (bySlug) answer = await readListingAnswer(c, bySlug.id);
     }
+    if (!answer) throw AppError.notFound('Listing not found');
+    const team = await seesDrafts(c, answer.id);
     // A draft is as good as absent for everyone but its team and admins.
-    if (!answer || (!answer.published && !(await seesDrafts(c, answer.id))))
-      throw AppError.notFound('Listing not found');
-    return c.json(answer);
+    if (!answer.published && !team) throw AppError.notFound('Listing not found');
+    return c.json(team ? answer : publicAnswer(answer));
   })
   .post('/vendors', async (c) => {
     const user = sessionUser(c);

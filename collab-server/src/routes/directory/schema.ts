@@ -110,7 +110,8 @@ export const PromotionAnswer = z.object({
 
 export const ListingAnswer = z.object({
   id: z.string(),
-  owner_user_id: z.string(),
+  /** The owner's account: only in answers to the listing's team and admins. */
+  owner_user_id: z.string().optional(),
   business_name: z.string(),
   slug: z.string(),
   /** The api category (venue, catering, …). */

@@ -19,7 +19,8 @@ export interface Promotion {
 
 export interface Listing {
   id: string;
-  owner_user_id: string;
+  /** Only in answers to the listing's team and admins. */
+  owner_user_id?: string;
   business_name: string;
   slug: string;
   category: string;
