@@ -393,18 +393,23 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     });
     expect(imported.status).toBe(201);
     const { code } = await stranger.json(`/api/guests/rsvp-link?user_id=${user.id}`);
-    // 200 characters pass the query's limit; each of these becomes 18 letters once normalized.
-    const started = Date.now();
-    const res = await t
-      .client()
-      .request(`/api/public/rsvp/${code}/search?name=${encodeURIComponent('ﷺ'.repeat(200))}`);
-    expect(res.status).toBe(200);
-    expect((await res.json()).matches).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(2000);
-    // Typos are still forgiven.
-    const found = await t
-      .client()
-      .json(`/api/public/rsvp/${code}/search?name=guest%20number%2012%20familyname`);
+    const search = async (name: string) => {
+      const started = performance.now();
+      const res = await t
+        .client()
+        .request(`/api/public/rsvp/${code}/search?name=${encodeURIComponent(name)}`);
+      expect(res.status).toBe(200);
+      return { ms: performance.now() - started, matches: (await res.json()).matches };
+    };
+    // Typos are forgiven (and this first search opens the plan, so neither timed one pays for that).
+    const found = await search('guest number 12 familyname');
     expect(found.matches.map((m: { name: string }) => m.name)).toContain('Guest Number 12 Familyname');
+    // 200 characters pass the query's limit; each of these becomes 18 letters once normalized. Timed
+    // against an ordinary search on the same server just after, so a busy machine slows both alike:
+    // measured against every name, it took seconds where an ordinary search takes milliseconds.
+    const long = await search('ﷺ'.repeat(200));
+    expect(long.matches).toEqual([]);
+    const ordinary = await search('guest number 13 familyname');
+    expect(long.ms).toBeLessThan(5 * ordinary.ms + 500);
   });
 });
