@@ -62,19 +62,34 @@ function sortedWords(name: string): string {
   return name.split(' ').sort().join(' ');
 }
 
-/** How far a typed name is from a listed one (word order free), or null when too far. */
-export function nameDistance(query: string, name: string): number | null {
-  const q = normalizeName(query);
+/** A typed name normalized once for a whole search: as typed, and with its words sorted. */
+interface TypedName {
+  text: string;
+  sorted: string;
+}
+
+function typedName(query: string): TypedName | null {
+  const text = normalizeName(query);
+  return text.length < RSVP_SEARCH_MIN_LENGTH ? null : { text, sorted: sortedWords(text) };
+}
+
+function distanceFrom(typed: TypedName, name: string): number | null {
   const n = normalizeName(name);
-  if (q.length < RSVP_SEARCH_MIN_LENGTH || n === '') return null;
+  if (n === '') return null;
   // Every edit changes the length by at most one, so names whose length differs by more than the
   // allowance are too far without measuring: the quadratic measure below only ever compares
   // strings of about a name's length, however long a typed name grows once normalized (one
   // character of the query can become 18 letters).
   const allowance = typoAllowance(n.length);
-  if (Math.abs(q.length - n.length) > allowance) return null;
-  const distance = Math.min(editDistance(q, n), editDistance(sortedWords(q), sortedWords(n)));
+  if (Math.abs(typed.text.length - n.length) > allowance) return null;
+  const distance = Math.min(editDistance(typed.text, n), editDistance(typed.sorted, sortedWords(n)));
   return distance <= allowance ? distance : null;
+}
+
+/** How far a typed name is from a listed one (word order free), or null when too far. */
+export function nameDistance(query: string, name: string): number | null {
+  const typed = typedName(query);
+  return typed ? distanceFrom(typed, name) : null;
 }
 
 /**
@@ -106,10 +121,14 @@ export function findInvitations(
   members: readonly RsvpSearchMember[],
   query: string,
 ): string[] {
+  // Normalized once: a typed name of 200 characters can be 3,600 letters once normalized, and was
+  // normalized again for each of a plan's hundreds of names.
+  const typed = typedName(query);
+  if (!typed) return [];
   const best = new Map<string, number>();
   const consider = (guestId: string, name: string) => {
     for (const form of nameForms(name)) {
-      const distance = nameDistance(query, form);
+      const distance = distanceFrom(typed, form);
       if (distance === null) continue;
       const current = best.get(guestId);
       if (current === undefined || distance < current) best.set(guestId, distance);
