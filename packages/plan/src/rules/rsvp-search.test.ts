@@ -40,6 +40,42 @@ describe('finding an invitation by name', () => {
     expect(nameDistance('Bob Smith', 'Rob Smyth')).toBe(2);
   });
 
+  it('measures as the whole table does, and stops past a given most', () => {
+    // The textbook table (optimal string alignment), to compare with.
+    const table = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const word = () =>
+      Array.from({ length: Math.floor(random() * 9) }, () => 'abcd'[Math.floor(random() * 4)]).join('');
+    for (let n = 0; n < 2000; n++) {
+      const [a, b] = [word(), word()];
+      const exact = table(a, b);
+      expect(editDistance(a, b)).toBe(exact);
+      for (const max of [0, 1, 2, 3]) expect(editDistance(a, b, max)).toBe(Math.min(exact, max + 1));
+    }
+    expect(editDistance('ca', 'abc')).toBe(3);
+    expect(editDistance('grace hopper', 'grace hoppre', 0)).toBe(1);
+  });
+
   it('finds a guest who leaves out half of a double-barrelled surname or a middle name', () => {
     expect(findInvitations(guests, members, 'eleanor vance')).toEqual(['eleanor']);
     expect(findInvitations(guests, members, 'Eleanor Montgomery')).toEqual(['eleanor']);

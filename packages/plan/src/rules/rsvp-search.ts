@@ -30,24 +30,39 @@ export function normalizeName(name: string): string {
     .trim();
 }
 
-/** Edits (insert, delete, substitute, swap two neighbours) between two strings. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) between two strings. With `max`, any
+ * distance past it is answered as `max + 1`, and measuring stops as soon as that is certain: a row
+ * of the table whose smallest value is past `max` means every later row's is too (each cell comes
+ * from the row above, or, for a swap, from two rows above plus one, which the row above already
+ * bounds). Three rows of numbers are kept rather than the whole table: a public RSVP search
+ * measures the typed name against hundreds of names.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
+  let twoUp = new Int32Array(cols);
+  let up = new Int32Array(cols);
+  let row = new Int32Array(cols);
+  for (let j = 0; j < cols; j++) up[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let smallest = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      const bj = b.charCodeAt(j - 1);
+      let best = Math.min(up[j]! + 1, row[j - 1]! + 1, up[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        best = Math.min(best, twoUp[j - 2]! + 1);
       }
-      d[i]![j] = best;
+      row[j] = best;
+      if (best < smallest) smallest = best;
     }
+    if (smallest > max) return max + 1;
+    [twoUp, up, row] = [up, row, twoUp];
   }
-  return d[a.length]![b.length]!;
+  const distance = up[b.length]!;
+  return distance > max ? max + 1 : distance;
 }
 
 /** Typos forgiven for a name of this length: none for short names, up to three for long ones. */
@@ -82,7 +97,10 @@ function distanceFrom(typed: TypedName, name: string): number | null {
   // character of the query can become 18 letters).
   const allowance = typoAllowance(n.length);
   if (Math.abs(typed.text.length - n.length) > allowance) return null;
-  const distance = Math.min(editDistance(typed.text, n), editDistance(typed.sorted, sortedWords(n)));
+  const distance = Math.min(
+    editDistance(typed.text, n, allowance),
+    editDistance(typed.sorted, sortedWords(n), allowance),
+  );
   return distance <= allowance ? distance : null;
 }
 
