@@ -9,6 +9,12 @@ type SlotLimits = Pick<
   'socketsPerPlan' | 'socketsPerUserPerPlan' | 'viewerSocketsPerPlan' | 'abuseCooldownMs'
 >;
 
+/** What a refused upgrade is told, by the route and by the upgrade gate alike. */
+export const SLOT_REFUSALS = {
+  coolingDown: 'Your last connection to this plan was closed. Please wait a moment.',
+  userAtLimit: 'You have too many open connections to this plan. Close a tab and try again.',
+} as const;
+
 interface PlanCount {
   total: number;
   viewers: number;
@@ -73,7 +79,7 @@ export class SocketSlots {
 
   /**
    * A slot, or the reason there is none. Synchronous: check and count happen together. The session
-   * is remembered with the slot, for `refusalForSession`.
+   * is remembered with the slot, for `sessionAtLimit`.
    */
   take(planId: string, userId: string, viewer: boolean, sessionId: string): Slot | { refused: string } {
     const count = this.#plans.get(planId) ?? {
@@ -85,14 +91,13 @@ export class SocketSlots {
     const mine = count.perUser.get(userId) ?? 0;
     const until = this.#cooldowns.get(`${planId}|${userId}`);
     if (until !== undefined) {
-      if (until > this.now())
-        return { refused: 'Your last connection to this plan was closed. Please wait a moment.' };
+      if (until > this.now()) return { refused: SLOT_REFUSALS.coolingDown };
       this.#cooldowns.delete(`${planId}|${userId}`);
     }
     if (count.total >= this.limits.socketsPerPlan)
       return { refused: 'Too many open connections to this plan.' };
     if (mine >= this.limits.socketsPerUserPerPlan) {
-      return { refused: 'You have too many open connections to this plan. Close a tab and try again.' };
+      return { refused: SLOT_REFUSALS.userAtLimit };
     }
     if (viewer && count.viewers >= this.limits.viewerSocketsPerPlan) {
       return { refused: 'Too many viewers are connected to this plan right now.' };
@@ -128,13 +133,12 @@ export class SocketSlots {
    */
   refusalBeforeAccess(planId: string, userId: string): string | null {
     const until = this.#cooldowns.get(`${planId}|${userId}`);
-    if (until !== undefined && until > this.now())
-      return 'Your last connection to this plan was closed. Please wait a moment.';
+    if (until !== undefined && until > this.now()) return SLOT_REFUSALS.coolingDown;
     // Only what this user did: a plan's total would tell someone without access that it is busy.
     const count = this.#plans.get(planId);
     if (!count) return null;
     if ((count.perUser.get(userId) ?? 0) >= this.limits.socketsPerUserPerPlan)
-      return 'You have too many open connections to this plan. Close a tab and try again.';
+      return SLOT_REFUSALS.userAtLimit;
     return null;
   }
 

@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import { log } from '../log';
 import { documentKey } from './room';
 import type { RoomManager } from './rooms';
+import { SLOT_REFUSALS } from './slots';
 
 export const UPGRADES_PER_TURN = 4;
 
@@ -57,9 +58,9 @@ const SECURE_SESSION_COOKIE = /(?:^|;)\s*__Host-session=([^.;\s]*)/;
 
 /** The two refusals, encoded once: a flood is answered with the same bytes again and again. */
 const REFUSALS = {
-  coolingDown: refusal('Your last connection to this plan was closed. Please wait a moment.'),
+  coolingDown: refusal(SLOT_REFUSALS.coolingDown),
   tooMany: refusal('Too many connection attempts at once. Please wait a moment.'),
-  atLimit: refusal('You have too many open connections to this plan. Close a tab and try again.'),
+  atLimit: refusal(SLOT_REFUSALS.userAtLimit),
 };
 
 function refusal(detail: string): Buffer {

@@ -197,8 +197,8 @@ export async function runAttackIsolation(ctx: BenchContext): Promise<Figure[]> {
       latency: bareA,
       notes: [
         `${bare.underAttack.length} edits during ${bare.report.rounds} attack rounds; p99 ${(bareA.p99 / bareQ.p99).toFixed(2)} × its quiet`,
-        `every one of the attack's ${bare.report.rounds * 310} connections answered 429 (${bare.report.refused} of them ` +
-          'the held-back senders): the floor of this machine for a server that must at least answer them',
+        `sockets accepted: race ${Math.max(...bare.report.raceAccepted)}, viewer ${Math.max(...bare.report.viewerAccepted)}; ` +
+          `held-back senders refused: ${bare.report.refused}; the floor of this machine for a server that must at least answer the attack`,
       ],
     },
     {
