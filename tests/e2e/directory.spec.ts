@@ -490,6 +490,43 @@ test('one choice is one step back: a sort that applied itself, then Show results
   await context.close();
 });
 
+test('Back pressed before a chosen sort has come shows the sort of the page it returns to', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const results = '/wedding-vendors/wedding-photographers/tx/austin';
+  await page.goto(results);
+  await page.waitForLoadState('networkidle');
+  const filters = page.getByRole('form', { name: 'Filter vendors' });
+  const sortBy = filters.getByLabel('Sort by');
+  // A slow connection: the newest-first results are on their way for as long as the test says.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/directory\/vendors\/search\?.*sort=newest/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await sortBy.selectOption('newest');
+  await expect(page).toHaveURL(new RegExp(`${results}\\?sort=newest$`));
+  // Changed their mind before the results came: Back returns to the page still shown, and so does
+  // its sort menu, including once the abandoned results arrive.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${results}$`));
+  await expect(sortBy).toHaveValue('relevance');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(new RegExp(`${results}$`));
+  await expect(sortBy).toHaveValue('relevance');
+  // And Forward shows the newest first, menu and all.
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${results}\\?sort=newest$`));
+  await expect(sortBy).toHaveValue('newest');
+  await context.close();
+});
+
 test('each page of results starts at the top, and a sort chosen part way down leaves the page where it is', async ({
   browser,
 }) => {

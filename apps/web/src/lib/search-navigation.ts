@@ -1,7 +1,7 @@
 // Searches kept in the address (the directory's filters, the gift catalog): one user action is one
 // history entry, and an action that changes nothing (Show results with the filters as they are, the
 // same search sent again) adds none, so Back always goes back to what was shown before.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type NavigateOptions, useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -50,4 +50,20 @@ export const NEW_PAGE_STATE = { newPage: true } as const;
 
 export function isNewPageState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { newPage?: unknown }).newPage === true;
+}
+
+/**
+ * A value that changes on every Back or Forward. A form of search fields that shows the address
+ * (uncontrolled, keyed on the rendered location) needs it: a choice shows in its field at once, but
+ * the router renders the new address only once its results have come, so Back pressed before then
+ * returns to the address still rendered and would leave the abandoned choice in the field.
+ */
+export function useHistoryStep(): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const onPop = () => setStep((n) => n + 1);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return step;
 }

@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useNavigateIfChanged } from '../../lib/search-navigation';
+import { useHistoryStep, useNavigateIfChanged } from '../../lib/search-navigation';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { directoryApi, directoryKeys, type SearchRequest } from './api';
@@ -59,6 +59,7 @@ function CityResults({ place }: { place: ResultsPlace & { state: string; citySlu
 function Results({ place, cityName }: { place: ResultsPlace; cityName: string | null }) {
   const [search] = useSearchParams();
   const location = useLocation();
+  const historyStep = useHistoryStep();
   const state = readSearch(search);
   const request: SearchRequest = {
     category: place.category.apiCategory,
@@ -109,7 +110,8 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
 
       {!place.citySlug && <PlacesNearby place={place} />}
 
-      <Filters key={location.search} />
+      {/* Fresh fields for each address shown, and after each Back or Forward (see useHistoryStep). */}
+      <Filters key={`${location.key}:${historyStep}`} />
 
       <p className="dir-results__count" role="status">
         {rangeText(result.page, result.limit, result.vendors.length, result.total)}
