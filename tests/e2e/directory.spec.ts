@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import {
   type APIRequestContext,
+  type Browser,
   expect,
   type Page,
   request as playwrightRequest,
@@ -443,26 +444,37 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
   await context.close();
 });
 
-test('one choice is one step back: a sort that applied itself, then Show results, goes back in one press', async ({
-  browser,
-}) => {
+const results = '/wedding-vendors/wedding-photographers/tx/austin';
+
+/** A city's results at desktop width, once the page's scripts have taken over (a sort applies itself then). */
+async function openAustinPhotographers(browser: Browser) {
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  const results = '/wedding-vendors/wedding-photographers/tx/austin';
   await page.goto(results);
-  // The sort applies itself once the page's scripts have taken over.
   await page.waitForLoadState('networkidle');
-  const filters = page.getByRole('form', { name: 'Filter vendors' });
-  // The sorted results take a moment to come (as on a slow connection): the page shows the old ones
-  // meanwhile, and Show results pressed then is still nothing new.
+  return { context, page, filters: page.getByRole('form', { name: 'Filter vendors' }) };
+}
+
+/** Holds the directory's searches sorted by `sort` until the returned function is called. */
+async function holdSearches(page: Page, sort: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/directory\/vendors\/search\?.*sort=name/, async (route) => {
+  await page.route(new RegExp(`/api/directory/vendors/search\\?.*sort=${sort}`), async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('one choice is one step back: a sort that applied itself, then Show results, goes back in one press', async ({
+  browser,
+}) => {
+  const { context, page, filters } = await openAustinPhotographers(browser);
+  // The sorted results take a moment to come (as on a slow connection): the page shows the old ones
+  // meanwhile, and Show results pressed then is still nothing new.
+  const release = await holdSearches(page, 'name');
   await filters.getByLabel('Sort by').selectOption('name');
   await expect(page).toHaveURL(new RegExp(`${results}\\?sort=name$`));
   // Many press Show results after it anyway: nothing changed, so nothing is added to go back through.
@@ -493,22 +505,10 @@ test('one choice is one step back: a sort that applied itself, then Show results
 test('Back pressed before a chosen sort has come shows the sort of the page it returns to', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const results = '/wedding-vendors/wedding-photographers/tx/austin';
-  await page.goto(results);
-  await page.waitForLoadState('networkidle');
-  const filters = page.getByRole('form', { name: 'Filter vendors' });
+  const { context, page, filters } = await openAustinPhotographers(browser);
   const sortBy = filters.getByLabel('Sort by');
   // A slow connection: the newest-first results are on their way for as long as the test says.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/directory\/vendors\/search\?.*sort=newest/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSearches(page, 'newest');
   await sortBy.selectOption('newest');
   await expect(page).toHaveURL(new RegExp(`${results}\\?sort=newest$`));
   // Changed their mind before the results came: Back returns to the page still shown, and so does
