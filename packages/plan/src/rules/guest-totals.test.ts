@@ -57,4 +57,19 @@ describe('guest list totals', () => {
     ]);
     expect(mealTotals([guest('x', 'Accepted', 1, '  ')], [])).toEqual([{ meal: 'Not chosen', count: 1 }]);
   });
+
+  it('plans a meal, not chosen yet, for each attending person of a party nobody named', () => {
+    // Chris accepts for three and names nobody; Ana's party of three has one named member who
+    // declined: the meals add up to the people attending.
+    const party = [guest('chris', 'Accepted', 3, 'Beef'), guest('ana', 'Accepted', 3, 'Fish')];
+    const named = [{ guestId: 'ana', rsvpStatus: 'Declined' as const, mealChoice: 'Chicken' }];
+    expect(mealTotals(party, named)).toEqual([
+      { meal: 'Not chosen', count: 3 },
+      { meal: 'Beef', count: 1 },
+      { meal: 'Fish', count: 1 },
+    ]);
+    const attending = guestListTotals(party, named).attending;
+    expect(attending).toBe(5);
+    expect(mealTotals(party, named).reduce((sum, m) => sum + m.count, 0)).toBe(attending);
+  });
 });

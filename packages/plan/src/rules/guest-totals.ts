@@ -24,26 +24,35 @@ export interface GuestListTotals {
 }
 
 /**
- * Meals the caterer plans for: an accepted guest's own choice, and each of their party members' who
- * has not declined. A party member never named (party size beyond the listed members) is not counted.
+ * Meals the caterer plans for, one per person attending (so they add up to the header's Attending):
+ * an accepted guest's own choice, each of their party members' who has not declined, and "Not
+ * chosen" for each person of the party never named (a party size beyond the listed members).
  */
 export function mealTotals(
   guests: readonly GuestTotalsGuest[],
   members: readonly GuestTotalsMember[],
 ): { meal: string; count: number }[] {
   const counts = new Map<string, number>();
-  const add = (meal: string | null) => {
+  const add = (meal: string | null, heads = 1) => {
     const key = meal?.trim() || MEAL_NOT_CHOSEN;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts.set(key, (counts.get(key) ?? 0) + heads);
   };
-  const accepted = new Set<string>();
+  const membersOf = new Map<string, GuestTotalsMember[]>();
+  for (const member of members) {
+    const own = membersOf.get(member.guestId);
+    if (own) own.push(member);
+    else membersOf.set(member.guestId, [member]);
+  }
   for (const guest of guests) {
     if (guest.tag === WEDDING_COUPLE_TAG || guest.rsvpStatus !== 'Accepted') continue;
-    accepted.add(guest.id);
+    const own = membersOf.get(guest.id) ?? [];
+    const coming = own.filter((member) => member.rsvpStatus !== 'Declined');
+    // As attendingCount counts them: the party less those who declined, and never fewer than the guest.
+    const heads = Math.max(1, guest.partySize - (own.length - coming.length));
     add(guest.mealChoice);
-  }
-  for (const member of members) {
-    if (accepted.has(member.guestId) && member.rsvpStatus !== 'Declined') add(member.mealChoice);
+    const named = coming.slice(0, heads - 1);
+    for (const member of named) add(member.mealChoice);
+    if (heads - 1 > named.length) add(null, heads - 1 - named.length);
   }
   return [...counts]
     .map(([meal, count]) => ({ meal, count }))

@@ -22,7 +22,15 @@ describe('run-of-show formatting', () => {
     expect(formatSpan({ time: '23:00', durationMinutes: 120 })).toBe('11:00 PM – 1:00 AM (next day)');
     expect(formatSpan({ time: '21:00', durationMinutes: 1440 })).toBe('9:00 PM – 9:00 PM (next day)');
     expect(formatSpan({ time: '22:00', durationMinutes: 120 })).toBe('10:00 PM – 12:00 AM (next day)');
-    expect(formatSpan({ time: '00:00', durationMinutes: 2880 })).toBe('12:00 AM – 12:00 AM (2 days later)');
+    expect(formatSpan({ time: '21:00', durationMinutes: 2880 })).toBe('9:00 PM – 9:00 PM (2 days later)');
+  });
+
+  it('says when an entry is in the night after the wedding date, as the list puts it after the evening', () => {
+    expect(formatSpan({ time: '00:05', durationMinutes: 30 })).toBe('12:05 AM – 12:35 AM (next day)');
+    expect(formatSpan({ time: '00:30', durationMinutes: null })).toBe('12:30 AM (next day)');
+    expect(formatSpan({ time: '03:59', durationMinutes: 1440 })).toBe('3:59 AM – 3:59 AM (2 days later)');
+    // The wedding day starts at 4:00 AM: from then on, the wedding date itself.
+    expect(formatSpan({ time: '04:00', durationMinutes: 30 })).toBe('4:00 AM – 4:30 AM');
   });
 
   it('names the wedding day without moving it through a time zone', () => {

@@ -1,6 +1,6 @@
 // How the run of show reads on screen: 24-hour 'HH:MM' as a 12-hour clock ("4:30 PM"), durations in
 // hours and minutes, and the time an entry ends.
-import { endOfEntry, MINUTES_PER_DAY, timeOfMinutes } from '@confetti/plan';
+import { endOfEntry, isAfterMidnight, MINUTES_PER_DAY, timeOfMinutes } from '@confetti/plan';
 
 export function formatClock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
@@ -18,14 +18,17 @@ export function formatDuration(minutes: number | null): string {
 }
 
 /**
- * "4:00 PM – 4:30 PM", or just the start for a moment without a duration. An end past midnight says
- * so ("11:00 PM – 1:00 AM (next day)"), or a 24-hour entry would read as ending when it starts.
+ * "4:00 PM – 4:30 PM", or just the start for a moment without a duration. A span that ends on a later
+ * day than the wedding date says so: "11:00 PM – 1:00 AM (next day)", and a 24-hour entry would
+ * otherwise read as ending when it starts. So does an entry in the night after it (from midnight to
+ * DAY_STARTS_AT, listed after the evening): "12:30 AM – 1:00 AM (next day)".
  */
 export function formatSpan(entry: { time: string; durationMinutes: number | null }): string {
+  const startDay = isAfterMidnight(entry.time) ? 1 : 0;
   const end = endOfEntry({ id: '', order: 0, ...entry });
-  if (end === null) return formatClock(entry.time);
-  const days = Math.floor(end / MINUTES_PER_DAY);
-  const later = days === 0 ? '' : days === 1 ? ' (next day)' : ` (${days} days later)`;
+  const endDay = end === null ? startDay : startDay + Math.floor(end / MINUTES_PER_DAY);
+  const later = endDay === 0 ? '' : endDay === 1 ? ' (next day)' : ` (${endDay} days later)`;
+  if (end === null) return `${formatClock(entry.time)}${later}`;
   return `${formatClock(entry.time)} – ${formatClock(timeOfMinutes(end % MINUTES_PER_DAY))}${later}`;
 }
 
