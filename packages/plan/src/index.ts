@@ -467,6 +467,7 @@ export {
   compareTableNames,
   guestsAtTable,
   headsOf,
+  partyHeads,
   partySeatNames,
   type SeatingSummary,
   SWEETHEART_TABLE_TYPE,

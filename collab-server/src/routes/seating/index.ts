@@ -124,6 +124,7 @@ const routes = new Hono<AppEnv>()
       partyMembers: members.map((m) => ({
         guestId: m.guest_id,
         name: m.name,
+        rsvpStatus: m.rsvp_status,
         mealChoice: m.meal_choice,
         dietaryNotes: m.dietary_notes,
       })),

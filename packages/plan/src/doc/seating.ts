@@ -249,7 +249,14 @@ export function autoAssignSeats(
   const tables = listEntities(doc, 'seatingTables');
   const guests = listEntities(doc, 'guests');
   const constraints = listEntities(doc, 'seatingConstraints');
-  const result = autoSeat({ tables, guests, constraints, reseatAll: options.reseatAll ?? false });
+  const partyMembers = listEntities(doc, 'partyMembers');
+  const result = autoSeat({
+    tables,
+    guests,
+    constraints,
+    partyMembers,
+    reseatAll: options.reseatAll ?? false,
+  });
   doc.transact(() => {
     if (options.reseatAll) {
       for (const guest of guests) {

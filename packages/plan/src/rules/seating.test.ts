@@ -81,6 +81,28 @@ describe('auto-seating', () => {
     expectRulesHold(input, result.seats);
   });
 
+  it('gives no chair to a party member who declined, so the guests who accepted all fit', () => {
+    // Jordan accepts for four, but Alex (named in the party) declined for himself: three are coming.
+    // Tom accepted too; two tables of four hold them all only if Alex's chair is not kept for him.
+    const input: AutoSeatInput = {
+      tables: [table('t1', 4), table('t2', 4)],
+      guests: [
+        guest({ id: 'jordan', name: 'Jordan Lee', partySize: 4, rsvpStatus: 'Accepted' }),
+        guest({ id: 'tom', name: 'Tom', partySize: 5, rsvpStatus: 'Accepted' }),
+      ],
+      constraints: [],
+      partyMembers: [
+        { guestId: 'jordan', rsvpStatus: 'Declined' },
+        { guestId: 'tom', rsvpStatus: 'Declined' },
+      ],
+    };
+    const result = autoSeat(input);
+    expect(result.unplaced).toEqual([]);
+    expect(new Set([result.seats.get('jordan'), result.seats.get('tom')])).toEqual(new Set(['t1', 't2']));
+    // Without the answers, the same parties need five and four seats: one of them is left out.
+    expect(autoSeat({ ...input, partyMembers: [] }).unplaced).toHaveLength(1);
+  });
+
   it('keeps existing seats and seats together pairs at one table and apart pairs at different ones', () => {
     const input: AutoSeatInput = {
       tables: [table('t1', 4), table('t2', 4)],
@@ -312,6 +334,27 @@ describe('seating summary', () => {
     expect(
       partySeatNames(guest({ id: 'a', name: 'Ada', partySize: 3 }), [{ guestId: 'a', name: 'Byron' }]),
     ).toEqual(['Ada', 'Byron', 'Guest of Ada']);
+  });
+
+  it('leaves out the party members who declined: no seat, no meal, no name on a chair', () => {
+    const ada = guest({ id: 'a', name: 'Ada', partySize: 4, tableAssignment: 't1', mealChoice: 'Fish' });
+    const members = [
+      { guestId: 'a', name: 'Alex', rsvpStatus: 'Declined', mealChoice: 'Beef', dietaryNotes: 'vegan' },
+      { guestId: 'a', name: 'Byron', rsvpStatus: 'Accepted', mealChoice: 'Chicken' },
+    ];
+    expect(partySeatNames(ada, members)).toEqual(['Ada', 'Byron', 'Guest of Ada']);
+    const summary = seatingSummary({ tables: [table('t1', 8)], guests: [ada], partyMembers: members });
+    expect(summary.tables[0]).toMatchObject({
+      seated: 3,
+      meals: { Fish: 1, Chicken: 1, 'Not chosen': 1 },
+      dietary: [],
+    });
+    const unseated = seatingSummary({
+      tables: [],
+      guests: [{ ...ada, tableAssignment: null }],
+      partyMembers: members,
+    });
+    expect(unseated.unseated).toBe(3);
   });
 });
 

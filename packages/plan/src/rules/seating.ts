@@ -26,15 +26,37 @@ export function canBeSeated(guest: Pick<Guest, 'rsvpStatus'>): boolean {
   return guest.rsvpStatus !== 'Declined';
 }
 
-/** The people a guest record brings, as heads at a table. */
-export function headsOf(guest: Pick<Guest, 'partySize'>): number {
-  return Math.max(1, guest.partySize);
+/**
+ * The people a guest record brings, as heads at a table: the party, less its members who declined for
+ * themselves (as the Guest List's Attending counts them), and never fewer than the guest.
+ */
+export function headsOf(guest: Pick<Guest, 'partySize'>, declinedMembers = 0): number {
+  return Math.max(1, guest.partySize - declinedMembers);
 }
 
-/** Heads seated at a table: each seated guest counts with their whole party. */
-export function seatedHeads(table: Pick<SeatingTable, 'id'>, guests: readonly SeatedGuest[]): number {
+/** A party member's answer, as the seating rules read it. */
+type SeatMemberAnswer = Pick<PartyMember, 'guestId'> & { rsvpStatus?: string };
+
+/** headsOf for each guest, given every party member's answer: `(guest) => heads`. */
+export function partyHeads(
+  members: readonly SeatMemberAnswer[],
+): (guest: Pick<Guest, 'id' | 'partySize'>) => number {
+  const declined = new Map<string, number>();
+  for (const member of members)
+    if (member.rsvpStatus === 'Declined')
+      declined.set(member.guestId, (declined.get(member.guestId) ?? 0) + 1);
+  return (guest) => headsOf(guest, declined.get(guest.id) ?? 0);
+}
+
+/** Heads seated at a table: each seated guest counts with the people of their party who are coming. */
+export function seatedHeads(
+  table: Pick<SeatingTable, 'id'>,
+  guests: readonly SeatedGuest[],
+  members: readonly SeatMemberAnswer[] = [],
+): number {
+  const headsOfGuest = partyHeads(members);
   let heads = 0;
-  for (const guest of guests) if (guest.tableAssignment === table.id) heads += headsOf(guest);
+  for (const guest of guests) if (guest.tableAssignment === table.id) heads += headsOfGuest(guest);
   return heads;
 }
 
@@ -51,11 +73,16 @@ export function guestsAtTable<G extends SeatedGuest>(
     .map(({ guest }) => guest);
 }
 
-/** One name per seat a party takes: the guest, their named party members, then "Guest of …". */
+/**
+ * One name per seat a party takes: the guest, their named party members who have not declined, then
+ * "Guest of …" for the people of the party nobody named.
+ */
 export function partySeatNames(guest: SeatedGuest, members: readonly SeatedMember[]): string[] {
-  const own = members.filter((member) => member.guestId === guest.id).map((member) => member.name);
-  const names = [guest.name, ...own].slice(0, headsOf(guest));
-  while (names.length < headsOf(guest)) names.push(`Guest of ${guest.name}`);
+  const own = members.filter((member) => member.guestId === guest.id);
+  const coming = own.filter((member) => member.rsvpStatus !== 'Declined');
+  const heads = headsOf(guest, own.length - coming.length);
+  const names = [guest.name, ...coming.map((member) => member.name)].slice(0, heads);
+  while (names.length < heads) names.push(`Guest of ${guest.name}`);
   return names;
 }
 
@@ -102,6 +129,7 @@ export function seatingSummary(input: {
   guests: readonly SeatedGuest[];
   partyMembers: readonly SeatedMember[];
 }): SeatingSummary {
+  const headsOfGuest = partyHeads(input.partyMembers);
   const tables = [...input.tables].sort(compareTableNames).map((table): TableSummary => {
     const meals: Record<string, number> = {};
     const dietary: string[] = [];
@@ -111,9 +139,11 @@ export function seatingSummary(input: {
     };
     let seated = 0;
     for (const guest of guestsAtTable(table, input.guests)) {
-      const heads = headsOf(guest);
+      const heads = headsOfGuest(guest);
       seated += heads;
-      const members = input.partyMembers.filter((member) => member.guestId === guest.id).slice(0, heads - 1);
+      const members = input.partyMembers
+        .filter((member) => member.guestId === guest.id && member.rsvpStatus !== 'Declined')
+        .slice(0, heads - 1);
       count(guest.mealChoice);
       if (note(guest.dietaryNotes)) dietary.push(`${guest.name}: ${note(guest.dietaryNotes)}`);
       for (const member of members) {
@@ -131,7 +161,7 @@ export function seatingSummary(input: {
       (guest) =>
         canBeSeated(guest) && (guest.tableAssignment === null || !tableIds.has(guest.tableAssignment)),
     )
-    .reduce((sum, guest) => sum + headsOf(guest), 0);
+    .reduce((sum, guest) => sum + headsOfGuest(guest), 0);
   return { tables, unseated };
 }
 
@@ -142,6 +172,8 @@ export interface AutoSeatInput {
   tables: readonly TableShape[];
   guests: readonly SeatedGuest[];
   constraints: readonly Pick<SeatingConstraint, 'guestId' | 'otherGuestId' | 'kind'>[];
+  /** Party members' answers: one who declined takes no seat. */
+  partyMembers?: readonly SeatMemberAnswer[];
   /** Start from empty tables instead of keeping everyone already seated. */
   reseatAll?: boolean;
   /** Search steps before settling for a greedy placement (the search is exact below it). */
@@ -210,6 +242,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   const tables = input.tables;
   const tableIndex = new Map(tables.map((table, index) => [table.id, index]));
   const guests = input.guests.filter(canBeSeated);
+  const headsOfGuest = partyHeads(input.partyMembers ?? []);
   const guestIndex = new Map(guests.map((guest, index) => [guest.id, index]));
   const kept = guests.map((guest) =>
     !input.reseatAll && guest.tableAssignment !== null
@@ -239,7 +272,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
       groups.push(group);
     }
     group.members.push(index);
-    group.heads += headsOf(guest);
+    group.heads += headsOfGuest(guest);
     if (guest.tag === WEDDING_COUPLE_TAG) group.couple = true;
     groupIndexOfGuest[index] = groups.indexOf(group);
   });
@@ -275,7 +308,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
   guests.forEach((guest, index) => {
     const table = kept[index];
     if (table === null || table === undefined) return;
-    free[table]! -= headsOf(guest);
+    free[table]! -= headsOfGuest(guest);
     // Kept guests count for apart wishes even when their own group cannot be placed.
     atTable[table]!.add(groupIndexOfGuest[index]!);
   });
@@ -287,13 +320,13 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
       atTable[group.fixedTable]!.add(groupIndex);
       const newHeads = group.members
         .filter((m) => kept[m] === null)
-        .reduce((sum, m) => sum + headsOf(guests[m]!), 0);
+        .reduce((sum, m) => sum + headsOfGuest(guests[m]!), 0);
       if (newHeads > 0) toPlace.push(groupIndex);
     } else toPlace.push(groupIndex);
   });
 
   const newHeads = groups.map((group) =>
-    group.members.filter((m) => kept[m] === null).reduce((sum, m) => sum + headsOf(guests[m]!), 0),
+    group.members.filter((m) => kept[m] === null).reduce((sum, m) => sum + headsOfGuest(guests[m]!), 0),
   );
   const headsToPlace = (groupIndex: number) => newHeads[groupIndex]!;
   // Forced choices first (groups joining someone already seated), then the hardest: big groups,
@@ -395,7 +428,7 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     for (let t = 0; t < tables.length; t++) free[t] = tables[t]!.capacity;
     guests.forEach((guest, index) => {
       const table = kept[index];
-      if (table !== null && table !== undefined) free[table]! -= headsOf(guest);
+      if (table !== null && table !== undefined) free[table]! -= headsOfGuest(guest);
     });
     for (const groupIndex of toPlace) {
       const [best] = candidates(groupIndex);

@@ -14,8 +14,11 @@ export const SELECTED = '#b98f47';
 const SEAT_EMPTY = '#f6efe6';
 const SEAT_TAKEN = '#e5b3ad';
 
+/** The name a chair shows: the first word, or what follows the comma of "Patel, Priya". */
 function firstName(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
+  const comma = name.indexOf(',');
+  const given = comma >= 0 && name.slice(comma + 1).trim() ? name.slice(comma + 1) : name;
+  const first = given.trim().split(/\s+/)[0] ?? '';
   return first.length > 10 ? `${first.slice(0, 9)}…` : first;
 }
 

@@ -7,8 +7,8 @@ import {
   type FloorElementType,
   type Guest,
   guestsAtTable,
-  headsOf,
   type PartyMember,
+  partyHeads,
   partySeatNames,
   type SeatingTable,
   type TableShape,
@@ -334,6 +334,8 @@ export interface TableView {
   /** One name per seat taken, in seating order. */
   seatNames: string[];
   heads: number;
+  /** Each guest's heads at the table: their party, less members who declined. */
+  headsOf: (guest: Guest) => number;
   overBy: number;
 }
 
@@ -342,17 +344,25 @@ export function tableViews(
   guests: readonly Guest[],
   members: readonly PartyMember[],
 ): TableView[] {
+  const headsOfGuest = partyHeads(members);
   return [...tables].sort(compareTableNames).map((table) => {
     const here = guestsAtTable(table, guests);
     const seatNames = here.flatMap((guest) => partySeatNames(guest, members));
-    const heads = here.reduce((sum, guest) => sum + headsOf(guest), 0);
-    return { table, guests: here, seatNames, heads, overBy: Math.max(0, heads - table.capacity) };
+    const heads = here.reduce((sum, guest) => sum + headsOfGuest(guest), 0);
+    return {
+      table,
+      guests: here,
+      seatNames,
+      heads,
+      headsOf: headsOfGuest,
+      overBy: Math.max(0, heads - table.capacity),
+    };
   });
 }
 
 export interface UnseatedParty {
   guest: Guest;
-  /** The other people of the party, by name. */
+  /** The other people of the party who are coming, by name. */
   members: string[];
   heads: number;
 }
@@ -365,6 +375,7 @@ export function unseatedParties(
   search = '',
 ): UnseatedParty[] {
   const query = search.trim().toLowerCase();
+  const headsOfGuest = partyHeads(members);
   return guests
     .filter(
       (guest) =>
@@ -372,8 +383,10 @@ export function unseatedParties(
     )
     .map((guest) => ({
       guest,
-      members: members.filter((m) => m.guestId === guest.id).map((m) => m.name),
-      heads: headsOf(guest),
+      members: members
+        .filter((m) => m.guestId === guest.id && m.rsvpStatus !== 'Declined')
+        .map((m) => m.name),
+      heads: headsOfGuest(guest),
     }))
     .filter(
       (party) =>

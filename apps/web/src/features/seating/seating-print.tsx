@@ -1,7 +1,7 @@
 // The printable seating chart (/app/seating/print): the floor plan, the guests of every table and the
 // caterer's summary (heads, meals and dietary notes per table). "Print" uses the browser; "Download
 // PDF" builds the same content with jsPDF, loaded only when asked for.
-import { type Guest, headsOf, seatingSummary } from '@confetti/plan';
+import { type Guest, seatingSummary } from '@confetti/plan';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,8 +12,9 @@ import { FLOOR_HEIGHT, FLOOR_WIDTH, type TableView, tableViews } from './seating
 import { useWidth } from './use-width';
 import './seating.css';
 
-function partyLabel(guest: Guest): string {
-  return headsOf(guest) > 1 ? `${guest.name} (party of ${headsOf(guest)})` : guest.name;
+function partyLabel(guest: Guest, view: TableView): string {
+  const heads = view.headsOf(guest);
+  return heads > 1 ? `${guest.name} (party of ${heads})` : guest.name;
 }
 
 function mealsText(meals: Record<string, number>): string {
@@ -59,7 +60,7 @@ async function downloadPdf(
   y += 4;
   for (const v of views) {
     line(`${v.table.name} — ${v.heads}/${v.table.capacity}`, 11, true);
-    line(v.guests.length === 0 ? 'No guests yet' : v.guests.map(partyLabel).join(', '));
+    line(v.guests.length === 0 ? 'No guests yet' : v.guests.map((guest) => partyLabel(guest, v)).join(', '));
     y += 4;
   }
   y += 8;

@@ -238,7 +238,9 @@ export function SeatingTab() {
     edit(() => {
       assignGuestToTable(doc, guestId, tableId, SEATING_ORIGIN);
       const table = tables.find((t) => t.id === tableId);
-      const heads = table ? seatedHeads(table, listEntities(doc, 'guests')) : 0;
+      const heads = table
+        ? seatedHeads(table, listEntities(doc, 'guests'), listEntities(doc, 'partyMembers'))
+        : 0;
       setNotice(seatedNotice(guestName(guestId), table ?? null, heads));
       setSelectedGuestId(null);
     });

@@ -4,8 +4,8 @@
 import {
   type FloorElement,
   type Guest,
-  headsOf,
   type PartyMember,
+  partyHeads,
   TABLE_SHAPES,
   TABLE_TYPES,
 } from '@confetti/plan';
@@ -265,8 +265,8 @@ export function TableDetails({
             <li key={guest.id}>
               <span>
                 {guest.name}
-                {headsOf(guest) > 1 ? (
-                  <span className="party-card__heads"> party of {headsOf(guest)}</span>
+                {view.headsOf(guest) > 1 ? (
+                  <span className="party-card__heads"> party of {view.headsOf(guest)}</span>
                 ) : null}
               </span>
               {canEdit ? (
@@ -286,7 +286,7 @@ export function TableDetails({
               {moving === guest.id ? (
                 <TablePicker
                   views={views.filter((v) => v.table.id !== table.id)}
-                  heads={headsOf(guest)}
+                  heads={view.headsOf(guest)}
                   label={`Move ${guest.name}'s party to`}
                   onChoose={(tableId) => {
                     setMoving(null);
@@ -370,13 +370,18 @@ export function GuestDetails({
   onSeat: (guestId: string, tableId: string) => void;
 }) {
   const party = members.filter((m) => m.guestId === guest.id);
+  const heads = partyHeads(members)(guest);
   const facts: [string, string][] = [
-    ['Party', `${headsOf(guest)} ${headsOf(guest) === 1 ? 'person' : 'people'}`],
+    ['Party', `${heads} ${heads === 1 ? 'person' : 'people'}`],
     ['RSVP', guest.rsvpStatus || 'Not answered'],
     ['Meal', guest.mealChoice ?? 'Not chosen'],
   ];
   if (guest.dietaryNotes.trim()) facts.push(['Dietary notes', guest.dietaryNotes]);
-  if (party.length > 0) facts.push(['With', party.map((m) => m.name).join(', ')]);
+  if (party.length > 0)
+    facts.push([
+      'With',
+      party.map((m) => (m.rsvpStatus === 'Declined' ? `${m.name} (declined)` : m.name)).join(', '),
+    ]);
   return (
     <section className="seating-details" aria-labelledby="seating-details-title">
       <div className="seating-details__head">
@@ -394,7 +399,7 @@ export function GuestDetails({
       {canEdit && views.length > 0 ? (
         <TablePicker
           views={views}
-          heads={headsOf(guest)}
+          heads={heads}
           label={`Seat ${guest.name}'s party at`}
           onChoose={(tableId) => onSeat(guest.id, tableId)}
           onCancel={() => undefined}

@@ -1,6 +1,5 @@
 // The floor plan as text: every table with its seats taken and its guests, for screen readers and
 // anyone who prefers a list. Choosing a table here selects it on the canvas and opens its details.
-import { headsOf } from '@confetti/plan';
 import type { Ref } from 'react';
 import type { TableView } from './seating-model';
 
@@ -45,7 +44,7 @@ export function TableList({
                 {v.guests.length === 0
                   ? 'No guests yet'
                   : v.guests
-                      .map((g) => (headsOf(g) > 1 ? `${g.name} (+${headsOf(g) - 1})` : g.name))
+                      .map((g) => (v.headsOf(g) > 1 ? `${g.name} (+${v.headsOf(g) - 1})` : g.name))
                       .join(', ')}
               </p>
             </li>
