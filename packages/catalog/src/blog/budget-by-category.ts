@@ -48,7 +48,7 @@ Ten percent for photography surprises some couples, but the photos are what rema
 
 ## The small categories add up
 
-Eight categories sit at 1–2%. Each looks too small to matter, and together they are 14% of the budget. This is where budgets quietly leak: a second dress for the reception, a late-night food truck, an upgraded invitation suite. Give every one of them a number, even if it is small, so each choice becomes a conscious trade.
+Ten categories sit at 1–2%. Each looks too small to matter, and together they are 17% of the budget. This is where budgets quietly leak: a second dress for the reception, a late-night food truck, an upgraded invitation suite. Give every one of them a number, even if it is small, so each choice becomes a conscious trade.
 
 ## Miscellaneous starts at zero — on purpose
 

@@ -2,7 +2,7 @@
 // document; what guests bought are rows on the server, read here.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { PriceRange } from './catalog-search';
+import { type PriceRange, priceBounds } from './catalog-search';
 
 export interface MarketplaceProduct {
   id: string;
@@ -125,8 +125,8 @@ function searchPath(params: SearchParams): string {
   const qs = new URLSearchParams();
   if (params.query?.trim()) qs.set('query', params.query.trim());
   if (params.categoryId) qs.set('category_id', params.categoryId);
-  if (params.price?.min) qs.set('min_price', String(params.price.min));
-  if (params.price && params.price.max !== null) qs.set('max_price', String(params.price.max));
+  if (params.price)
+    for (const [name, value] of Object.entries(priceBounds(params.price))) qs.set(name, String(value));
   qs.set('sort_by', params.sortBy ?? 'relevance');
   qs.set('page', String(params.page ?? 1));
   qs.set('limit', String(params.limit ?? 24));

@@ -4,6 +4,8 @@ import {
   catalogSearchString,
   NO_SEARCH,
   PRICE_RANGES,
+  type PriceRange,
+  priceBounds,
   priceLabel,
   readCatalogSearch,
   sameSearch,
@@ -52,7 +54,26 @@ describe('the gift catalog search in the address', () => {
   });
 
   it('names each price range as the menu shows it', () => {
-    expect(PRICE_RANGES.map(priceLabel)).toEqual(['Up to $50', '$50 to $100', '$100 to $250', '$250 and up']);
+    expect(PRICE_RANGES.map(priceLabel)).toEqual(['Under $50', '$50 to $100', '$100 to $250', '$250 and up']);
     expect(priceLabel({ min: 20, max: 1500 })).toBe('$20 to $1,500');
+  });
+
+  it("puts every price in exactly one of the menu's ranges, a $50 gift too", () => {
+    // As the marketplace applies the bounds: min_price and max_price are both inclusive.
+    const holds = (amount: number, range: PriceRange) => {
+      const { min_price, max_price } = priceBounds(range);
+      return (
+        (min_price === undefined || amount >= min_price) && (max_price === undefined || amount <= max_price)
+      );
+    };
+    for (const amount of [0, 12.5, 49.99, 50, 99.99, 100, 249.99, 250, 4000]) {
+      expect(
+        PRICE_RANGES.filter((range) => holds(amount, range)),
+        `$${amount}`,
+      ).toHaveLength(1);
+    }
+    expect(PRICE_RANGES.find((range) => holds(50, range))).toEqual({ min: 50, max: 100 });
+    // A shared link's range that holds no price at all is no filter.
+    expect(read('price=50-50').price).toBeNull();
   });
 });

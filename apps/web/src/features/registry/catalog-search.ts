@@ -14,7 +14,11 @@ export const SORT_LABELS: Record<SortBy, string> = {
   newest: 'Newest',
 };
 
-/** Whole dollars; `max` null: no upper limit. Written `50-100`, `250-` in the address. */
+/**
+ * Whole dollars, from `min` up to but not including `max` (null: no upper limit), so the menu's ranges
+ * never share a price: a $50 gift is in "$50 to $100", not also in "Under $50". Written `50-100`,
+ * `250-` in the address.
+ */
 export interface PriceRange {
   min: number;
   max: number | null;
@@ -50,16 +54,27 @@ export function readPrice(text: string | null): PriceRange | null {
   if (!match) return null;
   const min = Number(match[1]);
   const max = match[2] === undefined ? null : Number(match[2]);
-  if (min > MAX_PRICE || (max !== null && (max > MAX_PRICE || max < min))) return null;
+  if (min > MAX_PRICE || (max !== null && (max > MAX_PRICE || max <= min))) return null;
   if (min === 0 && max === null) return null;
   return { min, max };
 }
 
-/** "Up to $50", "$50 to $100", "$250 and up" */
+/** "Under $50", "$50 to $100", "$250 and up" */
 export function priceLabel(range: PriceRange): string {
   if (range.max === null) return `${price(range.min)} and up`;
-  if (range.min === 0) return `Up to ${price(range.max)}`;
+  if (range.min === 0) return `Under ${price(range.max)}`;
   return `${price(range.min)} to ${price(range.max)}`;
+}
+
+/**
+ * The marketplace search's bounds for a range. The API's `min_price` and `max_price` are both
+ * inclusive, so the upper one stops a cent below the range's end.
+ */
+export function priceBounds(range: PriceRange): { min_price?: number; max_price?: number } {
+  return {
+    ...(range.min > 0 ? { min_price: range.min } : {}),
+    ...(range.max !== null ? { max_price: Math.round(range.max * 100 - 1) / 100 } : {}),
+  };
 }
 
 export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
