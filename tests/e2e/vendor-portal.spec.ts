@@ -262,7 +262,17 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.goto(`/vendor/inquiries?listing=${listingId}&open=${inquiryId}`);
   await expect(page.getByRole('region', { name: 'Olivia Park' })).toContainText('Jun 12, 2027');
   await expect(switcher).toHaveValue(listingId);
-  await expect(page).toHaveURL(new RegExp(`/vendor/inquiries\\?open=${inquiryId}$`));
+  // The address keeps naming the listing while the inquiry is open: copied now, it opens it again
+  // even after another listing was chosen (it used to keep only ?open=, which the other listing's
+  // inbox does not have).
+  await expect(page).toHaveURL(new RegExp(`/vendor/inquiries\\?listing=${listingId}&open=${inquiryId}$`));
+  const copied = page.url();
+  await switcher.selectOption({ label: 'Golden Hour Films' });
+  await expect(page).toHaveURL(/\/vendor\/inquiries$/);
+  await expect(page.getByRole('region', { name: 'Olivia Park' })).toHaveCount(0);
+  await page.goto(copied);
+  await expect(page.getByRole('region', { name: 'Olivia Park' })).toContainText('Jun 12, 2027');
+  await expect(switcher).toHaveValue(listingId);
 
   // A promotion.
   await page

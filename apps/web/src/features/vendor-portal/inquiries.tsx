@@ -71,10 +71,16 @@ function Inbox({ listingId, businessName }: { listingId: string; businessName: s
     else p.set('status', next);
     setParams(p, { replace: true });
   };
+  // An open inquiry's address names its listing too: copied or bookmarked, it opens the same one.
   const setOpen = (id: string | null) => {
     const p = new URLSearchParams(params);
-    if (id) p.set('open', id);
-    else p.delete('open');
+    if (id) {
+      p.set('listing', listingId);
+      p.set('open', id);
+    } else {
+      p.delete('listing');
+      p.delete('open');
+    }
     setParams(p);
   };
 

@@ -117,12 +117,13 @@ function VendorShell({ user }: { user: SessionUser }) {
   });
   const listings = listingsQuery.data ?? [];
   // A link that names its listing (an inquiry's email: `?listing=…&open=…`) shows that listing,
-  // whichever one this browser showed last; then it is the choice, as if picked in the switcher.
+  // whichever one this browser showed last; then it is the choice, as if picked in the switcher. An
+  // open inquiry keeps its listing in the address, so its address can be copied and opened anywhere.
   const [params, setParams] = useSearchParams();
   const named = params.get('listing');
   const namedListing = named ? listings.find((l) => l.id === named) : undefined;
   const listing = namedListing ?? listings.find((l) => l.id === selectedId) ?? listings[0] ?? null;
-  const selectListing = useCallback((id: string) => {
+  const remember = useCallback((id: string) => {
     setSelectedId(id);
     try {
       localStorage.setItem(SELECTED_KEY, id);
@@ -130,9 +131,27 @@ function VendorShell({ user }: { user: SessionUser }) {
       // Private mode: the choice lasts for this visit.
     }
   }, []);
+  /** Another listing chosen: the address lets go of the one it named, and of its open inquiry. */
+  const selectListing = useCallback(
+    (id: string) => {
+      remember(id);
+      setParams(
+        (current) => {
+          if (current.get('listing') === id) return current;
+          current.delete('listing');
+          current.delete('open');
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [remember, setParams],
+  );
+  const keepsListing = Boolean(namedListing && params.get('open'));
   useEffect(() => {
     if (!named || listingsQuery.isPending) return;
-    if (namedListing) selectListing(namedListing.id);
+    if (namedListing) remember(namedListing.id);
+    if (keepsListing) return;
     setParams(
       (current) => {
         current.delete('listing');
@@ -140,7 +159,7 @@ function VendorShell({ user }: { user: SessionUser }) {
       },
       { replace: true },
     );
-  }, [named, namedListing, listingsQuery.isPending, selectListing, setParams]);
+  }, [named, namedListing, keepsListing, listingsQuery.isPending, remember, setParams]);
 
   return (
     <PortalContext.Provider value={{ user, listings, listing, selectListing }}>
