@@ -219,6 +219,27 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     expect(text).toContain('Alan Turing,alan@example.com,,,Friends,Accepted,2,Fish,,Christopher (Beef),');
   });
 
+  it('does not add the same guests twice when a file is imported again', async () => {
+    const csv = 'Name,Email\nIda Rhodes,ida@example.com\nMarlyn Wescoff,\n';
+    const send = (body: string) =>
+      owner.request(`/api/guests/import?user_id=${userId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body,
+      });
+    const first = await send(csv);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ imported: 2, already_listed: 0 });
+    const before = (await guests()).length;
+    // The same file with one more name: only the new person is added.
+    const again = await send(`${csv}Kay McNulty,\n`);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ imported: 1, already_listed: 2 });
+    const list = await guests();
+    expect(list).toHaveLength(before + 1);
+    expect(list.filter((g: { name: string }) => g.name === 'Ida Rhodes')).toHaveLength(1);
+  });
+
   it('imports nothing when any line is bad, naming each bad line and its reason', async () => {
     const before = (await guests()).length;
     const csv = 'Name,Party size,RSVP\nGood Guest,1,Pending\n,1,\nBad Size,0,\nBad Answer,1,Maybe\n';

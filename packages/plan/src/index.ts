@@ -364,6 +364,7 @@ export {
 } from './rules/dashboard';
 export { addCalendarDays, calendarDaysBetween, isCalendarDate, localDateString } from './rules/dates';
 export {
+  alreadyListed,
   formatPartyMembers,
   GUEST_CSV_HEADER,
   type GuestCsvColumn,

@@ -86,7 +86,15 @@ export const guestsResource = planCollectionResource({
         if (problems.length > 0) throw importProblems(problems);
         const now = c.get('deps').now();
         const added = await changePlan(c, access.planId, (room) => importGuests(room.doc, guests, now));
-        return c.json({ imported: added.length, guest_ids: added.map((g) => g.id) }, 201);
+        // Guests on the list already (the same name and email) are not added twice.
+        return c.json(
+          {
+            imported: added.length,
+            already_listed: guests.length - added.length,
+            guest_ids: added.map((g) => g.id),
+          },
+          201,
+        );
       })
       .get('/rsvp-link', async (c) => {
         const access = await planFromQuery(c, 'read');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { readGuestCsv } from '../rules/guest-csv';
+import { alreadyListed, readGuestCsv } from '../rules/guest-csv';
 import { insertEntity, listEntities, readEntity } from './entities';
 import {
   addGuest,
@@ -165,6 +165,28 @@ describe('guest list use cases', () => {
     ).toThrow(PlanDocError);
     expect(readEntity(doc, 'guests', a.id)?.rsvpStatus).toBe('Pending');
     expect(readEntity(doc, 'partyMembers', stranger.id)?.rsvpStatus).toBe('Pending');
+  });
+
+  it('does not add a guest twice: an import of the list again adds only the new people', () => {
+    const doc = planWithTable();
+    const first = readGuestCsv([
+      ['Name', 'Email'],
+      ['Grandma Rose', 'rose@example.com'],
+      ['Zoë Müller', ''],
+    ]).guests;
+    expect(importGuests(doc, first, NOW)).toHaveLength(2);
+    const again = readGuestCsv([
+      ['Name', 'Email'],
+      // The same people, written another way: still on the list.
+      ['grandma  rose', 'ROSE@example.com'],
+      ['Zoe Muller', 'zoe@example.com'],
+      // Another Rose: a different email is another person.
+      ['Grandma Rose', 'other.rose@example.com'],
+      ['Tom O’Neil', ''],
+    ]).guests;
+    expect([...alreadyListed(again, listEntities(doc, 'guests'))]).toEqual([2, 3]);
+    expect(importGuests(doc, again, NOW).map((g) => g.name)).toEqual(['Grandma Rose', 'Tom O’Neil']);
+    expect(listEntities(doc, 'guests')).toHaveLength(4);
   });
 
   it('imports the good lines of a CSV with their parties', () => {

@@ -5,7 +5,7 @@
 import type * as Y from 'yjs';
 import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
 import type { PartyMember, PartyMemberInput } from '../entities/party-member';
-import type { ImportedGuestRow } from '../rules/guest-csv';
+import { alreadyListed, type ImportedGuestRow } from '../rules/guest-csv';
 import {
   deleteEntity,
   type EntityPatchOf,
@@ -232,9 +232,12 @@ function emptyAsNull(value: string | null): string | null {
 }
 
 /** One guest of an import, with the party members named on the same line. */
-export type ImportedGuest = Pick<ImportedGuestRow, 'guest' | 'members'>;
+export type ImportedGuest = Pick<ImportedGuestRow, 'line' | 'guest' | 'members'>;
 
-/** Adds every imported guest and party in one transaction (all or nothing: the caller validated). */
+/**
+ * Adds every imported guest and party in one transaction (all or nothing: the caller validated),
+ * except those on the list already (alreadyListed): they are left as they are, not added twice.
+ */
 export function importGuests(
   doc: Y.Doc,
   imported: readonly ImportedGuest[],
@@ -245,8 +248,10 @@ export function importGuests(
   // Lists sort by creation time: one millisecond apart keeps the file's order.
   let tick = 0;
   const at = () => new Date(now.getTime() + tick++);
+  const listed = alreadyListed(imported, listEntities(doc, 'guests'));
   doc.transact(() => {
-    for (const { guest, members } of imported) {
+    for (const { line, guest, members } of imported) {
+      if (listed.has(line)) continue;
       const created = addGuest(doc, guest, at());
       for (const member of members) addPartyMember(doc, { ...member, guestId: created.id }, at());
       added.push(readEntity(doc, 'guests', created.id) as Guest);

@@ -316,3 +316,32 @@ export function guestCsvRows(
     ]),
   ];
 }
+
+function personKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The lines of an import whose guest is on the list already: the same name (whatever its case,
+ * accents or spacing) and no other email. Importing the list's own export again, or the same file
+ * with a few names added, then adds only the new people.
+ */
+export function alreadyListed(
+  rows: readonly Pick<ImportedGuestRow, 'line' | 'guest'>[],
+  existing: readonly { name: string; email: string | null }[],
+): Set<number> {
+  const emailsByName = new Map<string, (string | null)[]>();
+  for (const guest of existing) {
+    const key = personKey(guest.name);
+    const email = guest.email?.trim().toLowerCase() || null;
+    emailsByName.set(key, [...(emailsByName.get(key) ?? []), email]);
+  }
+  const lines = new Set<number>();
+  for (const row of rows) {
+    const emails = emailsByName.get(personKey(row.guest.name));
+    if (!emails) continue;
+    const email = row.guest.email?.trim().toLowerCase() || null;
+    if (emails.some((known) => known === null || email === null || known === email)) lines.add(row.line);
+  }
+  return lines;
+}

@@ -1,9 +1,10 @@
 // CSV import: choose a file, see what will be added and every bad line marked with its reason, then
-// import. All or nothing, as the server's import: while any line is wrong nothing is added.
-import { importGuests } from '@confetti/plan';
+// import. All or nothing, as the server's import: while any line is wrong nothing is added. Guests on
+// the list already are shown as such and not added twice (alreadyListed).
+import { alreadyListed, importGuests } from '@confetti/plan';
 import { CircleAlert, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { usePlan } from '../../plan';
+import { useCollection, usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import { type GuestCsvPreview, previewGuestCsv } from './guest-csv-file';
 
@@ -17,6 +18,7 @@ export function ImportDialog({
   onImported: (count: number) => void;
 }) {
   const { doc } = usePlan();
+  const existing = useCollection('guests');
   const [fileName, setFileName] = useState<string | null>(null);
   const [preview, setPreview] = useState<GuestCsvPreview | null>(null);
 
@@ -32,8 +34,9 @@ export function ImportDialog({
         ...preview.problems.map((p) => ({ line: p.line, guest: null, reason: p.reason })),
       ].sort((a, b) => a.line - b.line)
     : [];
-  const canImport = preview !== null && preview.problems.length === 0 && preview.guests.length > 0;
-  const count = preview?.guests.length ?? 0;
+  const listed = preview ? alreadyListed(preview.guests, existing) : new Set<number>();
+  const count = (preview?.guests.length ?? 0) - listed.size;
+  const canImport = preview !== null && preview.problems.length === 0 && count > 0;
 
   return (
     <Dialog
@@ -55,7 +58,11 @@ export function ImportDialog({
               onImported(count);
             }}
           >
-            {canImport ? `Import ${count} ${count === 1 ? 'guest' : 'guests'}` : 'Import'}
+            {canImport
+              ? `Import ${count} ${count === 1 ? 'guest' : 'guests'}`
+              : preview && preview.problems.length === 0 && preview.guests.length > 0
+                ? 'Nothing new to import'
+                : 'Import'}
           </button>
         </>
       }
@@ -78,6 +85,14 @@ export function ImportDialog({
             fixing. Nothing is imported until every line is right: correct the file and choose it again.
           </p>
         )}
+        {preview && listed.size > 0 && (
+          <p className="notice notice--info" role="status">
+            {listed.size === 1
+              ? 'One guest in this file is on your list already'
+              : `${listed.size} guests in this file are on your list already`}{' '}
+            (matched by name and email): {listed.size === 1 ? 'it is' : 'they are'} not added again.
+          </p>
+        )}
         {preview && lines.length > 0 && (
           <div className="guest-import__preview">
             <table className="guest-import__table">
@@ -95,10 +110,16 @@ export function ImportDialog({
               <tbody>
                 {lines.slice(0, PREVIEW_ROWS).map((entry) =>
                   entry.guest ? (
-                    <tr key={entry.line}>
+                    <tr
+                      key={entry.line}
+                      className={listed.has(entry.line) ? 'guest-import__listed' : undefined}
+                    >
                       <td>{entry.line}</td>
                       <td>
                         {entry.guest.guest.name}
+                        {listed.has(entry.line) && (
+                          <span className="guest-import__members"> (on your list already)</span>
+                        )}
                         {entry.guest.members.length > 0 && (
                           <span className="guest-import__members">
                             {' '}
