@@ -328,6 +328,16 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         msg: 'Write a message to the vendor.',
       });
       expect((await inquire(anon, { wedding_date: '2027-02-30' })).status).toBe(422);
+      // A day that is gone cannot be booked; today can, wherever the visitor is.
+      const past = await inquire(anon, { wedding_date: '1999-01-01' });
+      expect(past.status).toBe(422);
+      expect((await past.json()).detail[0]).toMatchObject({
+        loc: ['body', 'wedding_date'],
+        msg: 'That date has passed. Choose your wedding date, or leave it empty.',
+      });
+      expect((await inquire(anon, { wedding_date: t.clock.now.toISOString().slice(0, 10) })).status).toBe(
+        201,
+      );
       const negative = await inquire(anon, { guest_count: -4 });
       expect(negative.status).toBe(422);
       expect((await negative.json()).detail[0]).toMatchObject({

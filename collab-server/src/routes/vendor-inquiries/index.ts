@@ -4,6 +4,7 @@
 // listing's team reads and answers them; statuses move forward (new → read → responded → booked |
 // declined), archive is allowed from anywhere, and nothing goes back to new.
 import type { InquiryStatus } from '@confetti/db';
+import { addCalendarDays } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { Email } from '../../auth/schema';
@@ -82,6 +83,22 @@ export const InquiryBody = z.object({
     .nullish(),
   budget: restMoney.nullish(),
 });
+
+/** What a wedding date that has passed is told: a vendor cannot book a day that is gone. */
+export const PAST_WEDDING_DATE = 'That date has passed. Choose your wedding date, or leave it empty.';
+
+/**
+ * Refuses a wedding date before today. Today is the server's UTC date less one day, so a visitor whose
+ * own date is still yesterday's (west of UTC) is never told their today has passed.
+ */
+function refusePastWeddingDate(date: string | null | undefined, now: Date): void {
+  if (!date || date >= addCalendarDays(now.toISOString().slice(0, 10), -1)) return;
+  throw new AppError(
+    422,
+    [{ type: 'past_date', loc: ['body', 'wedding_date'], msg: PAST_WEDDING_DATE }],
+    'validation_error',
+  );
+}
 
 export const InquiryUpdateBody = z
   .object({
@@ -179,6 +196,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
     // Counted once the body is valid (a visitor fixing the form's mistakes is not sending
     // inquiries), and before anything is looked up.
     const body = await parseBody(c, InquiryBody);
+    refusePastWeddingDate(body.wedding_date, c.get('deps').now());
     guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
     const listing = await publishedListing(c, body.vendor_id);
     const deps = c.get('deps');
