@@ -5,6 +5,7 @@ export {
   type CategoryBenefits,
   DIRECTORY_BENEFITS,
   listingPath,
+  PRICE_RANGE_WORDS,
   slugify,
   US_STATES,
   usStateName,

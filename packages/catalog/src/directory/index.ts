@@ -4,7 +4,7 @@
 export { type CategoryBenefits, DIRECTORY_BENEFITS } from './benefits';
 export { directoryPhotoSvg } from './photos';
 export { listingPath, slugify, US_STATES, usStateName } from './places';
-export { DIRECTORY_PRICE_RANGES, type PriceRange } from './price';
+export { DIRECTORY_PRICE_RANGES, PRICE_RANGE_WORDS, type PriceRange } from './price';
 export {
   DIRECTORY_CITIES,
   DIRECTORY_PHOTOS_PER_CATEGORY,

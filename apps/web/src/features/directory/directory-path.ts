@@ -1,7 +1,7 @@
 // What a directory address means: /wedding-vendors[/:category[/:state[/:city[/:vendorSlug]]]] plus
 // the search in its query string (?query=&price_range=&sort=&page=). Pure functions, so the pages,
 // the server render and the unit tests read an address the same way.
-import { usStateName, type VendorCategory, vendorCategoryBySlug } from '@confetti/catalog';
+import { PRICE_RANGE_WORDS, usStateName, type VendorCategory, vendorCategoryBySlug } from '@confetti/catalog';
 
 export const DIRECTORY_ROOT = '/wedding-vendors';
 export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
@@ -10,12 +10,10 @@ export const SORTS = ['relevance', 'name', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = 12;
 
-export const PRICE_LABELS: Record<PriceRange, string> = {
-  $: '$ · Affordable',
-  $$: '$$ · Moderate',
-  $$$: '$$$ · Premium',
-  $$$$: '$$$$ · Luxury',
-};
+/** "$ · Affordable": the sign and the word vendors chose it by (PRICE_RANGE_WORDS). */
+export const PRICE_LABELS = Object.fromEntries(
+  PRICE_RANGES.map((range) => [range, `${range} · ${PRICE_RANGE_WORDS[range]}`]),
+) as Record<PriceRange, string>;
 
 export const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Best match',

@@ -2,7 +2,7 @@
 // then on the form edits the listing's live document (kind `listing`), so everyone on the team sees
 // each other's changes as they type, offline edits merge, and the server projects the document into
 // the public directory. Beside the form, the card couples will see, redrawn on every change.
-import { VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
+import { PRICE_RANGE_WORDS, VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
 import { US_STATES } from '@confetti/catalog/places';
 import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,6 @@ import { describeSyncState } from '../planner/sync-status-text';
 import {
   type NewListing,
   PHOTO_MAX_BYTES,
-  type PriceRange,
   uploadListingPhoto,
   useCreateListing,
   type VendorListing,
@@ -33,13 +32,6 @@ import {
 import { SectionHead } from './dashboard';
 import { usePortal, useSectionTitle } from './portal';
 import { useListingDoc } from './use-listing-doc';
-
-const PRICE_WORDS: Record<PriceRange, string> = {
-  $: 'Budget',
-  $$: 'Moderate',
-  $$$: 'Premium',
-  $$$$: 'Luxury',
-};
 
 export function ListingSection() {
   const { listing, listings } = usePortal();
@@ -366,7 +358,7 @@ function LiveListingEditor({
                       onChange={() => update({ price_range: range })}
                     />
                     <span>
-                      <strong>{range}</strong> {PRICE_WORDS[range]}
+                      <strong>{range}</strong> {PRICE_RANGE_WORDS[range]}
                     </span>
                   </label>
                 ))}
