@@ -33,7 +33,9 @@ export function attendingCount(
 }
 
 /** How many members of each guest's party declined for themselves. */
-export function declinedMembersByGuest(members: readonly MemberAnswer[]): Map<string, number> {
+export function declinedMembersByGuest(
+  members: readonly (Pick<PartyMember, 'guestId'> & { rsvpStatus?: string })[],
+): Map<string, number> {
   const declined = new Map<string, number>();
   for (const member of members)
     if (member.rsvpStatus === 'Declined')

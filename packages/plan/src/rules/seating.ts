@@ -5,7 +5,7 @@ import type { PartyMember } from '../entities/party-member';
 import type { SeatingConstraint } from '../entities/seating-constraint';
 import type { SeatingTable } from '../entities/seating-table';
 import { MEAL_NOT_CHOSEN } from './guest-totals';
-import { WEDDING_COUPLE_TAG } from './guests';
+import { declinedMembersByGuest, WEDDING_COUPLE_TAG } from './guests';
 
 type SeatedGuest = Pick<Guest, 'id' | 'name' | 'partySize' | 'rsvpStatus' | 'tableAssignment' | 'tag'> & {
   mealChoice?: string | null;
@@ -41,10 +41,7 @@ type SeatMemberAnswer = Pick<PartyMember, 'guestId'> & { rsvpStatus?: string };
 export function partyHeads(
   members: readonly SeatMemberAnswer[],
 ): (guest: Pick<Guest, 'id' | 'partySize'>) => number {
-  const declined = new Map<string, number>();
-  for (const member of members)
-    if (member.rsvpStatus === 'Declined')
-      declined.set(member.guestId, (declined.get(member.guestId) ?? 0) + 1);
+  const declined = declinedMembersByGuest(members);
   return (guest) => headsOf(guest, declined.get(guest.id) ?? 0);
 }
 
