@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Guest, RsvpStatus } from '../entities/guest';
 import type { PartyMember } from '../entities/party-member';
+import { normalizeName } from './rsvp-search';
 
 export const MAX_IMPORT_ROWS = 2000;
 
@@ -317,13 +318,9 @@ export function guestCsvRows(
   ];
 }
 
-function personKey(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /**
  * The lines of an import whose guest is on the list already: the same name (whatever its case,
- * accents or spacing) and no other email. Importing the list's own export again, or the same file
+ * accents, punctuation or spacing) and no other email. Importing the list's own export again, or the same file
  * with a few names added, then adds only the new people.
  */
 export function alreadyListed(
@@ -332,13 +329,13 @@ export function alreadyListed(
 ): Set<number> {
   const emailsByName = new Map<string, (string | null)[]>();
   for (const guest of existing) {
-    const key = personKey(guest.name);
+    const key = normalizeName(guest.name);
     const email = guest.email?.trim().toLowerCase() || null;
     emailsByName.set(key, [...(emailsByName.get(key) ?? []), email]);
   }
   const lines = new Set<number>();
   for (const row of rows) {
-    const emails = emailsByName.get(personKey(row.guest.name));
+    const emails = emailsByName.get(normalizeName(row.guest.name));
     if (!emails) continue;
     const email = row.guest.email?.trim().toLowerCase() || null;
     if (emails.some((known) => known === null || email === null || known === email)) lines.add(row.line);

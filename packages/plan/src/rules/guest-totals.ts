@@ -2,7 +2,7 @@
 // are never counted, as on the dashboard (rules/guests.ts).
 import type { Guest } from '../entities/guest';
 import type { PartyMember } from '../entities/party-member';
-import { attendingCount, awaitingRsvpCount, WEDDING_COUPLE_TAG } from './guests';
+import { attendingCount, awaitingRsvpCount, partyComing, WEDDING_COUPLE_TAG } from './guests';
 
 /** The label a meal count carries when an attending person has not chosen yet. */
 export const MEAL_NOT_CHOSEN = 'Not chosen';
@@ -45,14 +45,10 @@ export function mealTotals(
   }
   for (const guest of guests) {
     if (guest.tag === WEDDING_COUPLE_TAG || guest.rsvpStatus !== 'Accepted') continue;
-    const own = membersOf.get(guest.id) ?? [];
-    const coming = own.filter((member) => member.rsvpStatus !== 'Declined');
-    // As attendingCount counts them: the party less those who declined, and never fewer than the guest.
-    const heads = Math.max(1, guest.partySize - (own.length - coming.length));
+    const { named, unnamed } = partyComing(guest, membersOf.get(guest.id) ?? []);
     add(guest.mealChoice);
-    const named = coming.slice(0, heads - 1);
     for (const member of named) add(member.mealChoice);
-    if (heads - 1 > named.length) add(null, heads - 1 - named.length);
+    if (unnamed > 0) add(null, unnamed);
   }
   return [...counts]
     .map(([meal, count]) => ({ meal, count }))

@@ -26,10 +26,27 @@ export function attendingCount(
   const declined = declinedMembersByGuest(members);
   return countedGuests(guests)
     .filter((guest) => guest.rsvpStatus === 'Accepted')
-    .reduce(
-      (sum, guest) => sum + Math.max(1, guest.partySize - ((guest.id && declined.get(guest.id)) || 0)),
-      0,
-    );
+    .reduce((sum, guest) => sum + comingHeads(guest.partySize, (guest.id && declined.get(guest.id)) || 0), 0);
+}
+
+/** People of a party who are coming: its size less the members who declined, never fewer than the guest. */
+export function comingHeads(partySize: number, declinedMembers: number): number {
+  return Math.max(1, partySize - declinedMembers);
+}
+
+/**
+ * Who of one party is coming, from the members listed for it: the guest, each named member
+ * who has not declined (no more than the party has room for), and how many more nobody named. The
+ * caterer's meals and the seats at a table are counted from this, so both add up to Attending.
+ */
+export function partyComing<M extends { rsvpStatus?: string }>(
+  guest: Pick<Guest, 'partySize'>,
+  ownMembers: readonly M[],
+): { heads: number; named: M[]; unnamed: number } {
+  const notDeclined = ownMembers.filter((member) => member.rsvpStatus !== 'Declined');
+  const heads = comingHeads(guest.partySize, ownMembers.length - notDeclined.length);
+  const named = notDeclined.slice(0, heads - 1);
+  return { heads, named, unnamed: heads - 1 - named.length };
 }
 
 /** How many members of each guest's party declined for themselves. */

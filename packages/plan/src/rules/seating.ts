@@ -5,7 +5,7 @@ import type { PartyMember } from '../entities/party-member';
 import type { SeatingConstraint } from '../entities/seating-constraint';
 import type { SeatingTable } from '../entities/seating-table';
 import { MEAL_NOT_CHOSEN } from './guest-totals';
-import { declinedMembersByGuest, WEDDING_COUPLE_TAG } from './guests';
+import { comingHeads, declinedMembersByGuest, partyComing, WEDDING_COUPLE_TAG } from './guests';
 
 type SeatedGuest = Pick<Guest, 'id' | 'name' | 'partySize' | 'rsvpStatus' | 'tableAssignment' | 'tag'> & {
   mealChoice?: string | null;
@@ -31,7 +31,7 @@ export function canBeSeated(guest: Pick<Guest, 'rsvpStatus'>): boolean {
  * themselves (as the Guest List's Attending counts them), and never fewer than the guest.
  */
 export function headsOf(guest: Pick<Guest, 'partySize'>, declinedMembers = 0): number {
-  return Math.max(1, guest.partySize - declinedMembers);
+  return comingHeads(guest.partySize, declinedMembers);
 }
 
 /** A party member's answer, as the seating rules read it. */
@@ -75,12 +75,15 @@ export function guestsAtTable<G extends SeatedGuest>(
  * "Guest of …" for the people of the party nobody named.
  */
 export function partySeatNames(guest: SeatedGuest, members: readonly SeatedMember[]): string[] {
-  const own = members.filter((member) => member.guestId === guest.id);
-  const coming = own.filter((member) => member.rsvpStatus !== 'Declined');
-  const heads = headsOf(guest, own.length - coming.length);
-  const names = [guest.name, ...coming.map((member) => member.name)].slice(0, heads);
-  while (names.length < heads) names.push(`Guest of ${guest.name}`);
-  return names;
+  const { named, unnamed } = partyComing(
+    guest,
+    members.filter((member) => member.guestId === guest.id),
+  );
+  return [
+    guest.name,
+    ...named.map((member) => member.name),
+    ...Array.from({ length: unnamed }, () => `Guest of ${guest.name}`),
+  ];
 }
 
 export interface TableSummary {
@@ -136,18 +139,17 @@ export function seatingSummary(input: {
     };
     let seated = 0;
     for (const guest of guestsAtTable(table, input.guests)) {
-      const heads = headsOfGuest(guest);
+      const { heads, named, unnamed } = partyComing(
+        guest,
+        input.partyMembers.filter((member) => member.guestId === guest.id),
+      );
       seated += heads;
-      const members = input.partyMembers
-        .filter((member) => member.guestId === guest.id && member.rsvpStatus !== 'Declined')
-        .slice(0, heads - 1);
       count(guest.mealChoice);
       if (note(guest.dietaryNotes)) dietary.push(`${guest.name}: ${note(guest.dietaryNotes)}`);
-      for (const member of members) {
+      for (const member of named) {
         count(member.mealChoice);
         if (note(member.dietaryNotes)) dietary.push(`${member.name}: ${note(member.dietaryNotes)}`);
       }
-      const unnamed = heads - 1 - members.length;
       if (unnamed > 0) count(null, unnamed);
     }
     return { tableId: table.id, name: table.name, capacity: table.capacity, seated, meals, dietary };
