@@ -1,19 +1,20 @@
 // H1 (issue 11, items 2-4 under load): one plan attacked, another plan's editors unaffected. Two
 // editors of plan B time how long an edit takes to reach the other, in quiet blocks alternating with
 // blocks while plan A is attacked from another process (workers/attacker.ts: its event loop and
-// garbage collection are not the measuring clients'): 200 simultaneous upgrades by A's owner, 50 sockets by a viewer of A, and 60
-// sockets sending 1 MB updates whose earlier parts never arrive. Goal: B's p99 under attack within
-// 2x its quiet p99, and the attack meets the limits (≤ 50 sockets from the race, ≤ 10 for the
-// viewer, held-back updates closed with 4413). Alternating blocks put whatever else the machine does
-// on both alike. Before the first block the server has opened a few other plans, as a server that
-// has been up a while has (the first loads in a fresh process run on a cold JIT), and every plan was
-// closed cleanly before (projected, with a checkpoint), as on a live server. BENCH_H1_TRACE=1 prints
-// each slow edit with its CLOCK_MONOTONIC time in microseconds, the clock of V8's CPU profiles
-// (BENCH_CPU_PROF_DIR), to find what the server did meanwhile. The same attack then runs against P1's
-// bare relay, which answers every upgrade for plan A with a 429 and relays plan B in memory: how
-// much answering the attack's connections alone costs the bystanders on this machine (reference).
-// BENCH_H1_ROUNDS=<n> runs n attack rounds instead of 3, for a steadier p99 while investigating
-// (the figure the README reports is from 3).
+// garbage collection are not the measuring clients'): 200 simultaneous upgrades by A's owner, 50
+// sockets by a viewer of A, and 60 sockets sending 1 MB updates whose earlier parts never arrive.
+// Goal: B's p99 under attack within 2x its quiet p99, and the attack meets the limits (≤ 50 sockets
+// from the race, ≤ 10 for the viewer, held-back updates closed with 4413). Alternating blocks put
+// whatever else the machine does on both alike. Before the first block the server has opened a few
+// other plans, as a server that has been up a while has (the first loads in a fresh process run on a
+// cold JIT), and every plan was closed cleanly before (projected, with a checkpoint), as on a live
+// server. BENCH_H1_TRACE=1 prints each slow edit, and when each attack round starts and ends, with
+// its CLOCK_MONOTONIC time in microseconds, the clock of V8's CPU profiles (BENCH_CPU_PROF_DIR), to
+// find what the server did meanwhile. The same attack then runs against P1's bare relay, which
+// answers every upgrade for plan A with a 429 and relays plan B in memory: how much answering the
+// attack's connections alone costs the bystanders on this machine (reference). BENCH_H1_ROUNDS=<n>
+// runs n attack rounds instead of 3, for a steadier p99 while investigating (the figure the README
+// reports is from 3).
 import { type BenchContext, wsBase } from '../lib/context';
 import { startConfettiServer, startReference, startWorker } from '../lib/processes';
 import type { Figure } from '../lib/report';
@@ -27,6 +28,11 @@ const EDIT_GAP_MS = 30;
 const EDIT_TIMEOUT_MS = 15_000;
 
 type Editor = YClient;
+
+/** With BENCH_H1_TRACE: a line stamped on CLOCK_MONOTONIC in microseconds, as the slow edits are. */
+function trace(what: string): void {
+  if (process.env.BENCH_H1_TRACE) console.log(`${what} at ${Number(process.hrtime.bigint() / 1000n)} us`);
+}
 
 async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<number[]> {
   const source = from.doc.getMap('weddingInfo');
@@ -52,8 +58,7 @@ async function edits(from: Editor, to: Editor, n: number, tag: string): Promise<
     await arrived.finally(() => clearTimeout(timer));
     const took = performance.now() - start;
     times.push(took);
-    if (process.env.BENCH_H1_TRACE && took > 10)
-      console.log(`H1 slow ${tag} ${took.toFixed(1)} ms at ${Number(process.hrtime.bigint() / 1000n)} us`);
+    if (took > 10) trace(`H1 slow ${tag} ${took.toFixed(1)} ms`);
     if (took < EDIT_GAP_MS) await new Promise((r) => setTimeout(r, EDIT_GAP_MS - took));
   }
   return times;
@@ -109,6 +114,7 @@ async function measure(
       // An attacked block lasts as long as its round of attack, and at least `block` edits; a round
       // that does not end in a minute fails the figure instead of hanging it.
       let attacking = true;
+      trace(`H1 round ${r} starts`);
       const roundDone = attacker.call<AttackReport>('round', {}, 60_000).finally(() => {
         attacking = false;
       });
@@ -119,6 +125,7 @@ async function measure(
         n += 1;
       }
       report = await roundDone;
+      trace(`H1 round ${r} ends`);
     }
     if (!report) throw new Error('no attack round ran');
     return { quiet, underAttack, report, bystanderCloses: [...b1.closes, ...b2.closes] };
