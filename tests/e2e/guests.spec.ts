@@ -27,7 +27,9 @@ const GOOD_CSV =
   'First Name,Last Name,Email,Party Size,Tag,RSVP,Meal\n' +
   'Alan,Turing,alan@example.com,2,College,yes,Fish\n' +
   'Joan,Clarke,,1,Work,,Risotto\n' +
-  'Mary,Jackson,mary@example.com,1,Friends,no,\n';
+  'Mary,Jackson,mary@example.com,1,Friends,no,\n' +
+  // Alan again, as lists pasted together from two sources have him: added once.
+  'alan,turing,,2,College,yes,Fish\n';
 
 async function openGuestList(page: Page) {
   await page.getByRole('link', { name: 'Guest List' }).first().click();
@@ -119,6 +121,10 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await chooseCsv(page, GOOD_CSV);
   await expect(importDialog.getByRole('cell', { name: 'Mary Jackson' })).toBeVisible();
+  await expect(importDialog.getByRole('cell', { name: 'alan turing (as on line 2)' })).toBeVisible();
+  await expect(importDialog.getByRole('status')).toHaveText(
+    'One line names a guest an earlier line of this file names (matched by name and email): each guest is added once.',
+  );
   await importDialog.getByRole('button', { name: 'Import 3 guests' }).click();
   await expect(importDialog).toBeHidden();
   await expect(page.getByText('3 guests imported.')).toBeVisible();

@@ -240,6 +240,27 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     expect(list.filter((g: { name: string }) => g.name === 'Ida Rhodes')).toHaveLength(1);
   });
 
+  it('adds a guest named twice in one file once', async () => {
+    const before = (await guests()).length;
+    const csv =
+      'Name,Email\nBetty Holberton,betty@example.com\nJean Bartik,\nbetty holberton,\nJEAN BARTIK,jean@example.com\n' +
+      // The same name with another email is another person.
+      'Betty Holberton,b.holberton@example.org\n';
+    const res = await owner.request(`/api/guests/import?user_id=${userId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ imported: 3, already_listed: 0, repeated_in_file: 2 });
+    const list = await guests();
+    expect(list).toHaveLength(before + 3);
+    expect(list.filter((g: { name: string }) => /bartik/i.test(g.name))).toHaveLength(1);
+    expect(
+      list.filter((g: { name: string }) => /holberton/i.test(g.name)).map((g: { email: string }) => g.email),
+    ).toEqual(['betty@example.com', 'b.holberton@example.org']);
+  });
+
   it('imports nothing when any line is bad, naming each bad line and its reason', async () => {
     const before = (await guests()).length;
     const csv = 'Name,Party size,RSVP\nGood Guest,1,Pending\n,1,\nBad Size,0,\nBad Answer,1,Maybe\n';

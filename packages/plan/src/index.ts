@@ -378,6 +378,7 @@ export {
   mapGuestCsvHeader,
   parsePartyMembers,
   readGuestCsv,
+  repeatedInFile,
 } from './rules/guest-csv';
 export {
   type GuestListTotals,

@@ -5,9 +5,11 @@
 import {
   addGuest,
   addPartyMember,
+  alreadyListed,
   deleteGuest,
   descriptorOf,
   importGuests,
+  listEntities,
   type NewPartyMemberInput,
   readEntity,
   updateGuest,
@@ -85,12 +87,17 @@ export const guestsResource = planCollectionResource({
         const { guests, problems } = parseGuestCsvText(await importText(c));
         if (problems.length > 0) throw importProblems(problems);
         const now = c.get('deps').now();
-        const added = await changePlan(c, access.planId, (room) => importGuests(room.doc, guests, now));
-        // Guests on the list already (the same name and email) are not added twice.
+        // Guests on the list already (the same name and email), and lines naming someone an
+        // earlier line of the file named, are not added twice.
+        const { added, listed } = await changePlan(c, access.planId, (room) => ({
+          listed: alreadyListed(guests, listEntities(room.doc, 'guests')),
+          added: importGuests(room.doc, guests, now),
+        }));
         return c.json(
           {
             imported: added.length,
-            already_listed: guests.length - added.length,
+            already_listed: listed.size,
+            repeated_in_file: guests.length - added.length - listed.size,
             guest_ids: added.map((g) => g.id),
           },
           201,

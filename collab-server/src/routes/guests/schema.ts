@@ -26,6 +26,10 @@ export const RsvpLinkAnswer = z.object({
 
 export const ImportAnswer = z.object({
   imported: z.number().int(),
+  /** Lines whose guest is on the list already (the same name, and no other email): not added. */
+  already_listed: z.number().int(),
+  /** Lines naming a guest an earlier line of the file named: each guest is added once. */
+  repeated_in_file: z.number().int(),
   guest_ids: z.array(z.string()),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { alreadyListed, readGuestCsv } from '../rules/guest-csv';
+import { alreadyListed, readGuestCsv, repeatedInFile } from '../rules/guest-csv';
 import { insertEntity, listEntities, readEntity } from './entities';
 import {
   addGuest,
@@ -187,6 +187,35 @@ describe('guest list use cases', () => {
     expect([...alreadyListed(again, listEntities(doc, 'guests'))]).toEqual([2, 3]);
     expect(importGuests(doc, again, NOW).map((g) => g.name)).toEqual(['Grandma Rose', 'Tom O’Neil']);
     expect(listEntities(doc, 'guests')).toHaveLength(4);
+  });
+
+  it('adds a guest that a file names twice once, with the party of its first line', () => {
+    const doc = planWithTable();
+    const { guests } = readGuestCsv([
+      ['Name', 'Email', 'Party members'],
+      ['Grace Hopper', 'grace@example.com', 'Vincent'],
+      ['Alan Turing', '', ''],
+      // Pasted from another list: the same people, written another way.
+      ['grace hopper', '', ''],
+      ['Alan  Turing', 'alan@example.com', ''],
+      // The same name with another email is another person.
+      ['Grace Hopper', 'g.hopper@example.org', ''],
+    ]);
+    expect([...repeatedInFile(guests)]).toEqual([
+      [4, 2],
+      [5, 3],
+    ]);
+    const added = importGuests(doc, guests, NOW);
+    expect(added.map((g) => [g.name, g.email, g.partySize])).toEqual([
+      ['Grace Hopper', 'grace@example.com', 2],
+      ['Alan Turing', null, 1],
+      ['Grace Hopper', 'g.hopper@example.org', 1],
+    ]);
+    // Importing it again: every line is on the list now, none counts as a repeat.
+    const listed = alreadyListed(guests, listEntities(doc, 'guests'));
+    expect(listed.size).toBe(5);
+    expect(repeatedInFile(guests, listed).size).toBe(0);
+    expect(importGuests(doc, guests, NOW)).toEqual([]);
   });
 
   it('imports the good lines of a CSV with their parties', () => {

@@ -5,7 +5,7 @@
 import type * as Y from 'yjs';
 import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
 import type { PartyMember, PartyMemberInput } from '../entities/party-member';
-import { alreadyListed, type ImportedGuestRow } from '../rules/guest-csv';
+import { alreadyListed, type ImportedGuestRow, repeatedInFile } from '../rules/guest-csv';
 import {
   deleteEntity,
   type EntityPatchOf,
@@ -236,7 +236,8 @@ export type ImportedGuest = Pick<ImportedGuestRow, 'line' | 'guest' | 'members'>
 
 /**
  * Adds every imported guest and party in one transaction (all or nothing: the caller validated),
- * except those on the list already (alreadyListed): they are left as they are, not added twice.
+ * except those on the list already (alreadyListed), left as they are, and lines that repeat an
+ * earlier line of the file (repeatedInFile): nobody is added twice.
  */
 export function importGuests(
   doc: Y.Doc,
@@ -249,9 +250,10 @@ export function importGuests(
   let tick = 0;
   const at = () => new Date(now.getTime() + tick++);
   const listed = alreadyListed(imported, listEntities(doc, 'guests'));
+  const repeated = repeatedInFile(imported, listed);
   doc.transact(() => {
     for (const { line, guest, members } of imported) {
-      if (listed.has(line)) continue;
+      if (listed.has(line) || repeated.has(line)) continue;
       const created = addGuest(doc, guest, at());
       for (const member of members) addPartyMember(doc, { ...member, guestId: created.id }, at());
       added.push(readEntity(doc, 'guests', created.id) as Guest);

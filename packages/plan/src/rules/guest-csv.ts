@@ -327,18 +327,52 @@ export function alreadyListed(
   rows: readonly Pick<ImportedGuestRow, 'line' | 'guest'>[],
   existing: readonly { name: string; email: string | null }[],
 ): Set<number> {
-  const emailsByName = new Map<string, (string | null)[]>();
-  for (const guest of existing) {
-    const key = normalizeName(guest.name);
-    const email = guest.email?.trim().toLowerCase() || null;
-    emailsByName.set(key, [...(emailsByName.get(key) ?? []), email]);
-  }
+  const known = new KnownGuests();
+  for (const guest of existing) known.add(guest, 0);
   const lines = new Set<number>();
-  for (const row of rows) {
-    const emails = emailsByName.get(normalizeName(row.guest.name));
-    if (!emails) continue;
-    const email = row.guest.email?.trim().toLowerCase() || null;
-    if (emails.some((known) => known === null || email === null || known === email)) lines.add(row.line);
-  }
+  for (const row of rows) if (known.match(row.guest) !== null) lines.add(row.line);
   return lines;
+}
+
+/**
+ * The lines of an import that name a guest an earlier line of the same file named already (the same
+ * match as alreadyListed), each with that earlier line: a list pasted together from two sources
+ * often holds someone twice. Lines on the list already (`listed`) are left to alreadyListed.
+ */
+export function repeatedInFile(
+  rows: readonly Pick<ImportedGuestRow, 'line' | 'guest'>[],
+  listed: ReadonlySet<number> = new Set(),
+): Map<number, number> {
+  const earlier = new KnownGuests();
+  const repeats = new Map<number, number>();
+  for (const row of rows) {
+    if (listed.has(row.line)) continue;
+    const first = earlier.match(row.guest);
+    if (first === null) earlier.add(row.guest, row.line);
+    else repeats.set(row.line, first);
+  }
+  return repeats;
+}
+
+/** Guests by normalised name, each with its email (null: none) and where it came from. */
+class KnownGuests {
+  #byName = new Map<string, Array<{ email: string | null; line: number }>>();
+
+  add(guest: { name: string; email?: string | null }, line: number): void {
+    const key = normalizeName(guest.name);
+    this.#byName.set(key, [...(this.#byName.get(key) ?? []), { email: emailKey(guest.email), line }]);
+  }
+
+  /** Where the same person came from: same name, and no other email. Null when nobody matches. */
+  match(guest: { name: string; email?: string | null }): number | null {
+    const email = emailKey(guest.email);
+    const same = this.#byName
+      .get(normalizeName(guest.name))
+      ?.find((known) => known.email === null || email === null || known.email === email);
+    return same ? same.line : null;
+  }
+}
+
+function emailKey(email: string | null | undefined): string | null {
+  return email?.trim().toLowerCase() || null;
 }

@@ -1,7 +1,8 @@
 // CSV import: choose a file, see what will be added and every bad line marked with its reason, then
 // import. All or nothing, as the server's import: while any line is wrong nothing is added. Guests on
-// the list already are shown as such and not added twice (alreadyListed).
-import { alreadyListed, importGuests } from '@confetti/plan';
+// the list already, and lines naming someone an earlier line named, are shown as such and not added
+// twice (alreadyListed, repeatedInFile).
+import { alreadyListed, importGuests, repeatedInFile } from '@confetti/plan';
 import { CircleAlert, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useCollection, usePlan } from '../../plan';
@@ -35,7 +36,8 @@ export function ImportDialog({
       ].sort((a, b) => a.line - b.line)
     : [];
   const listed = preview ? alreadyListed(preview.guests, existing) : new Set<number>();
-  const count = (preview?.guests.length ?? 0) - listed.size;
+  const repeated = preview ? repeatedInFile(preview.guests, listed) : new Map<number, number>();
+  const count = (preview?.guests.length ?? 0) - listed.size - repeated.size;
   const canImport = preview !== null && preview.problems.length === 0 && count > 0;
 
   return (
@@ -93,6 +95,14 @@ export function ImportDialog({
             (matched by name and email): {listed.size === 1 ? 'it is' : 'they are'} not added again.
           </p>
         )}
+        {preview && repeated.size > 0 && (
+          <p className="notice notice--info" role="status">
+            {repeated.size === 1
+              ? 'One line names a guest an earlier line of this file names'
+              : `${repeated.size} lines name a guest an earlier line of this file names`}{' '}
+            (matched by name and email): each guest is added once.
+          </p>
+        )}
         {preview && lines.length > 0 && (
           <div className="guest-import__preview">
             <table className="guest-import__table">
@@ -112,13 +122,23 @@ export function ImportDialog({
                   entry.guest ? (
                     <tr
                       key={entry.line}
-                      className={listed.has(entry.line) ? 'guest-import__listed' : undefined}
+                      className={
+                        listed.has(entry.line) || repeated.has(entry.line)
+                          ? 'guest-import__listed'
+                          : undefined
+                      }
                     >
                       <td>{entry.line}</td>
                       <td>
                         {entry.guest.guest.name}
                         {listed.has(entry.line) && (
                           <span className="guest-import__members"> (on your list already)</span>
+                        )}
+                        {repeated.has(entry.line) && (
+                          <span className="guest-import__members">
+                            {' '}
+                            (as on line {repeated.get(entry.line)})
+                          </span>
                         )}
                         {entry.guest.members.length > 0 && (
                           <span className="guest-import__members">
