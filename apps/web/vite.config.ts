@@ -6,8 +6,11 @@
 // sends to browsers that accept them.
 //
 // The service worker (vite-plugin-pwa, Workbox) precaches the app shell and every chunk, so the
-// planner opens offline after one visit: navigations fall back to the cached index.html, except the
-// server's own paths (API, sync socket, stored files, dev mailbox, health), which always go to the
+// planner opens offline after one visit: navigations to the pages rendered in the browser only (the
+// planner, invitations, the vendor portal, password reset) are answered with the cached index.html.
+// Every other page is server-rendered: its navigations go to the network, for the rendered content
+// and the real status (a 404 stays a 404), and fall back to the shell only when the network fails.
+// The server's own paths (API, sync socket, stored files, dev mailbox, health) always go to the
 // network. Couple photos are cached as they are viewed.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -26,6 +29,8 @@ const proxy: Record<string, ProxyOptions> = {
 
 /** Paths the server answers itself; the service worker never serves the app shell for them. */
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/sync(\/|$)/, /^\/storage(\/|$)/, /^\/dev(\/|$)/, /^\/healthz$/];
+/** Pages rendered in the browser only (the server's CLIENT_ONLY, collab-server/src/http/ssr.ts). */
+const CLIENT_RENDERED = [/^\/app(\/|$)/i, /^\/invite\//i, /^\/vendor\/./i, /^\/auth\/reset/i];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -49,7 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           navigateFallback: '/index.html',
+          navigateFallbackAllowlist: CLIENT_RENDERED,
           navigateFallbackDenylist: SERVER_PATHS,
+          // `/` is the server-rendered landing page, not the precached index.html.
+          directoryIndex: null,
           // The shell, every chunk and style, and the Latin font files (other scripts load on demand).
           // The manifest and its icon are added by the plugin itself.
           globPatterns: ['**/*.{js,css,html}', '**/*-latin-*.woff2'],
@@ -58,6 +66,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           clientsClaim: true,
           skipWaiting: true,
           runtimeCaching: [
+            {
+              // Server-rendered pages: from the network, the shell when it fails (offline). The
+              // function is copied into the worker as source: it names its patterns itself.
+              urlPattern: ({ request, url, sameOrigin }) =>
+                sameOrigin &&
+                request.mode === 'navigate' &&
+                !/^\/(api|sync|storage|dev)(\/|$)|^\/healthz$/.test(url.pathname),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/index.html' } },
+            },
             {
               urlPattern: ({ url, sameOrigin }) =>
                 sameOrigin && url.pathname.startsWith('/storage/couple-photos/'),

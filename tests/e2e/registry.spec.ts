@@ -293,9 +293,9 @@ test('the public catalog browses by category into a product page, at 1280 and 39
     await expect(page.getByRole('img', { name: DUTCH_OVEN })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `registry-product-${viewport.width}`);
-    // A real 404 from the server (the service worker, installed by now, answers navigations itself).
+    // A real 404 from the server, through the service worker installed by now.
     expect((await page.request.get('/registry/couple/nobody-has-this-registry')).status()).toBe(404);
-    await page.goto('/registry/couple/nobody-has-this-registry');
+    expect((await page.goto('/registry/couple/nobody-has-this-registry'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We could not find this registry' })).toBeVisible();
     await expect(page).toHaveTitle('Registry not found · Confetti');
     await context.close();

@@ -20,6 +20,7 @@ import {
   screenshot,
   syncStatus,
   uniqueEmail,
+  waitForServiceWorker,
 } from './fixtures';
 
 const WIDTHS = [
@@ -179,6 +180,31 @@ test('an unknown address answers 404 with the 404 page; the app’s own routes a
     await expectNoSeriousA11yViolations(page, `404 page (${name})`);
     await context.close();
   }
+});
+
+test('with the service worker installed, server-rendered pages still come from the server, 404s too; offline they open from the shell', async ({
+  browser,
+}) => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The landing page as the server rendered it, not the bare shell.
+  const landing = await page.goto('/');
+  expect(await landing?.text()).not.toContain('<div id="root"></div>');
+  const lost = await page.goto('/no-such-page');
+  expect(lost?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { name: 'This page got lost on the way to the reception' }),
+  ).toBeVisible();
+  // Offline, a page the network cannot bring opens from the shell instead of the browser's error.
+  await context.setOffline(true);
+  const offline = await page.goto('/no-such-page');
+  expect(offline?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { name: 'This page got lost on the way to the reception' }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('a signed-out visitor sees no console error, and the public screens pass axe at both widths', async ({
