@@ -123,7 +123,7 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(importDialog.getByRole('cell', { name: 'Mary Jackson' })).toBeVisible();
   await expect(importDialog.getByRole('cell', { name: 'alan turing (as on line 2)' })).toBeVisible();
   await expect(importDialog.getByRole('status')).toHaveText(
-    'One line names a guest an earlier line of this file names (matched by name and email): each guest is added once.',
+    'One line repeats a guest named earlier in this file (matched by name and email): each guest is added once.',
   );
   await importDialog.getByRole('button', { name: 'Import 3 guests' }).click();
   await expect(importDialog).toBeHidden();

@@ -98,8 +98,8 @@ export function ImportDialog({
         {preview && repeated.size > 0 && (
           <p className="notice notice--info" role="status">
             {repeated.size === 1
-              ? 'One line names a guest an earlier line of this file names'
-              : `${repeated.size} lines name a guest an earlier line of this file names`}{' '}
+              ? 'One line repeats a guest named earlier in this file'
+              : `${repeated.size} lines repeat guests named earlier in this file`}{' '}
             (matched by name and email): each guest is added once.
           </p>
         )}
