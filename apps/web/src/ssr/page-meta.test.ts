@@ -43,7 +43,8 @@ describe('headHtml', () => {
       ORIGIN,
       '/wedding-vendors/wedding-photographers/tx/austin/juniper',
     );
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/directory/photo-1.svg" />`);
+    // Link previews show no SVG: the site's card instead; the JSON-LD keeps the listing's pictures.
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-card.jpg" />`);
     expect(jsonLdOf(html)).toEqual({
       '@type': 'LocalBusiness',
       url: 'https://juniper.example.com',
@@ -75,6 +76,20 @@ describe('headHtml', () => {
     });
     const external = headHtml({ title: 'x', image: 'https://cdn.example.com/y.png' }, ORIGIN, '/');
     expect(external).toContain('<meta property="og:image" content="https://cdn.example.com/y.png" />');
+  });
+
+  it("gives a link preview the page's own photo, or the site's card when it has none or an SVG", () => {
+    const photo = headHtml({ title: 'x', image: '/storage/listing-photos/a.webp' }, ORIGIN, '/x');
+    expect(photo).toContain(`<meta property="og:image" content="${ORIGIN}/storage/listing-photos/a.webp" />`);
+    expect(photo).not.toContain('og:image:width');
+    expect(photo).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    for (const image of [undefined, '/blog/seating.svg', '/blog/seating.SVG?v=2']) {
+      const html = headHtml({ title: 'x', ...(image ? { image } : {}) }, ORIGIN, '/x');
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-card.jpg" />`);
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).not.toContain('.svg');
+    }
   });
 
   it('keeps JSON-LD from closing its script element', () => {

@@ -78,6 +78,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The picture of a link to a page without one of its own (apps/web/scripts/og-card.mjs draws it). */
+export const SITE_CARD = {
+  path: '/og-card.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Confetti: plan your wedding together, in real time and even offline. Free for couples.',
+} as const;
+
+function isSvg(url: string): boolean {
+  return /\.svgz?$/i.test(url.split(/[?#]/)[0]!);
+}
+
 /** A path on this site as an absolute URL (as og:image has it); other values unchanged. */
 function absolute(value: unknown, origin: string): unknown {
   if (typeof value === 'string')
@@ -129,8 +141,16 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
     tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
   }
-  if (meta.image)
-    tags.push(`<meta property="og:image" content="${escapeHtml(String(absolute(meta.image, origin)))}" />`);
+  // Link previews (social networks, messengers) show no SVG: a page whose picture is one, or that
+  // has none, is shown with the site's card instead. JSON-LD keeps the page's own pictures.
+  const image = meta.image && !isSvg(meta.image) ? meta.image : SITE_CARD.path;
+  tags.push(`<meta property="og:image" content="${escapeHtml(String(absolute(image, origin)))}" />`);
+  if (image === SITE_CARD.path) {
+    tags.push(`<meta property="og:image:width" content="${SITE_CARD.width}" />`);
+    tags.push(`<meta property="og:image:height" content="${SITE_CARD.height}" />`);
+    tags.push(`<meta property="og:image:alt" content="${SITE_CARD.alt}" />`);
+  }
+  tags.push('<meta name="twitter:card" content="summary_large_image" />');
   if (meta.jsonLd) {
     const json = JSON.stringify(absoluteJsonLd(meta.jsonLd, origin)).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
