@@ -4,11 +4,14 @@
 import { expect, test } from '@playwright/test';
 import {
   confirmationLink,
+  dismissFirstVisitDetails,
   holdScripts,
   openAccountMenu,
   PASSWORD,
+  signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
+  waitForServiceWorker,
 } from './fixtures';
 
 const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
@@ -174,6 +177,29 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('alert')).toContainText('Your form was not sent');
     await context.close();
   });
+});
+
+test('signing out offline leaves this computer signed out, and ends the session once it is back online', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndOpenPlanner(page, baseURL!, uniqueEmail('offline-out'));
+  await dismissFirstVisitDetails(page);
+  await expect(syncStatus(page)).toHaveText('Saved');
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await expect(syncStatus(page)).toHaveText(/^Offline/);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Still offline, the planner does not open on this device's copy of the session.
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Back online, the session the server still held is ended, not picked up again.
+  await page.context().setOffline(false);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
 });
 
 test('what a visitor types into the sign-up form before the scripts have run is what signs them up', async ({

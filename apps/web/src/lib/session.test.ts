@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession, REMEMBERED_SESSION_KEY, rememberedSession, type Session } from './session';
+import {
+  fetchSession,
+  PENDING_SIGN_OUT_KEY,
+  REMEMBERED_SESSION_KEY,
+  rememberedSession,
+  type Session,
+} from './session';
 
 const SESSION: Session = {
   user: {
@@ -69,6 +75,43 @@ describe('fetchSession', () => {
     storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
     vi.stubGlobal('fetch', async () => Response.json({ detail: 'Boom' }, { status: 500 }));
     await expect(fetchSession(undefined, storage)).rejects.toMatchObject({ status: 500 });
+  });
+
+  describe('after a sign-out that could not reach the server', () => {
+    it('stays signed out while the server still cannot be reached', async () => {
+      const storage = memoryStorage();
+      storage.setItem(PENDING_SIGN_OUT_KEY, 'u1');
+      storage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(SESSION));
+      vi.stubGlobal('fetch', async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(fetchSession(undefined, storage)).resolves.toBeNull();
+      expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBe('u1');
+    });
+
+    it('ends the session on the server once it answers, and is signed out', async () => {
+      const storage = memoryStorage();
+      storage.setItem(PENDING_SIGN_OUT_KEY, 'u1');
+      const calls: string[] = [];
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        return url.endsWith('/signout') ? new Response(null, { status: 204 }) : Response.json(SESSION);
+      });
+      await expect(fetchSession(undefined, storage)).resolves.toBeNull();
+      expect(calls).toEqual(['GET /api/auth/session', 'POST /api/auth/signout']);
+      expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+      expect(rememberedSession(storage)).toBeNull();
+    });
+
+    it('keeps the session of someone who signed in since', async () => {
+      const storage = memoryStorage();
+      storage.setItem(PENDING_SIGN_OUT_KEY, 'someone-else');
+      vi.stubGlobal('fetch', async (url: string) =>
+        url.endsWith('/signout') ? new Response(null, { status: 204 }) : Response.json(SESSION),
+      );
+      await expect(fetchSession(undefined, storage)).resolves.toEqual(SESSION);
+      expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    });
   });
 
   it('never stores the offline mark', async () => {

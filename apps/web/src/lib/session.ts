@@ -3,7 +3,9 @@
 //
 // Offline: the last good session is remembered on this device, so when the server cannot be reached
 // at all (a network error, not a 401) the planner still opens and works on its local copy of the plan.
-// Signing out, or the server answering 401, forgets it.
+// Signing out, or the server answering 401, forgets it. Signing out offline cannot reach the server,
+// which holds the session (its cookie is out of the page's reach): this device counts as signed out
+// from then on, and the session is ended on the server the next time the app can reach it.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetLocalCopies } from '../plan/local-copies';
@@ -89,6 +91,37 @@ export function forgetSession(storage = deviceStorage()): void {
   }
 }
 
+/**
+ * localStorage key of a sign-out that could not reach the server: the id of the user signed out.
+ * Until their session is ended there, this device treats them as signed out.
+ */
+export const PENDING_SIGN_OUT_KEY = 'confetti:pending-sign-out';
+
+function pendingSignOut(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(PENDING_SIGN_OUT_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+function setPendingSignOut(userId: string, storage = deviceStorage()): void {
+  try {
+    storage?.setItem(PENDING_SIGN_OUT_KEY, userId);
+  } catch {
+    // Without storage the session is still forgotten in this tab.
+  }
+}
+
+/** Someone signed in on this device: an earlier sign-out left pending is theirs no more. */
+export function clearPendingSignOut(storage = deviceStorage()): void {
+  try {
+    storage?.removeItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
 /** GET /api/auth/session when nobody is signed in: `{ user: null }` (200, so no console error). */
 function isSignedOutAnswer(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { user?: unknown }).user === null;
@@ -104,16 +137,32 @@ export async function fetchSession(signal?: AbortSignal, storage = deviceStorage
     const body = await api.get<unknown>('/api/auth/session', signal ? { signal } : {});
     if (isSignedOutAnswer(body)) {
       forgetSession(storage);
+      clearPendingSignOut(storage);
       return null;
     }
     if (!isSession(body)) throw new ApiError(200, 'Unexpected session response from the server.');
+    const signedOut = pendingSignOut(storage);
+    if (signedOut !== null) {
+      if (signedOut === body.user.id) {
+        // Signed out on this device while the server could not be reached: end it there now.
+        await api.post<void>('/api/auth/signout');
+        clearPendingSignOut(storage);
+        forgetSession(storage);
+        return null;
+      }
+      // Someone else signed in since (a confirmation link): theirs is a new session.
+      clearPendingSignOut(storage);
+    }
     rememberSession(body, storage);
     return body;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSession(storage);
+      clearPendingSignOut(storage);
       return null;
     }
+    // Signed out here: still signed out, whatever the server cannot be told yet.
+    if (pendingSignOut(storage) !== null && error instanceof ApiError && error.status === 0) return null;
     if (error instanceof ApiError && error.status === 0) {
       const remembered = rememberedSession(storage);
       if (remembered) return { ...remembered, offline: true };
@@ -204,7 +253,9 @@ export function clearSessionEndNotice(): void {
 /**
  * Signs out (spec §4): POST /api/auth/signout; a failure is logged and the browser goes to the root
  * path anyway (or to `to`). Every cached query is dropped and the remembered session forgotten, so
- * nothing of this account stays in memory or opens offline.
+ * nothing of this account stays in memory or opens offline. When the server could not be reached,
+ * the sign-out is left pending: this device stays signed out and the session is ended on the server
+ * as soon as the app reaches it (fetchSession).
  */
 export function useSignOut({ to = '/' }: { to?: string } = {}) {
   const queryClient = useQueryClient();
@@ -215,11 +266,13 @@ export function useSignOut({ to = '/' }: { to?: string } = {}) {
       // Its own sockets close as the session ends: that is no news to this tab.
       signingOutHere = true;
       clearSessionEndNotice();
+      const userId = queryClient.getQueryData<Session | null>(sessionQueryKey)?.user.id;
       forgetSession();
       try {
         await api.post<void>('/api/auth/signout');
       } catch (error) {
         console.error('Sign out failed', error);
+        if (userId && error instanceof ApiError && error.status === 0) setPendingSignOut(userId);
       }
       // This browser's copies of the plan go too (not those holding unsent changes).
       await forgetLocalCopies().catch((error) => console.error('Forgetting local copies failed', error));

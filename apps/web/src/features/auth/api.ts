@@ -1,6 +1,6 @@
 // The auth calls of spec §4 against our server's /api/auth endpoints.
 import { api } from '../../lib/api';
-import type { UserType } from '../../lib/session';
+import { clearPendingSignOut, type UserType } from '../../lib/session';
 
 export interface SignUpInput {
   email: string;
@@ -36,8 +36,11 @@ export function signUp(input: SignUpInput): Promise<SignUpAnswer> {
 }
 
 /** Signs in; the server sets the session cookie and answers with the session ({ user, plans }). */
-export function signIn(input: { email: string; password: string }): Promise<unknown> {
-  return api.post<unknown>('/api/auth/signin', input);
+export async function signIn(input: { email: string; password: string }): Promise<unknown> {
+  const session = await api.post<unknown>('/api/auth/signin', input);
+  // A new session: a sign-out left pending on this device was of the one before.
+  clearPendingSignOut();
+  return session;
 }
 
 export function requestPasswordReset(email: string): Promise<MessageAnswer> {
