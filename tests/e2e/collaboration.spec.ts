@@ -160,6 +160,10 @@ test('an owner and an invited partner plan together live, and offline edits merg
     timeout: 30_000,
   });
   await expect(syncStatus(partner)).toHaveText('Access removed');
+  // Nothing they change would reach anyone: the planner is read-only, as a viewer's.
+  const glance = partner.getByRole('region', { name: 'Wedding at a glance' });
+  await expect(glance.getByRole('button', { name: 'Details' })).toBeVisible();
+  await expect(glance.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   await ownerContext.close();
   await partnerContext.close();

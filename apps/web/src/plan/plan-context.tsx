@@ -112,11 +112,14 @@ export function usePlan(): PlanContextValue {
 
 /**
  * Whether this person may change the plan: false for viewers (the server drops a viewer's edits, so
- * an edit control shown to them would only lie). Screens hide or disable their edit controls with it;
- * the shell shows viewers one read-only banner.
+ * an edit control shown to them would only lie), and from the moment their access is removed while
+ * the plan is open (nothing they change reaches anyone). Screens hide or disable their edit controls
+ * with it; the shell shows viewers one read-only banner, and the removed their own alert.
  */
 export function useCanEdit(): boolean {
-  return usePlan().canEdit;
+  const { canEdit, connection } = usePlan();
+  const revoked = useSyncExternalStore(connection.subscribe, () => connection.getState().kind === 'revoked');
+  return canEdit && !revoked;
 }
 
 export function useSyncState(): SyncState {

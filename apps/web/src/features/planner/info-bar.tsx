@@ -5,6 +5,7 @@ import { isCalendarDate } from '@confetti/plan/rules/dates';
 import { formatDollars } from '@confetti/plan/rules/money';
 import {
   CalendarHeart,
+  Eye,
   Hourglass,
   type LucideIcon,
   MapPin,
@@ -81,7 +82,7 @@ export function InfoBar({ onEdit, canEdit }: { onEdit: () => void; canEdit: bool
         ))}
       </dl>
       <button type="button" className="info-bar__edit" onClick={onEdit}>
-        <PencilLine size={16} aria-hidden="true" />
+        {canEdit ? <PencilLine size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
         <span>{canEdit ? 'Edit' : 'Details'}</span>
         <span className="sr-only"> wedding details</span>
       </button>

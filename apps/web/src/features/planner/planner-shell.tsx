@@ -5,7 +5,7 @@ import { CircleAlert, Eye, RefreshCw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
-import { usePlan, useSyncState } from '../../plan';
+import { useCanEdit, usePlan, useSyncState } from '../../plan';
 import { BrandLogo } from '../site/brand-logo';
 import { useFirstVisitDetailsPrompt } from '../wedding-details/use-first-visit-prompt';
 import { AccountMenu } from './account-menu';
@@ -60,7 +60,8 @@ function useNavigateTabEvents() {
 
 export function PlannerShell(props: PlannerShellProps) {
   const { user, plans } = props;
-  const { planId, role, canEdit, connection } = usePlan();
+  const { planId, role, connection } = usePlan();
+  const canEdit = useCanEdit();
   const sync = useSyncState();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -153,7 +154,7 @@ export function PlannerShell(props: PlannerShellProps) {
         </div>
       ) : null}
 
-      {!canEdit && sync.kind !== 'revoked' ? (
+      {role === 'viewer' && sync.kind !== 'revoked' ? (
         <div className="planner-wrap">
           <p className="planner-readonly" role="note">
             <Eye size={18} aria-hidden="true" className="planner-readonly__icon" />
