@@ -135,6 +135,10 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     // The names the list shows find the account too (Jordan is only in the wedding details).
     const byName = await admin.json('/api/admin/users?query=jordan');
     expect(byName.users.map((u: { id: string }) => u.id)).toEqual([coupleId]);
+    // A plan with no names yet has no couple names to show: not the dashboard's "Happy Couple".
+    const unnamed = await admin.json('/api/admin/users?query=admin-person');
+    expect(unnamed.users).toEqual([expect.objectContaining({ id: adminId, couple_names: null })]);
+    expect(unnamed.users[0].plan_id).toEqual(expect.any(String));
   });
 
   it('reports totals equal to counts over the tables, with a 30-day series', async () => {

@@ -2,7 +2,7 @@
 // list with each plan's progress (the spec §9 weights), and product-wide reports — all from the
 // projected tables. Admin is a role in the database (`npm run admin -- grant <email>`), checked on the
 // session; every read of a user's data is recorded in admin_audit and listed for admins.
-import { WEDDING_COUPLE_TAG } from '@confetti/plan';
+import { HAPPY_COUPLE, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -149,7 +149,9 @@ export const adminRoutes = new Hono<AppEnv>()
           created_at: new Date(u.created_at).toISOString(),
           last_active: lastActive ? new Date(lastActive as Date).toISOString() : null,
           plan_id: planId,
-          couple_names: summary?.coupleNames ?? null,
+          // A plan without the partners' names has none to show (not the dashboard's "Happy
+          // Couple"): the list names the account by its own name or email instead.
+          couple_names: summary && summary.coupleNames !== HAPPY_COUPLE ? summary.coupleNames : null,
           wedding_date: summary?.weddingDate ?? null,
           progress: summary ? summary.progress : null,
         };

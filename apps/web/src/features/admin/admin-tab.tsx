@@ -54,7 +54,7 @@ function Totals() {
           note={`${formatDollars(data.budget.actual_total)} committed · ${formatDollars(data.budget.paid_total)} paid`}
         />
         <Stat
-          label="Guests"
+          label="Guest invitations"
           value={data.guests.total}
           note={`${data.guests.accepted} accepted · ${data.guests.awaiting} awaiting`}
         />
@@ -193,7 +193,8 @@ export function AdminTab() {
         </p>
         <h1>Admin Dashboard</h1>
         <p className="admin-muted">
-          Totals come from the projected plan tables; every read of a user's plan is audited.
+          Totals cover every plan, kept up to date as couples edit. Every time you open a user's plan it is
+          recorded in the audit log.
         </p>
       </header>
       <Totals />

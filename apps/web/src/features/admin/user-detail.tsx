@@ -71,7 +71,7 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
               </dd>
             </div>
             <div>
-              <dt>Guests (accepted)</dt>
+              <dt>Invitations (accepted)</dt>
               <dd>
                 {guests.length} ({accepted})
               </dd>
