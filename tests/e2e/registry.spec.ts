@@ -243,6 +243,10 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
       guest.getByText('Maya & Theo will know you gave $300 towards Honeymoon fund.'),
     ).toBeVisible();
     await expect(page.getByText('Uncle Bob gave', { exact: false })).toBeVisible();
+    // Gifts bought and cash given are two figures, neither counting the other.
+    const stat = (label: string) => page.locator('.registry-stat').filter({ hasText: label }).locator('dd');
+    await expect(stat('Cash raised')).toHaveText('$300');
+    await expect(stat('Bought so far')).toHaveText('$385');
   });
 
   await test.step('“Add to your registry” on a catalog page puts the gift on it', async () => {

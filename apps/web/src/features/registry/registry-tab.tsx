@@ -272,7 +272,12 @@ export function RegistryTab() {
           </div>
           <div className="registry-stat">
             <dt>Bought so far</dt>
-            <dd>{analytics.data ? price(analytics.data.value_purchased) : '…'}</dd>
+            {/* Gifts only: what guests gave to the funds is the next figure, not counted twice. */}
+            <dd>
+              {analytics.data
+                ? price(Math.round((analytics.data.value_purchased - analytics.data.cash_raised) * 100) / 100)
+                : '…'}
+            </dd>
           </div>
           <div className="registry-stat">
             <dt>Cash raised</dt>
