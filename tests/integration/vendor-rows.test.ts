@@ -314,6 +314,37 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect((await anon.request('/api/vendor-inquiries/mine')).status).toBe(401);
     });
 
+    it('keeps naming a business on the couple’s inquiries and saved vendors while its listing is unpublished', async () => {
+      const sent = await (await inquire(otherCouple, { message: 'Are you free in June?' })).json();
+      await otherCouple.json('/api/vendor-favorites/', {
+        method: 'POST',
+        json: { user_id: otherCoupleId, vendor_id: listingId },
+      });
+      const unpublish = (published: boolean) =>
+        db.updateTable('directory_listings').set({ published }).where('id', '=', listingId).execute();
+      await unpublish(false);
+      try {
+        const [inquiry] = await otherCouple.json('/api/vendor-inquiries/mine');
+        // Not the public listing (no link, no city) while it is out of the directory: only its name.
+        expect(inquiry).toMatchObject({ id: sent.id, vendor: null, vendor_name: 'Golden Hour Studio' });
+        const [saved] = await otherCouple.json(`/api/vendor-favorites/user/${otherCoupleId}`);
+        expect(saved).toMatchObject({
+          vendor_id: listingId,
+          vendor: null,
+          vendor_name: 'Golden Hour Studio',
+        });
+      } finally {
+        await unpublish(true);
+      }
+      const [again] = await otherCouple.json('/api/vendor-inquiries/mine');
+      expect(again.vendor).toMatchObject({ business_name: 'Golden Hour Studio' });
+      const removed = await otherCouple.request(
+        `/api/vendor-favorites/vendor/${listingId}?user_id=${otherCoupleId}`,
+        { method: 'DELETE' },
+      );
+      expect(removed.status).toBe(204);
+    });
+
     it('refuses a bad email, a blank message, an unknown field value, and an unknown or unpublished vendor', async () => {
       const badEmail = await inquire(anon, { email: 'not-an-email' });
       expect(badEmail.status).toBe(422);

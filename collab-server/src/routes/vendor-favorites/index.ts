@@ -46,6 +46,8 @@ export const FavoriteAnswer = z.object({
 export const FavoriteWithVendor = FavoriteAnswer.extend({
   /** The listing's public fields; null while the vendor has unpublished it. */
   vendor: ListingSummary.nullable(),
+  /** The business's name, also while its listing is unpublished; null once the listing is gone. */
+  vendor_name: z.string().nullable(),
 });
 
 /** The signed-in person, who must be `userId` when one is named. */
@@ -111,7 +113,10 @@ export const vendorFavoritesRoutes = new Hono<AppEnv>()
       .leftJoin('directory_listings as d', (join) =>
         join.onRef('d.id', '=', 'f.vendor_id').on('d.published', '=', true),
       )
+      // Its name, published or not: a couple's own list keeps naming the business they chose.
+      .leftJoin('directory_listings as named', 'named.id', 'f.vendor_id')
       .select([
+        'named.business_name as vendor_name',
         'f.id',
         'f.user_id',
         'f.vendor_id',
@@ -134,6 +139,7 @@ export const vendorFavoritesRoutes = new Hono<AppEnv>()
       rows.map((r) => ({
         ...favoriteJson(r),
         vendor: summarizeJoined(r),
+        vendor_name: r.vendor_name,
       })),
     );
   })

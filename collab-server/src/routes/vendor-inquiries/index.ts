@@ -141,6 +141,8 @@ export const SentInquiry = z.object({
   responded_at: z.string().nullable(),
   /** The listing's public fields; null while it is unpublished. */
   vendor: ListingSummary.nullable(),
+  /** The business's name, also while its listing is unpublished; null once the listing is gone. */
+  vendor_name: z.string().nullable(),
 });
 
 type InquiryRow = {
@@ -261,7 +263,10 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
       .leftJoin('directory_listings as d', (join) =>
         join.onRef('d.id', '=', 'i.vendor_id').on('d.published', '=', true),
       )
+      // Its name, published or not: a couple's own list keeps naming the business they chose.
+      .leftJoin('directory_listings as named', 'named.id', 'i.vendor_id')
       .select([
+        'named.business_name as vendor_name',
         'i.id',
         'i.vendor_id',
         'i.message',
@@ -298,6 +303,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
         created_at: iso(r.created_at)!,
         responded_at: iso(r.responded_at),
         vendor: summarizeJoined(r),
+        vendor_name: r.vendor_name,
       })),
     );
   })

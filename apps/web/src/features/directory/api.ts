@@ -81,6 +81,8 @@ export interface Favorite {
   notes: string;
   created_at: string;
   vendor: ListingSummary | null;
+  /** The business's name, also while its listing is unpublished; null once it is gone. */
+  vendor_name: string | null;
 }
 
 export type InquiryStatus = 'new' | 'read' | 'responded' | 'booked' | 'declined' | 'archived';
@@ -94,6 +96,8 @@ export interface SentInquiry {
   created_at: string;
   responded_at: string | null;
   vendor: ListingSummary | null;
+  /** The business's name, also while its listing is unpublished; null once it is gone. */
+  vendor_name: string | null;
 }
 
 export interface InquiryInput {

@@ -117,7 +117,7 @@ function SavedVendor({
     onError: (failure) => setError(serviceMessageOr(failure, 'Could not add this vendor.')),
   });
 
-  const name = vendor?.business_name ?? 'A vendor no longer listed';
+  const name = vendor?.business_name ?? favorite.vendor_name ?? NO_LONGER_LISTED;
   return (
     <li className="saved-card">
       {vendor?.photo ? (
@@ -129,12 +129,14 @@ function SavedVendor({
       )}
       <div className="saved-card__body">
         <h3 className="saved-card__name">{vendor ? <Link to={vendor.path}>{name}</Link> : name}</h3>
-        {vendor && (
+        {vendor ? (
           <p className="saved-card__meta">
             <MapPin size={14} aria-hidden="true" />
             {vendor.city}, {vendor.state}
             {vendor.price_range ? <span className="saved-card__price"> · {vendor.price_range}</span> : null}
           </p>
+        ) : (
+          favorite.vendor_name && <p className="saved-card__meta">{NOT_LISTED_NOW}</p>
         )}
         <label className="sr-only" htmlFor={`${id}-notes`}>
           Notes about {name}
@@ -236,8 +238,13 @@ function InquiriesSection() {
   );
 }
 
+/** A saved vendor or inquiry whose listing is gone. */
+const NO_LONGER_LISTED = 'A vendor no longer listed';
+/** One whose listing its vendor has taken out of the directory for now (unpublished). */
+const NOT_LISTED_NOW = 'Not in the directory right now';
+
 function InquiryRow({ inquiry }: { inquiry: SentInquiry }) {
-  const name = inquiry.vendor?.business_name ?? 'A vendor no longer listed';
+  const name = inquiry.vendor?.business_name ?? inquiry.vendor_name ?? NO_LONGER_LISTED;
   const hint = responseHint(inquiry.created_at, inquiry.responded_at);
   return (
     <li className="inquiry-row">
@@ -249,6 +256,7 @@ function InquiryRow({ inquiry }: { inquiry: SentInquiry }) {
         <p className="inquiry-row__meta">
           Sent {new Date(inquiry.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
           {hint ? ` · ${hint}` : ''}
+          {!inquiry.vendor && inquiry.vendor_name ? ` · ${NOT_LISTED_NOW}` : ''}
         </p>
       </div>
       <span className={`inquiry-status inquiry-status--${inquiry.status}`}>
