@@ -154,11 +154,14 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await expect(page.getByText('Use an email address such as hello@example.com.')).toBeVisible();
   await page.getByLabel('Email').fill('hello@goldenhour.example.com');
   // A value that cannot be saved says so as soon as the typing pauses, before anyone leaves the field.
-  await page.getByLabel('Website').fill('goldenhour.example.com');
-  await expect(page.getByText('Not saved: Use a web address starting with https://.')).toBeVisible();
+  await page.getByLabel('Website').fill('goldenhour');
+  await expect(page.getByText('Not saved: Use a web address such as https://yourstudio.com.')).toBeVisible();
   await expect(page.getByLabel('Website')).toBeFocused();
-  await page.getByLabel('Website').fill('https://goldenhour.example.com');
+  // An address typed without its https:// is saved with it, as a browser would take it.
+  await page.getByLabel('Website').fill('goldenhour.example.com');
   await expect(page.getByText(/Not saved/)).toHaveCount(0);
+  await page.getByLabel('Email').click();
+  await expect(page.getByLabel('Website')).toHaveValue('https://goldenhour.example.com');
 
   // Photos: a real image is added; a file that only claims to be one is refused with a message.
   const upload = page.locator('input[type="file"]');

@@ -86,7 +86,7 @@ export const listingFieldSchemas = {
         .string()
         .trim()
         .max(LISTING_LIMITS.website)
-        .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'Use a web address starting with https://.'),
+        .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'Use a web address such as https://yourstudio.com.'),
     ])
     .transform((v) => (v === '' ? null : v))
     .nullable(),

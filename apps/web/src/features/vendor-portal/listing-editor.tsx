@@ -401,6 +401,7 @@ function LiveListingEditor({
                 type="url"
                 value={listing.website ?? ''}
                 update={update}
+                normalize={websiteAsTyped}
                 placeholder="https://"
               />
             </div>
@@ -429,6 +430,14 @@ interface LiveTextProps {
   hint?: string;
   placeholder?: string;
   className?: string;
+  /** What is saved for what was typed (the draft keeps what was typed until the field is left). */
+  normalize?: (typed: string) => string;
+}
+
+/** "bloomvine.com" is taken as https://bloomvine.com, as couples' browsers would take it. */
+export function websiteAsTyped(typed: string): string {
+  const value = typed.trim();
+  return value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? typed : `https://${value}`;
 }
 
 /**
@@ -450,6 +459,7 @@ function LiveText({
   hint,
   placeholder,
   className,
+  normalize,
 }: LiveTextProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -475,7 +485,7 @@ function LiveText({
   );
   const onChange = (next: string) => {
     setDraft(next);
-    const refused = update({ [field]: next } as ListingPatch);
+    const refused = update({ [field]: normalize ? normalize(next) : next } as ListingPatch);
     setError(refused?.message ?? null);
     if (pause.current) clearTimeout(pause.current);
     pause.current = null;
