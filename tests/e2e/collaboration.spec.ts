@@ -63,6 +63,8 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await partner.getByRole('checkbox', { name: /I agree/ }).check();
   await partner.getByRole('button', { name: 'Create Account' }).click();
   await expect(partner.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The link leads back to the invitation, and the panel says so.
+  await expect(partner.getByRole('status')).toContainText("you'll go straight to your invitation.");
   await partner.goto(await confirmationLink(partner.request, partnerEmail));
   await expect(partner).toHaveURL(/\/invite\//);
   await partner.getByRole('button', { name: 'Join Plan' }).click();

@@ -369,7 +369,7 @@ test('people on a plan see each other by name, invitations come from the couple,
     'Maya invited you to plan their wedding',
   );
   expect(mail.find((m) => m.to === viewerEmail && m.subject.includes('invited you'))?.subject).toBe(
-    'Maya & Jordan invited you to plan their wedding',
+    'Maya & Jordan invited you to follow their wedding plan',
   );
 
   const owner = await ownerContext.newPage();

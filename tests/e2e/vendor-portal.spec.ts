@@ -87,7 +87,12 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('Your name').fill('Maya Chen');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  // The box names the Vendor Terms, and so does what it says when left unticked.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please agree to the Vendor Terms and Privacy Policy to continue.',
+  );
+  await page.getByLabel(/I agree to the Vendor Terms/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'vendor sign-up');

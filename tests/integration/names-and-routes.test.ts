@@ -130,7 +130,7 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
 
     const subjects = Object.fromEntries((await t.mailbox()).map((m) => [m.to, m.subject]));
     expect(subjects['guest1@example.com']).toBe(
-      'plain.inviter@example.com invited you to plan their wedding',
+      'plain.inviter@example.com invited you to follow their wedding plan',
     );
     expect(subjects['guest2@example.com']).toBe('Maya invited you to plan their wedding');
     expect(subjects['guest3@example.com']).toBe('Maya & Jordan invited you to plan their wedding');

@@ -1,5 +1,6 @@
 // The invitation email. It comes from the couple ("Maya & Jordan invited you to plan their
-// wedding"); before they have written their names in, from the inviter's name, then their address.
+// wedding", a viewer "… to follow their wedding plan"); before they have written their names in,
+// from the inviter's name, then their address.
 import type { EmailMessage } from './outbox';
 
 const ROLE_WORDS = { partner: 'partner', planner: 'wedding planner', viewer: 'viewer (read only)' } as const;
@@ -30,7 +31,11 @@ export function inviteEmail(
   const byWhom = from === sender.inviterEmail ? '' : ` (sent by ${sender.inviterEmail})`;
   return {
     to,
-    subject: `${from} invited you to plan their wedding`,
+    // A viewer follows the plan; they do not plan it.
+    subject:
+      role === 'viewer'
+        ? `${from} invited you to follow their wedding plan`
+        : `${from} invited you to plan their wedding`,
     text:
       `${from} invited you to join their wedding plan on Confetti as ${ROLE_WORDS[role]}${byWhom}.\n\n` +
       `Accept the invitation:\n${link}\n\nThe link works for 14 days. Sign in (or create a free account) with ` +

@@ -20,7 +20,7 @@ import { usePageMeta } from '../../ssr/page-meta';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { TERMS_REQUIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './messages';
+import { TERMS_REQUIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE, VENDOR_TERMS_REQUIRED_MESSAGE } from './messages';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from './next-path';
 import { PasswordField } from './password-field';
 
@@ -149,7 +149,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
     event.preventDefault();
     setError(null);
     if (isSignUp && !agreedToTerms) {
-      setError(TERMS_REQUIRED_MESSAGE);
+      setError(audience === 'vendor' ? VENDOR_TERMS_REQUIRED_MESSAGE : TERMS_REQUIRED_MESSAGE);
       return;
     }
     setBusy(true);
@@ -206,7 +206,12 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
             <p>
               We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your
               account and you'll go straight to{' '}
-              {audience === 'vendor' ? 'your vendor portal' : 'your planner'}.
+              {afterSignIn.startsWith('/invite/')
+                ? 'your invitation'
+                : audience === 'vendor'
+                  ? 'your vendor portal'
+                  : 'your planner'}
+              .
             </p>
             <p className="check-email__hint">
               Nothing there? Look in your spam or promotions folder. The link works once.
