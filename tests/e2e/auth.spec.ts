@@ -202,6 +202,50 @@ test('signing out offline leaves this computer signed out, and ends the session 
   expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
 });
 
+test('a couple changes their password from the account menu: other devices are signed out, this one stays', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('new-password');
+  await signUpAndOpenPlanner(page, baseURL!, email);
+  await dismissFirstVisitDetails(page);
+  await expect(syncStatus(page)).toHaveText('Saved');
+  // Another device signed in to the same account.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/auth?mode=login');
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(syncStatus(other)).toHaveText('Saved');
+
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await dialog.getByLabel('Confirm new password').fill('a-brand-new-secret-2');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The two new passwords do not match.');
+  await dialog.getByLabel('Confirm new password').fill('a-brand-new-secret');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is not correct.');
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  // This device stays signed in and keeps syncing; the other one is asked to sign in again.
+  await expect(syncStatus(page)).toHaveText('Saved');
+  await expect(other.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other.getByRole('alert')).toBeVisible();
+  await other.getByLabel('Password', { exact: true }).fill('a-brand-new-secret');
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(syncStatus(other)).toHaveText('Saved');
+  await elsewhere.close();
+});
+
 test('what a visitor types into the sign-up form before the scripts have run is what signs them up', async ({
   page,
 }) => {

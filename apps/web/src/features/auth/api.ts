@@ -43,6 +43,17 @@ export async function signIn(input: { email: string; password: string }): Promis
   return session;
 }
 
+/**
+ * Changes the signed-in person's password. The server signs out every other session of the account
+ * and answers with this client's new session.
+ */
+export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
+  return api.post<unknown>('/api/account/password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
+}
+
 export function requestPasswordReset(email: string): Promise<MessageAnswer> {
   return api.post<MessageAnswer>('/api/auth/password-reset', { email });
 }

@@ -2,6 +2,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from './messages';
+import './password-field.css';
 
 export interface PasswordFieldProps {
   id: string;

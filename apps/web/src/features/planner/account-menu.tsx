@@ -7,6 +7,7 @@ import {
   ChevronDown,
   Eye,
   Gift,
+  KeyRound,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
@@ -29,6 +30,7 @@ export interface AccountMenuProps {
   canEdit: boolean;
   onEditDetails: () => void;
   onEditName: () => void;
+  onChangePassword: () => void;
   onShare: () => void;
   onOpenAdmin: () => void;
   onOpenRegistry: () => void;
@@ -190,6 +192,9 @@ export function AccountMenu(props: AccountMenuProps) {
           </MenuItem>
           <MenuItem icon={<UserRound size={18} />} onSelect={run(props.onEditName)}>
             {user.display_name ? 'Change Your Name' : 'Add Your Name'}
+          </MenuItem>
+          <MenuItem icon={<KeyRound size={18} />} onSelect={run(props.onChangePassword)}>
+            Change Password
           </MenuItem>
           <MenuItem icon={<UserPlus size={18} />} onSelect={run(props.onShare)}>
             {currentPlan?.role === 'owner' ? 'Share Plan' : 'People on This Plan'}

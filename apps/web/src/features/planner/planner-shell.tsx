@@ -1,7 +1,7 @@
 // The planner shell (spec §2 "Planner shell") around the open plan: the top bar (brand, sync status,
 // who else is here, account menu), the info bar, the tabs and the current tab, plus the Wedding
 // Details and Share dialogs.
-import { CircleAlert, Eye, RefreshCw, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, Eye, RefreshCw, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
@@ -29,6 +29,7 @@ const WeddingDetailsModal = lazy(async () => ({
   default: (await import('../wedding-details/wedding-details-modal')).WeddingDetailsModal,
 }));
 const ShareDialog = lazy(async () => ({ default: (await import('../sharing')).ShareDialog }));
+const PasswordDialog = lazy(async () => ({ default: (await import('./password-dialog')).PasswordDialog }));
 const DisplayNameDialog = lazy(async () => ({
   default: (await import('./display-name-dialog')).DisplayNameDialog,
 }));
@@ -42,7 +43,7 @@ export interface PlannerShellProps {
   onRefreshSession: () => void;
 }
 
-type OpenDialog = 'details' | 'share' | 'name' | null;
+type OpenDialog = 'details' | 'share' | 'name' | 'password' | null;
 
 /** Moves the planner when anything asks for a tab with the NAVIGATE_TAB_EVENT browser event. */
 function useNavigateTabEvents() {
@@ -65,6 +66,7 @@ export function PlannerShell(props: PlannerShellProps) {
   const sync = useSyncState();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [passwordChanged, setPasswordChanged] = useState(false);
 
   useNavigateTabEvents();
   useConnectionEvents();
@@ -97,6 +99,7 @@ export function PlannerShell(props: PlannerShellProps) {
             canEdit={canEdit}
             onEditDetails={() => setDialog('details')}
             onEditName={() => setDialog('name')}
+            onChangePassword={() => setDialog('password')}
             onShare={() => setDialog('share')}
             onOpenAdmin={() => navigate(tabPath('admin'))}
             onOpenRegistry={() => navigate(tabPath('registry'))}
@@ -154,6 +157,23 @@ export function PlannerShell(props: PlannerShellProps) {
         </div>
       ) : null}
 
+      {passwordChanged ? (
+        <div className="planner-wrap">
+          <p className="notice notice--success planner-notice" role="status">
+            <CircleCheck size={18} aria-hidden="true" />
+            <span>Your password was changed. Other devices signed in to your account were signed out.</span>
+            <button
+              type="button"
+              className="planner-notice__close"
+              aria-label="Dismiss"
+              onClick={() => setPasswordChanged(false)}
+            >
+              <X size={16} aria-hidden="true" />
+            </button>
+          </p>
+        </div>
+      ) : null}
+
       {role === 'viewer' && sync.kind !== 'revoked' ? (
         <div className="planner-wrap">
           <p className="planner-readonly" role="note">
@@ -179,6 +199,15 @@ export function PlannerShell(props: PlannerShellProps) {
       <Suspense fallback={null}>
         {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
         {dialog === 'name' ? <DisplayNameDialog user={user} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'password' ? (
+          <PasswordDialog
+            onClose={() => setDialog(null)}
+            onChanged={() => {
+              setDialog(null);
+              setPasswordChanged(true);
+            }}
+          />
+        ) : null}
         {dialog === 'share' ? (
           <ShareDialog
             planId={planId}
