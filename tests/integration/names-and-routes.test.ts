@@ -134,6 +134,13 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     );
     expect(subjects['guest2@example.com']).toBe('Maya invited you to plan their wedding');
     expect(subjects['guest3@example.com']).toBe('Maya & Jordan invited you to plan their wedding');
+    // The people on the plan, by the name they gave, as presence shows them.
+    const { members } = await named.json(`/api/plans/${planId}/members`);
+    expect(members).toEqual([
+      expect.objectContaining({ email: 'maya.inviter@example.com', display_name: 'Maya', role: 'owner' }),
+    ]);
+    const plain = await byEmail.json(`/api/plans/${plainPlan}/members`);
+    expect(plain.members).toEqual([expect.objectContaining({ display_name: null, role: 'owner' })]);
 
     const link = (await t.mailbox())
       .find((m) => m.to === 'guest2@example.com')!

@@ -32,7 +32,14 @@ const TokenParams = z.object({ token: z.string().regex(/^[a-z2-9]{32}$/, 'Not an
 export const InviteBody = z.object({ email: Email, role: InviteRoleSchema });
 export const RoleBody = z.object({ role: InviteRoleSchema });
 
-const Member = z.object({ user_id: z.string(), email: z.string(), role: z.string(), joined_at: z.string() });
+const Member = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  /** The name they gave (what presence and the account menu show); null when they gave none. */
+  display_name: z.string().nullable(),
+  role: z.string(),
+  joined_at: z.string(),
+});
 const PendingInvite = z.object({
   id: z.string(),
   email: z.string(),
@@ -154,7 +161,13 @@ export const planSharingRoutes = new Hono<AppEnv>()
     const members = await deps.db
       .selectFrom('plan_members')
       .innerJoin('users', 'users.id', 'plan_members.user_id')
-      .select(['users.id as user_id', 'users.email', 'plan_members.role', 'plan_members.created_at'])
+      .select([
+        'users.id as user_id',
+        'users.email',
+        'users.display_name',
+        'plan_members.role',
+        'plan_members.created_at',
+      ])
       .where('plan_members.plan_id', '=', access.planId)
       .orderBy('plan_members.created_at')
       .execute();
@@ -174,6 +187,7 @@ export const planSharingRoutes = new Hono<AppEnv>()
       members: members.map((m) => ({
         user_id: m.user_id,
         email: m.email,
+        display_name: m.display_name,
         role: m.role,
         joined_at: iso(m.created_at),
       })),

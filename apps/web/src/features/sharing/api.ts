@@ -19,6 +19,8 @@ export const INVITE_ROLES: ReadonlyArray<{ role: InviteRole; label: string; desc
 export interface PlanMember {
   user_id: string;
   email: string;
+  /** The name they gave; null when they gave none (their email stands in). */
+  display_name: string | null;
   role: string;
   joined_at: string;
 }

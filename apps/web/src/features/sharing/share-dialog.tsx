@@ -6,7 +6,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { BreakableAddress } from '../../lib/breakable-address';
 import { Dialog } from '../planner/dialog';
-import { initialsFromEmail } from '../planner/people';
+import { initialsOf, personName } from '../planner/people';
 import { roleLabel } from '../planner/plan-selection';
 import {
   INVITE_ROLES,
@@ -223,17 +223,31 @@ function MemberRow({
   const [confirming, setConfirming] = useState(false);
   const roleSelectId = useId();
   const error = changeRole.error ?? remove.error;
+  // As presence and the account menu name them: their name, or their email when they gave none.
+  const name = personName(member);
 
   return (
     <li className="share-row">
       <span className="share-row__avatar" aria-hidden="true">
-        {initialsFromEmail(member.email)}
+        {initialsOf(name)}
       </span>
       <span className="share-row__who">
-        <span className="share-row__email">
-          <BreakableAddress address={member.email} />
-          {isSelf ? <span className="share-row__you"> (you)</span> : null}
-        </span>
+        {member.display_name ? (
+          <>
+            <span className="share-row__name">
+              {member.display_name}
+              {isSelf ? <span className="share-row__you"> (you)</span> : null}
+            </span>
+            <span className="share-row__meta">
+              <BreakableAddress address={member.email} />
+            </span>
+          </>
+        ) : (
+          <span className="share-row__email">
+            <BreakableAddress address={member.email} />
+            {isSelf ? <span className="share-row__you"> (you)</span> : null}
+          </span>
+        )}
         <span className="share-row__meta">Joined {shortDate.format(new Date(member.joined_at))}</span>
       </span>
       {canManage ? (
@@ -255,7 +269,7 @@ function MemberRow({
         ) : (
           <span className="share-row__actions">
             <label className="sr-only" htmlFor={roleSelectId}>
-              Role of {member.email}
+              Role of {name}
             </label>
             <select
               id={roleSelectId}
@@ -275,7 +289,7 @@ function MemberRow({
             <button
               type="button"
               className="btn btn--ghost btn--sm share-row__remove"
-              aria-label={`Remove ${member.email}`}
+              aria-label={`Remove ${name}`}
               onClick={() => setConfirming(true)}
             >
               Remove
