@@ -314,6 +314,20 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await expect(page).toHaveURL(/\/vendor\/no-such-section$/);
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+
+  // A new password, from the portal's own header; the vendor stays signed in.
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel('Current password').fill(PASSWORD);
+  await change.getByLabel('New password', { exact: true }).fill('petals-and-stems-2027');
+  await change.getByLabel('Confirm new password').fill('petals-and-stems-2027');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  const signIn = (password: string) =>
+    request.post('/api/auth/signin', { data: { email, password }, headers: origin(baseURL) });
+  expect((await signIn(PASSWORD)).status()).toBe(400);
+  expect((await signIn('petals-and-stems-2027')).ok()).toBe(true);
 });
 
 // The demo vendor (seeded with its listing and a few inquiries): screens read as they are, and

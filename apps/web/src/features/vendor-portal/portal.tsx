@@ -5,15 +5,27 @@
 import {
   BarChart3,
   Briefcase,
+  CircleCheck,
   Gift,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
   Tag,
   Users,
 } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
 import { AuthScreen } from '../auth';
@@ -105,9 +117,14 @@ const NAV = [
 
 const SELECTED_KEY = 'confetti:vendor-listing';
 
+const PasswordDialog = lazy(async () => ({
+  default: (await import('../planner/password-dialog')).PasswordDialog,
+}));
+
 function VendorShell({ user }: { user: SessionUser }) {
   const listingsQuery = useMyListings(user.id);
   const { signOut, isPending: signingOut } = useSignOut({ to: VENDOR_LANDING });
+  const [password, setPassword] = useState<'closed' | 'open' | 'changed'>('closed');
   const [selectedId, setSelectedId] = useState<string | null>(() => {
     try {
       return localStorage.getItem(SELECTED_KEY);
@@ -188,6 +205,15 @@ function VendorShell({ user }: { user: SessionUser }) {
             <button
               type="button"
               className="btn btn--ghost portal-top__out"
+              aria-label="Change password"
+              onClick={() => setPassword('open')}
+            >
+              <KeyRound size={16} aria-hidden="true" />
+              <span>Password</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost portal-top__out"
               aria-label="Sign out"
               onClick={signOut}
               disabled={signingOut}
@@ -200,6 +226,12 @@ function VendorShell({ user }: { user: SessionUser }) {
         <div className="portal-body">
           <PortalNav listing={listing} />
           <main id="main" className="portal-main">
+            {password === 'changed' ? (
+              <p className="notice notice--success" role="status">
+                <CircleCheck size={18} aria-hidden="true" />
+                Your password was changed. Other devices signed in to your account were signed out.
+              </p>
+            ) : null}
             <Invitations userId={user.id} onJoined={selectListing} />
             {listingsQuery.isPending ? (
               <div className="portal-loading" role="status">
@@ -224,6 +256,11 @@ function VendorShell({ user }: { user: SessionUser }) {
           </main>
         </div>
       </div>
+      {password === 'open' ? (
+        <Suspense fallback={null}>
+          <PasswordDialog onClose={() => setPassword('closed')} onChanged={() => setPassword('changed')} />
+        </Suspense>
+      ) : null}
     </PortalContext.Provider>
   );
 }
