@@ -127,6 +127,11 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   const preview = page.getByRole('complementary', { name: 'Preview of your public listing' });
   await expect(preview.getByRole('heading', { name: 'Golden Hour Studio' })).toBeVisible();
   await expect(preview).toContainText('Austin, TX');
+  // It could be published as it is; what couples choose by is named before it is.
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await expect(publishing).toContainText(
+    'Couples choose by what they see: it has no description, photos, or price range yet.',
+  );
 
   // A second window on the same listing sees edits as they are typed.
   const other = await browser.newContext();

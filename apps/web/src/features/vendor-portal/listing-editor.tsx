@@ -240,6 +240,12 @@ function LiveListingEditor({
   const complete =
     listing.business_name !== '' && listing.category !== '' && listing.city !== '' && listing.state !== '';
   const live = listing.published && saved.published;
+  // Not needed to publish, but what couples choose by: said before and after publishing.
+  const lacking = [
+    listing.description.trim() === '' ? 'description' : null,
+    listing.photos.length === 0 ? 'photos' : null,
+    listing.price_range === null ? 'price range' : null,
+  ].filter((part): part is string => part !== null);
 
   return (
     <>
@@ -273,6 +279,11 @@ function LiveListingEditor({
                 ? 'Only your team can see it. Publish it when it looks right.'
                 : 'Add a name, category, city and state to publish.'}
           </p>
+          {complete && lacking.length > 0 ? (
+            <p className="portal-muted listing-publish__lacking">
+              Couples choose by what they see: it has no {LIST.format(lacking)} yet.
+            </p>
+          ) : null}
           {live ? (
             <a className="portal-link listing-publish__link" href={saved.path} target="_blank" rel="noopener">
               <ExternalLink size={16} aria-hidden="true" />
@@ -447,6 +458,8 @@ export function websiteAsTyped(typed: string): string {
  */
 /** How long after the last keystroke a value that cannot be saved shows why. */
 const REFUSAL_AFTER_MS = 800;
+
+const LIST = new Intl.ListFormat('en-US', { type: 'disjunction' });
 
 function LiveText({
   label,
