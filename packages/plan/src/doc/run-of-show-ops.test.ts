@@ -91,6 +91,27 @@ describe('run-of-show ops', () => {
     ]);
   });
 
+  it('leaves the times of entries across a gap alone: a ceremony hours away stays put', () => {
+    const doc = newPlan();
+    const at = (time: string, title: string) => addRunOfShowEntry(doc, { time, title, durationMinutes: 30 });
+    at('10:00', 'Photos');
+    at('16:00', 'Ceremony');
+    const dinner = at('18:00', 'Dinner');
+    const sparklers = addRunOfShowEntry(doc, { time: '00:15', title: 'Sparklers', durationMinutes: 15 });
+    // Earlier by one: it ends as the ceremony starts; nothing else moves.
+    moveRunOfShowEntry(doc, dinner.id, 1);
+    expect(day(doc)).toEqual(['10:00 Photos', '15:30 Dinner', '16:00 Ceremony', '00:15 Sparklers']);
+    // From the end of the night to the top: before the photos, the rest as they were.
+    moveRunOfShowEntry(doc, sparklers.id, 0);
+    expect(day(doc)).toEqual(['09:45 Sparklers', '10:00 Photos', '15:30 Dinner', '16:00 Ceremony']);
+    // Later, past a gap: the dinner it passed keeps its time; the ceremony, with no room before it,
+    // makes room.
+    const photos = listEntities(doc, 'runOfShow').find((e) => e.title === 'Photos')!;
+    moveRunOfShowEntry(doc, photos.id, 2);
+    expect(day(doc)).toEqual(['09:45 Sparklers', '15:30 Dinner', '16:00 Photos', '16:30 Ceremony']);
+    expect([...runOfShowOverlaps(listEntities(doc, 'runOfShow')).values()].flat()).toEqual([]);
+  });
+
   it('swaps neighbours without overlapping them, and swapping back restores both times', () => {
     const doc = newPlan();
     addStarterRunOfShow(doc, '2027-06-12');

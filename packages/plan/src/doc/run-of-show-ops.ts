@@ -74,17 +74,17 @@ export function shiftRunOfShowFrom(doc: Y.Doc, fromId: string, minutes: number):
 
 /**
  * Drag to reorder (or the arrow keys on an entry's handle): puts the entry at `toIndex` in the
- * order of the day, and the times follow, making room rather than stacking two moments at once:
+ * order of the day. Times change only as much as making room takes, never stacking two moments:
  *
- * - moved earlier, it starts when the entry it lands before started, and the entries it passed
- *   move later by its length (into the time it left);
- * - moved later, the entries it passed move earlier by its length, and it starts when the last of
- *   them ends.
+ * - moved earlier, it ends when the entry it lands before starts, when the gap before that entry
+ *   holds it; otherwise it starts when the entry before it ends, and the entries after it move later
+ *   by what overlaps, each gap on the way taking up some of it (so a ceremony an hour later stays put);
+ * - moved later, the entries it passed close the hole it left, as far as they were joined to it (a
+ *   gap on the way stops them), and it starts when the last of them ends; what follows moves later
+ *   only if it would overlap.
  *
- * So nothing that did not overlap before overlaps after, no time leaves the entries' own span of
- * the day, and moving an entry back where it was (after one without a gap before it) restores
- * every time. An entry without a length moves as a moment: it takes its new neighbour's time and
- * the others keep theirs. Orders are renumbered 0, 1, 2…
+ * In a day without gaps every entry it passes moves by its length, and moving it back where it was
+ * restores every time. An entry without a length moves as a moment. Orders are renumbered 0, 1, 2…
  */
 export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): RunOfShowEntry | null {
   const ordered = sortRunOfShow(listEntities(doc, 'runOfShow'));
@@ -94,17 +94,37 @@ export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): Run
   const rest = ordered.filter((e) => e.id !== id);
   const index = Math.max(0, Math.min(toIndex, rest.length));
   const length = moving.durationMinutes ?? 0;
+  const startOf = (entry: RunOfShowEntry) => minutesIntoDay(entry.time);
+  const endOf = (entry: RunOfShowEntry) => startOf(entry) + (entry.durationMinutes ?? 0);
   const times = new Map<string, number>();
+  /** Moves rest[first..] later so none starts before `cursor`; each gap takes up some of the push. */
+  const pushFrom = (first: number, cursor: number) => {
+    let push = rest[first] ? cursor - startOf(rest[first]!) : 0;
+    for (let j = first; j < rest.length && push > 0; j++) {
+      if (j > first) push -= Math.max(0, startOf(rest[j]!) - endOf(rest[j - 1]!));
+      if (push > 0) times.set(rest[j]!.id, startOf(rest[j]!) + push);
+    }
+  };
   if (index < from) {
-    // Passed: rest[index .. from - 1], each later by the moved entry's length.
-    for (const entry of rest.slice(index, from)) times.set(entry.id, minutesIntoDay(entry.time) + length);
-    times.set(id, minutesIntoDay(rest[index]!.time));
+    const next = rest[index]!;
+    const previousEnd = index > 0 ? endOf(rest[index - 1]!) : 0;
+    const start = Math.max(previousEnd, startOf(next) - length);
+    times.set(id, start);
+    pushFrom(index, start + length);
   } else if (index > from) {
-    // Passed: rest[from .. index - 1], each earlier by the moved entry's length.
-    const passed = rest.slice(from, index);
-    for (const entry of passed) times.set(entry.id, minutesIntoDay(entry.time) - length);
-    const last = passed.at(-1)!;
-    times.set(id, times.get(last.id)! + (last.durationMinutes ?? 0));
+    // The passed entries close the hole, each gap on the way taking up some of the pull.
+    let pull = length;
+    let previousEnd = endOf(moving);
+    let lastEnd = 0;
+    for (const entry of rest.slice(from, index)) {
+      pull -= Math.max(0, startOf(entry) - previousEnd);
+      previousEnd = endOf(entry);
+      const moved = startOf(entry) - Math.max(0, pull);
+      if (pull > 0) times.set(entry.id, moved);
+      lastEnd = moved + (entry.durationMinutes ?? 0);
+    }
+    times.set(id, lastEnd);
+    pushFrom(index, lastEnd + length);
   }
   const sequence = [...rest.slice(0, index), moving, ...rest.slice(index)];
   doc.transact(() => {
