@@ -39,9 +39,12 @@ export function SummaryCards({ summary, expertCount }: { summary: ChecklistSumma
         icon={<AlarmClock size={18} aria-hidden="true" />}
         value={summary.overdue}
       >
+        {/* "More" and "else" only beside overdue tasks: beside 0 there is nothing to add to. */}
         {summary.dueThisWeek === 0
-          ? 'Nothing else due this week'
-          : `${summary.dueThisWeek} more due this week`}
+          ? summary.overdue > 0
+            ? 'Nothing else due this week'
+            : 'Nothing due this week'
+          : `${summary.dueThisWeek} ${summary.overdue > 0 ? 'more ' : ''}due this week`}
       </SummaryCard>
     </ul>
   );
