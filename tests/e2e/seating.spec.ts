@@ -172,6 +172,15 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('3/8');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
+
+  // Without dragging (a phone): the party picked in the list, then the table tapped on the plan.
+  await sidebar.getByRole('button', { name: /^Grace Hopper/ }).click();
+  await expect(page.getByText('Tap a table on the floor plan to seat them there')).toBeVisible();
+  await page.mouse.click(target.x, target.y);
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('3/8');
+  await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
 
   // A second table, and its details on selection.
   await page.getByRole('button', { name: 'Add table' }).click();

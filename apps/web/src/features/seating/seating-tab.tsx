@@ -467,6 +467,13 @@ export function SeatingTab() {
               interactive={canEdit}
               selection={selection}
               onSelect={(next) => {
+                // A party picked in the list, then a table tapped on the plan: seated there. A phone
+                // has no drag and drop between the list and the canvas; a mouse may do either.
+                if (canEdit && selectedGuestId && next?.kind === 'table') {
+                  seat(selectedGuestId, next.id);
+                  setSelection(next);
+                  return;
+                }
                 setSelection(next);
                 if (next) setSelectedGuestId(null);
               }}

@@ -397,6 +397,11 @@ export function GuestDetails({
         ))}
       </dl>
       {canEdit && views.length > 0 ? (
+        <p className="seating-details__hint">
+          Tap a table on the floor plan to seat them there, or choose one:
+        </p>
+      ) : null}
+      {canEdit && views.length > 0 ? (
         <TablePicker
           views={views}
           heads={heads}
