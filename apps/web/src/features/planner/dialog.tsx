@@ -2,7 +2,7 @@
 // and screen readers get dialog semantics for free. On top: Tab stays inside, Escape and a click on
 // the backdrop call onClose (the parent owns whether it is open), focus returns where it was, and the
 // page under it does not scroll. Render it only while open.
-import { X } from 'lucide-react';
+import { CircleAlert, LoaderCircle, X } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -170,5 +170,43 @@ export function Dialog({
         {footer ? <footer className="dialog__foot">{footer}</footer> : null}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The footer of a dialog holding one small form: what went wrong, Cancel, and the submit button
+ * (for the form `formId`), which spins and says `busyLabel` while it saves.
+ */
+export function FormDialogFooter({
+  formId,
+  error,
+  busy,
+  submitLabel,
+  busyLabel = 'Saving…',
+  onCancel,
+}: {
+  formId: string;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          <CircleAlert size={18} aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+        {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </>
   );
 }

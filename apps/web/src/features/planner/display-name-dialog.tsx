@@ -1,12 +1,11 @@
 // "Add Your Name" from the account menu: the name partners and planners see in presence, the menu
 // and invitations, for people who signed up before sign-up asked for it (or want to change it).
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { isSession, type SessionUser, sessionQueryKey } from '../../lib/session';
 import { DISPLAY_NAME_MAX_LENGTH, saveDisplayName } from '../auth/api';
-import { Dialog } from './dialog';
+import { Dialog, FormDialogFooter } from './dialog';
 
 export function DisplayNameDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -40,21 +39,13 @@ export function DisplayNameDialog({ user, onClose }: { user: SessionUser; onClos
       onClose={onClose}
       initialFocusRef={inputRef}
       footer={
-        <>
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
-            {saving ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
-            {saving ? 'Saving…' : 'Save Name'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          error={error}
+          busy={saving}
+          submitLabel="Save Name"
+          onCancel={onClose}
+        />
       }
     >
       <form method="post" id={formId} onSubmit={onSubmit}>

@@ -1,13 +1,12 @@
 // "Change Password" from the account menu: the current password, then the new one twice. The server
 // ends every other session of the account (other devices are signed out) and signs this one in again.
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { isSession, sessionQueryKey } from '../../lib/session';
 import { changePassword } from '../auth/api';
 import { PasswordField } from '../auth/password-field';
-import { Dialog } from './dialog';
+import { Dialog, FormDialogFooter } from './dialog';
 
 export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const queryClient = useQueryClient();
@@ -43,21 +42,13 @@ export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; on
       description="Other devices signed in to your account are signed out. This one stays signed in."
       onClose={onClose}
       footer={
-        <>
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
-            {saving ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
-            {saving ? 'Saving…' : 'Change Password'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          error={error}
+          busy={saving}
+          submitLabel="Change Password"
+          onCancel={onClose}
+        />
       }
     >
       <form method="post" id={formId} onSubmit={onSubmit} className="password-dialog">
