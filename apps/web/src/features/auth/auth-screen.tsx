@@ -6,6 +6,7 @@ import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import {
   clearSessionEndNotice,
   isSession,
@@ -299,12 +300,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
               </p>
             )}
 
-            {error ? (
-              <p className="notice notice--error" role="alert">
-                <CircleAlert size={18} aria-hidden="true" />
-                {error}
-              </p>
-            ) : null}
+            {error ? <ErrorNotice>{error}</ErrorNotice> : null}
 
             <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
               {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}

@@ -1,8 +1,9 @@
 // "Forgot password?": asks for the email and always answers neutrally, whether or not it exists.
-import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { LoaderCircle, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { requestPasswordReset } from './api';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
 
@@ -67,12 +68,7 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
               onChange={(event) => onEmailChange(event.target.value)}
             />
           </div>
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
+          {error ? <ErrorNotice>{error}</ErrorNotice> : null}
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
             {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
             {busy ? 'Sending...' : 'Send Reset Link'}

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { confirmPasswordReset } from './api';
 import { AuthLayout } from './auth-layout';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
@@ -80,12 +81,7 @@ export function ResetPasswordPage() {
             onChange={setConfirmation}
             autoComplete="new-password"
           />
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {error}
-            </p>
-          ) : null}
+          {error ? <ErrorNotice>{error}</ErrorNotice> : null}
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
             {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
             {busy ? 'Saving...' : 'Save New Password'}

@@ -4,8 +4,9 @@
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
 import { formatDollarsCents, newId, type PaymentStatus } from '@confetti/plan';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
-import { CircleAlert, TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorNotice } from '../../lib/error-notice';
 import { keepTabInside } from '../planner/dialog';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
 import {
@@ -205,12 +206,7 @@ export function PaymentDialog({
             </div>
           )}
 
-          {error && (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {error}
-            </p>
-          )}
+          {error && <ErrorNotice>{error}</ErrorNotice>}
         </div>
 
         <footer className="budget-dialog__footer">

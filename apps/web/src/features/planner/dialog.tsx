@@ -2,7 +2,7 @@
 // and screen readers get dialog semantics for free. On top: Tab stays inside, Escape and a click on
 // the backdrop call onClose (the parent owns whether it is open), focus returns where it was, and the
 // page under it does not scroll. Render it only while open.
-import { CircleAlert, LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ErrorNotice } from '../../lib/error-notice';
 import './dialog.css';
 
 export interface DialogProps {
@@ -194,12 +195,7 @@ export function FormDialogFooter({
 }) {
   return (
     <>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </button>

@@ -23,6 +23,7 @@ import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
 import { formatWeddingDate, price } from './format';
 import '../rsvp/rsvp.css';
+import { ErrorNotice } from '../../lib/error-notice';
 import './registry.css';
 import { LengthHint } from '../../lib/length-hint';
 
@@ -403,12 +404,7 @@ function GiftForm({
         />
         <LengthHint id="gift-message-length" value={message} max={GIFT_TEXT_LIMITS.message} />
       </label>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       {confirming !== null && (
         <p className="notice" role="status">
           Give {price(confirming)} towards {item.name}?{' '}

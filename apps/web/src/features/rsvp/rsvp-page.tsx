@@ -3,10 +3,11 @@
 // meals, dietary notes and a message. The answer lands in the couple's plan at once.
 import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CircleAlert, Heart, Search } from 'lucide-react';
+import { Heart, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { foundOrNot } from '../../lib/found-or-not';
 import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
@@ -202,12 +203,7 @@ function FindInvitation({
           {busy ? 'Searching…' : 'Find my invitation'}
         </button>
       </form>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       {matches && matches.length === 0 && (
         <p className="rsvp-muted" role="status">
           We could not find that name. Try your first and last name as they appear on your invitation.
@@ -380,12 +376,7 @@ function AnswerForm({
         />
         <LengthHint id="rsvp-message-length" value={message} max={RSVP_TEXT_LIMITS.message} />
       </label>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy || !complete}>
         {busy ? 'Sending…' : 'Send my RSVP'}
       </button>

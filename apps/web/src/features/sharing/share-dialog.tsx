@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, LogOut, Mail, Send } from 'luci
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { BreakableAddress } from '../../lib/breakable-address';
+import { ErrorNotice } from '../../lib/error-notice';
 import { Dialog } from '../planner/dialog';
 import { initialsOf, personName } from '../planner/people';
 import { roleLabel } from '../planner/plan-selection';
@@ -197,12 +198,7 @@ function InviteForm({ planId }: { planId: string }) {
           </p>
         ) : null}
       </div>
-      {invite.isError ? (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {serviceMessageOr(invite.error, FALLBACK_ERROR)}
-        </p>
-      ) : null}
+      {invite.isError ? <ErrorNotice>{serviceMessageOr(invite.error, FALLBACK_ERROR)}</ErrorNotice> : null}
     </form>
   );
 }
@@ -379,12 +375,7 @@ function LeavePlan({ planId, userId, onLeft }: { planId: string; userId: string;
           Leave plan
         </button>
       )}
-      {leave.isError ? (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {serviceMessageOr(leave.error, FALLBACK_ERROR)}
-        </p>
-      ) : null}
+      {leave.isError ? <ErrorNotice>{serviceMessageOr(leave.error, FALLBACK_ERROR)}</ErrorNotice> : null}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 // The inquiries inbox: filter by status, open one (opening a new one marks it read), move it along
 // (responded, booked, declined, archived), keep private notes, and reply by email.
-import { ArrowLeft, CalendarDays, CircleAlert, Mail, Phone, Users, Wallet } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Mail, Phone, Users, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { LengthHint } from '../../lib/length-hint';
 import {
   INQUIRY_STATUSES,
@@ -348,12 +349,7 @@ function InquiryDetail({
           ) : null}
         </div>
       </form>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
     </section>
   );
 }

@@ -6,20 +6,10 @@ import { PRICE_RANGE_WORDS, VENDOR_CATEGORIES, vendorCategoryByApiCategory } fro
 import { US_STATES } from '@confetti/catalog/places';
 import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Camera,
-  CircleAlert,
-  ExternalLink,
-  ImagePlus,
-  LoaderCircle,
-  MapPin,
-  Plus,
-  Star,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { Camera, ExternalLink, ImagePlus, LoaderCircle, MapPin, Plus, Star, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { describeSyncState } from '../planner/sync-status-text';
 import {
   type NewListing,
@@ -158,12 +148,7 @@ function CreateListingForm() {
             <StateSelect id="new-state" value={form.state} onChange={(state) => set({ state })} />
           </div>
         </div>
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorNotice>{error}</ErrorNotice> : null}
         <button type="submit" className="btn btn--primary btn--lg" disabled={create.isPending}>
           {create.isPending ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
           Create listing

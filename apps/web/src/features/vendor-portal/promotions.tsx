@@ -1,8 +1,9 @@
 // Promotions: create one with its dates, see which are running, scheduled or over, and end one early
 // (a running promotion ends yesterday; one that has not started is removed).
-import { CircleAlert, LoaderCircle, Percent, Tag } from 'lucide-react';
+import { LoaderCircle, Percent, Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
+import { ErrorNotice } from '../../lib/error-notice';
 import { addDays, type Promotion, todayIso, useCreatePromotion, useEndPromotion, usePromotions } from './api';
 import { SectionHead } from './dashboard';
 import { formatDay } from './format';
@@ -153,12 +154,7 @@ function PromotionForm({ listingId }: { listingId: string }) {
           />
         </div>
       </div>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          <CircleAlert size={18} aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       {created ? (
         <p className="notice notice--success" role="status">
           “{created}” is saved.

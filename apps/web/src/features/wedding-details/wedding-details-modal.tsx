@@ -7,6 +7,7 @@ import { WEDDING_STYLES } from '@confetti/plan/entities/wedding-info';
 import { localDateString } from '@confetti/plan/rules/dates';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ErrorNotice } from '../../lib/error-notice';
 import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import {
@@ -198,12 +199,7 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
       className="details-dialog"
       footer={
         <>
-          {saveError ? (
-            <p className="notice notice--error" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              {saveError}
-            </p>
-          ) : null}
+          {saveError ? <ErrorNotice>{saveError}</ErrorNotice> : null}
           {stillMissing && !saveError ? (
             <p className="notice notice--missing" role="status">
               <CircleAlert size={18} aria-hidden="true" />
