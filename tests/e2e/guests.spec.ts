@@ -249,10 +249,11 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await guest.getByRole('button', { name: 'Answer for another invitation' }).click();
   await guest.getByLabel('Your full name').fill('Grace Hopper');
   await guest.getByRole('button', { name: 'Find my invitation' }).click();
-  await guest
-    .getByRole('group', { name: 'Grace Hopper' })
-    .getByRole('radio', { name: 'Joyfully accepts' })
-    .check();
+  // The form starts from the answers on file: only what changes needs touching.
+  await expect(guest.getByText('The couple has you down as coming.')).toBeVisible();
+  await expect(grace.getByRole('radio', { name: 'Joyfully accepts' })).toBeChecked();
+  await expect(grace.getByLabel('Meal for Grace Hopper')).toHaveValue('Beef');
+  await expect(howard.getByRole('radio', { name: 'Regretfully declines' })).toBeChecked();
   await howard.getByRole('radio', { name: 'Joyfully accepts' }).check();
   await howard.getByLabel('Dietary needs for Howard Aiken').fill('Nut allergy');
   await guest.getByRole('button', { name: 'Send my RSVP' }).click();
@@ -261,6 +262,23 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
     'Nut allergy',
   );
   await expect(page.getByText(/Answered online · Dietary needs/)).toBeVisible();
+
+  // Alan was invited with a guest of his choosing: he says who comes, and the couple's list shows them.
+  await guest.getByRole('button', { name: 'Answer for another invitation' }).click();
+  await guest.getByLabel('Your full name').fill('Alan Turing');
+  await guest.getByRole('button', { name: 'Find my invitation' }).click();
+  const alansGuest = guest.getByRole('group', { name: 'Your guest' });
+  await alansGuest.getByRole('radio', { name: 'Coming', exact: true }).check();
+  await alansGuest.getByLabel('Their name').fill('Christopher Morcom');
+  await alansGuest.getByLabel('Meal for Christopher Morcom').fill('Fish');
+  await noSidewaysScroll(guest);
+  await expectNoSeriousA11yViolations(guest, 'RSVP page with a guest of their choosing');
+  await screenshot(guest, 'rsvp-phone-plus-one', true);
+  await guest.getByRole('button', { name: 'Send my RSVP' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await page.getByRole('button', { name: "Show Alan Turing's details and party" }).click();
+  await expect(page.getByRole('combobox', { name: 'RSVP of Christopher Morcom' })).toHaveValue('Accepted');
+  await expect(page.getByRole('combobox', { name: 'Meal of Christopher Morcom' })).toHaveValue('Fish');
 
   // The owner replaces the link: the old one stops working.
   await page.getByRole('button', { name: 'Make a new link' }).click();

@@ -306,12 +306,16 @@ describe.each(dialects)('guests API on %s', (dialect) => {
         {
           guest_id: grace.id,
           name: 'Grace Hopper',
-          party_members: [{ id: plusOne.id, name: 'Howard Aiken' }],
+          rsvp_status: null,
+          // The meal the couple took down is shown, so the guest sees it and can change it.
+          meal_choice: 'Fish',
+          party_members: [{ id: plusOne.id, name: 'Howard Aiken', rsvp_status: null, meal_choice: null }],
+          plus_ones: 0,
         },
       ],
     });
     const raw = JSON.stringify(found);
-    expect(raw).not.toMatch(/@|dietary|phone|address|email|Fish/);
+    expect(raw).not.toMatch(/@|dietary|phone|address|email|No nuts/);
     expect((await guest.json(`/api/public/rsvp/${code}/search?name=grace`)).matches).toEqual([]);
 
     // A message longer than the page's box holds is refused in words a guest understands.
@@ -350,6 +354,18 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       rsvpMessage: 'Wouldn’t miss it!',
     });
     expect(readEntity(live.doc, 'partyMembers', plusOne.id)?.rsvpStatus).toBe('Declined');
+    // Coming back, Grace finds what she answered (not her notes or message: they stay private).
+    await eventually(
+      async () =>
+        (await guest.json(`/api/public/rsvp/${code}/search?name=grace%20hopper`)).matches[0]?.rsvp_status ===
+        'Accepted',
+    );
+    const back = (await guest.json(`/api/public/rsvp/${code}/search?name=grace%20hopper`)).matches[0];
+    expect(back).toMatchObject({
+      meal_choice: 'Grilled halloumi',
+      party_members: [{ name: 'Howard Aiken', rsvp_status: 'Declined' }],
+    });
+    expect(JSON.stringify(back)).not.toMatch(/Shellfish|miss it/);
     // The dashboard counts Grace's party as one person coming: her plus-one declined for himself.
     const withHoward = (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending;
 
@@ -373,6 +389,66 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     );
     live.destroy();
     expect((await guests()).find((g: { id: string }) => g.id === grace.id).rsvp_status).toBe('Accepted');
+  });
+
+  it("lets a guest name and answer for their party's unnamed seats, and no more than there are", async () => {
+    const ada = await owner.json('/api/guests/', {
+      method: 'POST',
+      json: { user_id: userId, name: 'Ada Lovelace', party_size: 3 },
+    });
+    const { code } = await owner.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    const guest = t.client();
+    const search = async () =>
+      (await guest.json(`/api/public/rsvp/${code}/search?name=ada%20lovelace`)).matches[0];
+    expect(await search()).toMatchObject({ guest_id: ada.id, party_members: [], plus_ones: 2 });
+    const before = (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending;
+
+    const answer = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: ada.id,
+        rsvp_status: 'Accepted',
+        plus_ones: [
+          { name: 'Mary Somerville', rsvp_status: 'Accepted', meal_choice: 'Beef' },
+          { rsvp_status: 'Declined' },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    await eventually(async () => (await search()).plus_ones === 0);
+    expect((await search()).party_members).toEqual([
+      { id: expect.any(String), name: 'Mary Somerville', rsvp_status: 'Accepted', meal_choice: 'Beef' },
+      { id: expect.any(String), name: 'Guest of Ada Lovelace', rsvp_status: 'Declined', meal_choice: null },
+    ]);
+    // Ada and Mary are coming; the third seat the couple offered is not taken.
+    await eventually(
+      async () =>
+        (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending === before + 2,
+    );
+
+    const oneMore = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: ada.id,
+        rsvp_status: 'Accepted',
+        plus_ones: [{ name: 'Charles', rsvp_status: 'Accepted' }],
+      },
+    });
+    expect(oneMore.status).toBe(422);
+    expect(JSON.stringify((await oneMore.json()).detail)).toContain(
+      'This invitation has no room for more guests.',
+    );
+    expect((await search()).party_members).toHaveLength(2);
+    const badName = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: ada.id,
+        rsvp_status: 'Accepted',
+        plus_ones: [{ name: 'x'.repeat(121), rsvp_status: 'Accepted' }],
+      },
+    });
+    expect(badName.status).toBe(422);
+    expect(JSON.stringify((await badName.json()).detail)).toContain('Keep the name under 120 characters.');
   });
 
   it('refuses an answer for someone outside the party, an unknown code, and a rotated link', async () => {

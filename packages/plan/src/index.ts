@@ -67,6 +67,7 @@ export {
   type RsvpAnswer,
   setGuestsRsvp,
   setGuestsTag,
+  unnamedSeats,
   updateGuest,
   updatePartyMember,
 } from './doc/guest-ops';

@@ -49,10 +49,25 @@ export const RsvpSearchQuery = z.object({
   name: z.string().trim().min(1, 'Type your name as it appears on your invitation.').max(200),
 });
 
+/** An answer on file (online or taken down by the couple); null while there is none. */
+const answerOnFile = z.enum(['Accepted', 'Declined']).nullable();
+
 export const RsvpInvitation = z.object({
   guest_id: z.string(),
   name: z.string(),
-  party_members: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The answer on file, and the meal with it, so a guest coming back changes what they said. */
+  rsvp_status: answerOnFile,
+  meal_choice: z.string().nullable(),
+  party_members: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rsvp_status: answerOnFile,
+      meal_choice: z.string().nullable(),
+    }),
+  ),
+  /** Seats in the party nobody is named for yet (a "+1"): the guest may name and answer for them. */
+  plus_ones: z.number().int(),
 });
 export const RsvpSearchAnswer = z.object({ matches: z.array(RsvpInvitation) });
 
@@ -80,6 +95,24 @@ export const RsvpAnswerBody = z
         z
           .object({
             id: z.string().min(1).max(200),
+            rsvp_status: answerStatus,
+            meal_choice: meal,
+            dietary_notes: dietary,
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+    plus_ones: z
+      .array(
+        z
+          .object({
+            name: z
+              .string()
+              .trim()
+              .max(RSVP_TEXT_LIMITS.name, `Keep the name under ${RSVP_TEXT_LIMITS.name} characters.`)
+              .nullable()
+              .optional(),
             rsvp_status: answerStatus,
             meal_choice: meal,
             dietary_notes: dietary,

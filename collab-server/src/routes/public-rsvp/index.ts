@@ -1,6 +1,7 @@
 // The public RSVP page's calls (/rsvp/<code> in the web app): no session, only the plan's RSVP code.
 // A guest finds their invitation by typing their name (typo tolerant) and answers for their party.
-// Answers carry names only: no emails, phones, addresses or notes ever leave here. An answer is
+// Answers carry names, and each person's answer and meal on file (a guest coming back changes what
+// they said): no emails, phones, addresses, dietary notes or messages ever leave here. An answer is
 // applied to the plan document as one server-origin transaction, so the couple's open planner shows
 // it at once. Every call, found or not, counts against the caller's address (guessing codes or names
 // is slow).
@@ -9,6 +10,7 @@ import {
   coupleNames,
   findInvitations,
   readEntity,
+  unnamedSeats,
   WEDDING_COUPLE_TAG,
 } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
@@ -74,6 +76,11 @@ export function mealOptions(meals: readonly string[]): string[] {
 
 const MEAL_OPTIONS_MAX = 20;
 
+/** Accepted or Declined as recorded; anything else (Pending, never answered) is no answer yet. */
+function answerOnFile(status: string | null): 'Accepted' | 'Declined' | null {
+  return status === 'Accepted' || status === 'Declined' ? status : null;
+}
+
 export const publicRsvpRoutes = new Hono<AppEnv>()
   .get('/:code', async (c) => {
     countAgainstAddress(c, 'lookupsPerIp');
@@ -118,14 +125,14 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     const guests = await db
       .selectFrom('guests')
-      .select(['id', 'name', 'tag', 'created_at'])
+      .select(['id', 'name', 'tag', 'created_at', 'rsvp_status', 'meal_choice', 'party_size'])
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
     const members = await db
       .selectFrom('party_members')
-      .select(['id', 'guest_id', 'name'])
+      .select(['id', 'guest_id', 'name', 'rsvp_status', 'meal_choice'])
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .orderBy('id')
@@ -137,11 +144,26 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
     );
     const byId = new Map(guests.map((g) => [g.id, g]));
     return c.json({
-      matches: ids.map((id) => ({
-        guest_id: id,
-        name: byId.get(id)?.name ?? '',
-        party_members: members.filter((m) => m.guest_id === id).map((m) => ({ id: m.id, name: m.name })),
-      })),
+      matches: ids.flatMap((id) => {
+        const guest = byId.get(id);
+        if (!guest) return [];
+        const party = members.filter((m) => m.guest_id === id);
+        return [
+          {
+            guest_id: id,
+            name: guest.name,
+            rsvp_status: answerOnFile(guest.rsvp_status),
+            meal_choice: guest.meal_choice,
+            party_members: party.map((m) => ({
+              id: m.id,
+              name: m.name,
+              rsvp_status: answerOnFile(m.rsvp_status),
+              meal_choice: m.meal_choice,
+            })),
+            plus_ones: unnamedSeats({ partySize: guest.party_size }, party.length),
+          },
+        ];
+      }),
     });
   })
   .post('/:code', async (c) => {
@@ -165,6 +187,12 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
             rsvpStatus: m.rsvp_status,
             ...(m.meal_choice !== undefined ? { mealChoice: m.meal_choice } : {}),
             ...(m.dietary_notes !== undefined ? { dietaryNotes: m.dietary_notes } : {}),
+          })),
+          plusOnes: (body.plus_ones ?? []).map((p) => ({
+            name: p.name ?? null,
+            rsvpStatus: p.rsvp_status,
+            ...(p.meal_choice !== undefined ? { mealChoice: p.meal_choice } : {}),
+            ...(p.dietary_notes !== undefined ? { dietaryNotes: p.dietary_notes } : {}),
           })),
         },
         now,
@@ -199,7 +227,7 @@ export const publicRsvpDocs: RouteDoc[] = [
     method: 'get',
     path: '/api/public/rsvp/{code}/search',
     summary:
-      'Find an invitation by the name a guest types (typo tolerant). Answers names only: never emails, phones or addresses.',
+      "Find an invitation by the name a guest types (typo tolerant). Answers names, the answers and meals on file and the party's unnamed seats: never emails, phones, addresses or notes.",
     query: RsvpSearchQuery,
     responses: {
       200: { description: 'Closest invitations first (at most 5)', schema: RsvpSearchAnswer },
@@ -218,6 +246,7 @@ export const publicRsvpDocs: RouteDoc[] = [
       rsvp_status: 'Accepted',
       meal_choice: 'Fish',
       members: [],
+      plus_ones: [{ name: 'Grace Hopper', rsvp_status: 'Accepted', meal_choice: 'Vegetarian' }],
       message: 'See you there!',
     },
     responses: {

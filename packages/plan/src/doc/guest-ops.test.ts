@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { alreadyListed, readGuestCsv, repeatedInFile } from '../rules/guest-csv';
+import { attendingCount } from '../rules/guests';
 import { insertEntity, listEntities, readEntity } from './entities';
 import {
   addGuest,
@@ -11,6 +12,7 @@ import {
   importGuests,
   partyMembersOf,
   setGuestsRsvp,
+  unnamedSeats,
   updateGuest,
   updatePartyMember,
 } from './guest-ops';
@@ -149,6 +151,46 @@ describe('guest list use cases', () => {
     expect(readEntity(doc, 'partyMembers', member.id)?.mealChoice).toBe('Beef');
     applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Declined' }, NOW);
     expect(readEntity(doc, 'seatingTables', 'table-1')?.assignedGuests).toEqual([]);
+  });
+
+  it('names the unnamed seats of a party from the answer, so the head count says who comes', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', partySize: 3 }, NOW);
+    applyRsvpAnswer(
+      doc,
+      {
+        guestId: guest.id,
+        rsvpStatus: 'Accepted',
+        plusOnes: [
+          { name: '  Grace ', rsvpStatus: 'Accepted', mealChoice: 'Fish', dietaryNotes: 'No nuts' },
+          { name: '', rsvpStatus: 'Declined', mealChoice: 'Beef' },
+        ],
+      },
+      NOW,
+    );
+    const party = partyMembersOf(doc, guest.id);
+    expect(party.map((m) => [m.name, m.rsvpStatus, m.mealChoice, m.dietaryNotes])).toEqual([
+      ['Grace', 'Accepted', 'Fish', 'No nuts'],
+      ['Guest of Ada', 'Declined', null, ''],
+    ]);
+    // The party keeps the seats the couple offered; one of them is not coming.
+    expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(3);
+    expect(attendingCount(listEntities(doc, 'guests'), party)).toBe(2);
+    expect(unnamedSeats(readEntity(doc, 'guests', guest.id)!, party.length)).toBe(0);
+  });
+
+  it('refuses more plus-ones than the party has seats for, changing nothing', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', partySize: 2 }, NOW);
+    const twoMore = [
+      { name: 'Grace', rsvpStatus: 'Accepted' as const },
+      { name: 'Alan', rsvpStatus: 'Accepted' as const },
+    ];
+    expect(() =>
+      applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: twoMore }, NOW),
+    ).toThrow('This invitation has room for 1 more guest.');
+    expect(readEntity(doc, 'guests', guest.id)?.rsvpStatus).toBe('Pending');
+    expect(partyMembersOf(doc, guest.id)).toEqual([]);
   });
 
   it("refuses an answer for someone outside the guest's party, changing nothing", () => {

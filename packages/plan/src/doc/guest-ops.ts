@@ -190,7 +190,23 @@ export interface RsvpAnswer {
     mealChoice?: string | null;
     dietaryNotes?: string;
   }[];
+  /**
+   * The party's seats nobody is named for yet (a "+1"), at most as many as there are: each becomes a
+   * party member with its answer, named as the guest names them or "Guest of <guest>" when not, so
+   * the couple's head count and list say who is coming.
+   */
+  plusOnes?: readonly {
+    name?: string | null;
+    rsvpStatus: 'Accepted' | 'Declined';
+    mealChoice?: string | null;
+    dietaryNotes?: string;
+  }[];
   message?: string | null;
+}
+
+/** Seats in a guest's party that no party member fills: what the RSVP page offers as "+1"s. */
+export function unnamedSeats(guest: Pick<Guest, 'partySize'>, memberCount: number): number {
+  return Math.max(0, guest.partySize - 1 - memberCount);
 }
 
 /**
@@ -207,6 +223,17 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
       throw new PlanDocError('invalid_patch', 'That person is not in this party.', 'members');
     }
   }
+  const open = unnamedSeats(guest, party.size);
+  const plusOnes = answer.plusOnes ?? [];
+  if (plusOnes.length > open) {
+    throw new PlanDocError(
+      'invalid_patch',
+      open === 0
+        ? 'This invitation has no room for more guests.'
+        : `This invitation has room for ${open} more ${open === 1 ? 'guest' : 'guests'}.`,
+      'plusOnes',
+    );
+  }
   doc.transact(() => {
     updateGuest(doc, guest.id, {
       rsvpStatus: answer.rsvpStatus,
@@ -222,6 +249,20 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
         ...(member.dietaryNotes !== undefined ? { dietaryNotes: member.dietaryNotes.trim() } : {}),
       });
     }
+    // One millisecond apart, so the party lists them in the order the guest gave.
+    plusOnes.forEach((plusOne, i) => {
+      addPartyMember(
+        doc,
+        {
+          guestId: guest.id,
+          name: plusOne.name?.trim() || `Guest of ${guest.name}`,
+          rsvpStatus: plusOne.rsvpStatus,
+          mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(plusOne.mealChoice ?? null) : null,
+          dietaryNotes: plusOne.dietaryNotes?.trim() ?? '',
+        },
+        new Date(now.getTime() + i),
+      );
+    });
   }, origin);
   return readEntity(doc, 'guests', guest.id) as Guest;
 }

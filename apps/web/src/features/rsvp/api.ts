@@ -8,13 +8,18 @@ export interface RsvpPlan {
   meal_options: string[];
 }
 
+export type Answer = 'Accepted' | 'Declined';
+
 export interface RsvpInvitation {
   guest_id: string;
   name: string;
-  party_members: { id: string; name: string }[];
+  /** The answer on file (given here before, or taken down by the couple), and its meal. */
+  rsvp_status: Answer | null;
+  meal_choice: string | null;
+  party_members: { id: string; name: string; rsvp_status: Answer | null; meal_choice: string | null }[];
+  /** Seats in the party nobody is named for yet: the guest may bring someone. */
+  plus_ones: number;
 }
-
-export type Answer = 'Accepted' | 'Declined';
 
 export interface RsvpAnswerBody {
   guest_id: string;
@@ -23,6 +28,8 @@ export interface RsvpAnswerBody {
   meal_choice?: string;
   dietary_notes?: string;
   members: { id: string; rsvp_status: Answer; meal_choice?: string; dietary_notes?: string }[];
+  /** One per unnamed seat answered: each becomes a person in the party, named or not. */
+  plus_ones?: { name?: string; rsvp_status: Answer; meal_choice?: string; dietary_notes?: string }[];
   /** Left out to keep a message sent before. */
   message?: string;
 }

@@ -1,6 +1,7 @@
 // The guests' RSVP page at /rsvp/<code>, made for phones: the couple's names and date, "find your
 // invitation" by typing a name (typos forgiven), then one answer for the whole party: who is coming,
-// meals, dietary notes and a message. The answer lands in the couple's plan at once.
+// meals, dietary notes and a message, and the seats of a "+1" (name them, or say nobody comes). A
+// guest coming back finds the answer on file and changes it. The answer lands in the couple's plan at once.
 import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Heart, Search } from 'lucide-react';
@@ -230,9 +231,19 @@ interface PersonAnswer {
   status: Answer | null;
   meal: string;
   dietary: string;
+  /** For an unnamed seat: the name the guest gives the person they bring. */
+  name: string;
 }
 
-const EMPTY: PersonAnswer = { status: null, meal: '', dietary: '' };
+const EMPTY: PersonAnswer = { status: null, meal: '', dietary: '', name: '' };
+
+/** Someone the form asks about: the guest, a person the couple named, or a seat nobody is named for. */
+interface Person {
+  id: string;
+  /** What the form calls them: their name, or "Your guest" for a seat. */
+  label: string;
+  seat: boolean;
+}
 
 /**
  * The meal and dietary notes a person gave, each only when given: a blank field leaves what the
@@ -242,6 +253,18 @@ function keptUnlessGiven(answer: PersonAnswer): { meal_choice?: string; dietary_
   const meal = answer.status === 'Accepted' ? answer.meal.trim() : '';
   const dietary = answer.dietary.trim();
   return { ...(meal ? { meal_choice: meal } : {}), ...(dietary ? { dietary_notes: dietary } : {}) };
+}
+
+/** What is on file already (an earlier answer, or what the couple took down): the form starts there. */
+function answersOnFile(invitation: RsvpInvitation): Record<string, PersonAnswer> {
+  const onFile: Record<string, PersonAnswer> = {};
+  for (const person of [
+    { id: invitation.guest_id, rsvp_status: invitation.rsvp_status, meal_choice: invitation.meal_choice },
+    ...invitation.party_members,
+  ]) {
+    onFile[person.id] = { ...EMPTY, status: person.rsvp_status, meal: person.meal_choice ?? '' };
+  }
+  return onFile;
 }
 
 function AnswerForm({
@@ -257,8 +280,17 @@ function AnswerForm({
   onBack: () => void;
   onDone: (message: string) => void;
 }) {
-  const people = [{ id: invitation.guest_id, name: invitation.name }, ...invitation.party_members];
-  const [answers, setAnswers] = useState<Record<string, PersonAnswer>>({});
+  const seats = Array.from({ length: invitation.plus_ones }, (_, i) => `seat-${i}`);
+  const people: Person[] = [
+    { id: invitation.guest_id, label: invitation.name, seat: false },
+    ...invitation.party_members.map((member) => ({ id: member.id, label: member.name, seat: false })),
+    ...seats.map((id, i) => ({
+      id,
+      label: seats.length === 1 ? 'Your guest' : `Your guest ${i + 1}`,
+      seat: true,
+    })),
+  ];
+  const [answers, setAnswers] = useState<Record<string, PersonAnswer>>(() => answersOnFile(invitation));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -267,6 +299,7 @@ function AnswerForm({
   const set = (id: string, patch: Partial<PersonAnswer>) =>
     setAnswers((current) => ({ ...current, [id]: { ...(current[id] ?? EMPTY), ...patch } }));
   const complete = people.every((person) => answerOf(person.id).status !== null);
+  const onFile = invitation.rsvp_status;
 
   const submit = async () => {
     const me = answerOf(invitation.guest_id);
@@ -285,6 +318,19 @@ function AnswerForm({
           const answer = answerOf(member.id);
           return { id: member.id, rsvp_status: answer.status ?? 'Declined', ...keptUnlessGiven(answer) };
         }),
+        ...(seats.length > 0
+          ? {
+              plus_ones: seats.map((id) => {
+                const answer = answerOf(id);
+                const name = answer.status === 'Accepted' ? answer.name.trim() : '';
+                return {
+                  rsvp_status: answer.status ?? 'Declined',
+                  ...(name ? { name } : {}),
+                  ...keptUnlessGiven(answer),
+                };
+              }),
+            }
+          : {}),
         // A blank box keeps a message sent before (answering again to change one thing).
         ...(message.trim() ? { message: message.trim() } : {}),
       });
@@ -311,11 +357,28 @@ function AnswerForm({
           <option key={meal} value={meal} />
         ))}
       </datalist>
+      {onFile && (
+        <p className="rsvp-on-file" role="status">
+          {onFile === 'Accepted'
+            ? 'The couple has you down as coming.'
+            : 'The couple has you down as not able to come.'}{' '}
+          Change anything below and send it again.
+        </p>
+      )}
       {people.map((person) => {
         const answer = answerOf(person.id);
+        const who = person.seat ? answer.name.trim() || 'your guest' : person.label;
+        const [yes, no] = person.seat
+          ? ['Coming', 'Not coming']
+          : ['Joyfully accepts', 'Regretfully declines'];
         return (
           <fieldset key={person.id} className="rsvp-person">
-            <legend>{person.name}</legend>
+            <legend>{person.label}</legend>
+            {person.seat && (
+              <p className="rsvp-muted rsvp-person__hint">
+                Your invitation includes a guest of your choosing.
+              </p>
+            )}
             <div className="rsvp-choice">
               <label className={`rsvp-choice__option${answer.status === 'Accepted' ? ' is-on' : ''}`}>
                 <input
@@ -324,7 +387,7 @@ function AnswerForm({
                   checked={answer.status === 'Accepted'}
                   onChange={() => set(person.id, { status: 'Accepted' })}
                 />
-                Joyfully accepts
+                {yes}
               </label>
               <label className={`rsvp-choice__option${answer.status === 'Declined' ? ' is-on' : ''}`}>
                 <input
@@ -333,13 +396,26 @@ function AnswerForm({
                   checked={answer.status === 'Declined'}
                   onChange={() => set(person.id, { status: 'Declined' })}
                 />
-                Regretfully declines
+                {no}
               </label>
             </div>
             {answer.status === 'Accepted' && (
               <div className="rsvp-person__details">
+                {person.seat && (
+                  <label className="field">
+                    <span className="field__label">Their name</span>
+                    <input
+                      className="input"
+                      autoComplete="off"
+                      maxLength={RSVP_TEXT_LIMITS.name}
+                      value={answer.name}
+                      placeholder="So the couple knows whom to expect"
+                      onChange={(event) => set(person.id, { name: event.currentTarget.value })}
+                    />
+                  </label>
+                )}
                 <label className="field">
-                  <span className="field__label">Meal for {person.name}</span>
+                  <span className="field__label">Meal for {who}</span>
                   <input
                     className="input"
                     list={mealList}
@@ -350,12 +426,14 @@ function AnswerForm({
                   />
                 </label>
                 <label className="field">
-                  <span className="field__label">Dietary needs for {person.name}</span>
+                  <span className="field__label">Dietary needs for {who}</span>
                   <input
                     className="input"
                     value={answer.dietary}
                     maxLength={RSVP_TEXT_LIMITS.dietary}
-                    placeholder="Allergies, vegetarian…"
+                    placeholder={
+                      !person.seat && onFile ? 'Leave blank to keep your notes' : 'Allergies, vegetarian…'
+                    }
                     onChange={(event) => set(person.id, { dietary: event.currentTarget.value })}
                   />
                 </label>
