@@ -193,6 +193,34 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await expect(partner.getByRole('img', { name: /is editing this guest/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name of Alan Turing' }).blur();
   await expect(partner.getByRole('img', { name: /is editing this guest/ })).toHaveCount(0);
+
+  // Both write a note for Grace at once: neither note is lost.
+  await partner
+    .getByRole('dialog', { name: 'Wedding Details' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await partner.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
+  const myNotes = page.getByRole('textbox', { name: 'Notes of Grace Hopper', exact: true });
+  const theirNotes = partner.getByRole('textbox', { name: 'Notes of Grace Hopper', exact: true });
+  await myNotes.fill('Seat near the band');
+  await theirNotes.fill('Needs a ride');
+  await theirNotes.press('Enter');
+  await expect.poll(() => graceNotes(page)).toBe('Needs a ride');
+  await myNotes.press('Enter');
+  await expect(theirNotes).toHaveValue('Needs a ride Seat near the band');
+  await expect(myNotes).toHaveValue('Needs a ride Seat near the band');
+  // Where both rewrote the same words, the later save wins and says what it replaced.
+  await myNotes.fill('Seat by the door');
+  await theirNotes.fill('Seat by the window');
+  await theirNotes.press('Enter');
+  await expect.poll(() => graceNotes(page)).toBe('Seat by the window');
+  await myNotes.press('Enter');
+  await expect(
+    page.getByText(
+      'Notes of Grace Hopper had just been changed to “Seat by the window” by someone else. Yours is saved in its place.',
+    ),
+  ).toBeVisible();
+  await expect(theirNotes).toHaveValue('Seat by the door');
   await partnerContext.close();
 
   await expectNoSeriousA11yViolations(page, 'Guest List');
@@ -370,3 +398,9 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   await expect(page.getByRole('checkbox', { name: 'Select Alan Turing' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Select Mary Jackson' })).toBeVisible();
 });
+
+/** Grace Hopper's notes as the server has them (projected from the plan). */
+async function graceNotes(page: Page): Promise<string | null> {
+  const guests = (await (await page.request.get('/api/guests/')).json()) as Array<Record<string, unknown>>;
+  return (guests.find((g) => g.name === 'Grace Hopper')?.notes as string | null) ?? null;
+}

@@ -34,3 +34,47 @@ test('a moment deleted by a partner while it is being edited says so to the pers
   await ownerContext.close();
   await partnerContext.close();
 });
+
+test('two people editing one moment at once: what only one of them changed stays, a clash is said', async ({
+  browser,
+  baseURL,
+}) => {
+  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
+    browser,
+    baseURL!,
+    uniqueEmail('rosa'),
+  );
+  await joinOwnersPlan(owner, partnerContext, uniqueEmail('remy'), 'partner', baseURL);
+  await owner.goto('/app/run-of-show');
+  await owner.getByRole('button', { name: 'Use the starter timeline' }).click();
+  await partner.goto('/app/run-of-show');
+  await dismissFirstVisitDetails(partner);
+
+  await partner.getByRole('button', { name: 'Edit Toasts', exact: true }).click();
+  await partner.getByRole('textbox', { name: 'Title' }).fill('Toasts and speeches');
+  // Meanwhile the owner renames the same moment and adds a note to it.
+  await owner.getByRole('button', { name: 'Edit Toasts', exact: true }).click();
+  await owner.getByRole('textbox', { name: 'Title' }).fill('Toasts!');
+  await owner.getByRole('textbox', { name: 'Notes' }).fill('Best man first');
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const entries = (await (await partner.request.get('/api/runofshow/')).json()) as Array<{
+        title: string;
+      }>;
+      return entries.some((entry) => entry.title === 'Toasts!');
+    })
+    .toBe(true);
+
+  await partner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(partner.getByRole('alert')).toHaveText(
+    'Someone else had just changed the title of “Toasts!” too. Yours is saved in its place.',
+  );
+  // The owner's note stays: the partner's form never touched it.
+  for (const page of [owner, partner]) {
+    const moment = page.getByRole('listitem').filter({ hasText: 'Toasts and speeches' });
+    await expect(moment).toContainText('Best man first');
+  }
+  await ownerContext.close();
+  await partnerContext.close();
+});

@@ -126,6 +126,32 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     await expect(card.getByRole('checkbox', { name: /Hired/ })).not.toBeChecked();
   });
 
+  await test.step('two people editing the vendor at once both keep their changes', async () => {
+    await page.getByRole('button', { name: 'Edit Harvest Table' }).click();
+    const mine = page.getByRole('dialog', { name: 'Edit Harvest Table' });
+    await mine.getByLabel('Cost ($)').fill('9000');
+    await mine.getByLabel('Notes').fill('Tasting on the 4th');
+    // Meanwhile, in the second browser, the phone number changes and a note is added.
+    await second.getByRole('link', { name: 'Vendors', exact: true }).click();
+    await second.getByRole('button', { name: 'Edit Harvest Table' }).click();
+    const theirs = second.getByRole('dialog', { name: 'Edit Harvest Table' });
+    await theirs.getByLabel('Phone').fill('+1 555 0199');
+    await theirs.getByLabel('Notes').fill('Seasonal menu');
+    await theirs.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(theirs).toBeHidden();
+    await expect.poll(async () => (await harvestTable(page))?.phone).toBe('+1 555 0199');
+    await mine.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(mine).toBeHidden();
+    await expect
+      .poll(async () => {
+        const vendor = await harvestTable(page);
+        return [vendor?.phone, vendor?.actual_cost, vendor?.notes];
+      })
+      .toEqual(['+1 555 0199', 9000, 'Seasonal menu Tasting on the 4th']);
+    const card = second.getByRole('listitem', { name: 'Harvest Table' });
+    await expect(card.getByRole('link', { name: '+1 555 0199' })).toBeVisible();
+  });
+
   await test.step('a browser event asking for the Vendors tab moves the planner there', async () => {
     await second.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(vendorsHired(second)).toHaveText('0');
@@ -171,3 +197,9 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
   await other.close();
   await context.close();
 });
+
+/** The Harvest Table vendor as the server has it. */
+async function harvestTable(page: Page): Promise<Record<string, unknown> | undefined> {
+  const vendors = (await (await page.request.get('/api/vendors/')).json()) as Array<Record<string, unknown>>;
+  return vendors.find((v) => v.name === 'Harvest Table');
+}

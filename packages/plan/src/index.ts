@@ -355,6 +355,7 @@ export {
   URGENT_TASK_WINDOW_DAYS,
   upcomingTasks,
 } from './rules/checklist';
+export { editedFields, mergeText } from './rules/concurrent-edits';
 export { countdownText, daysUntilWedding, displayOrMissing, MISSING } from './rules/countdown';
 export {
   coupleNames,

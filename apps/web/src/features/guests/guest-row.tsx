@@ -213,6 +213,7 @@ export const GuestRow = memo(function GuestRow({
             <div className="guest-name__text">
               {canEdit ? (
                 <InlineText
+                  onReplaced={actions.report}
                   label={`Name of ${who}`}
                   value={guest.name}
                   onFocus={focus}
@@ -253,6 +254,7 @@ export const GuestRow = memo(function GuestRow({
         </td>
         <td className="guest-cell" data-label="Tag">
           <InlineText
+            onReplaced={actions.report}
             label={`Tag of ${who}`}
             value={guest.tag}
             list={TAG_LIST_ID}
@@ -265,6 +267,7 @@ export const GuestRow = memo(function GuestRow({
         </td>
         <td className="guest-cell" data-label="Meal">
           <InlineText
+            onReplaced={actions.report}
             label={`Meal of ${who}`}
             value={guest.mealChoice ?? ''}
             list={MEAL_LIST_ID}
@@ -353,6 +356,7 @@ function PartyPanel({
             <li key={member.id} className="guest-party__member">
               {canEdit ? (
                 <InlineText
+                  onReplaced={actions.report}
                   label={`Name of party member ${member.name}`}
                   value={member.name}
                   onFocus={focus}
@@ -376,6 +380,7 @@ function PartyPanel({
                 }
               />
               <InlineText
+                onReplaced={actions.report}
                 label={`Meal of ${member.name}`}
                 value={member.mealChoice ?? ''}
                 list={MEAL_LIST_ID}
@@ -390,6 +395,7 @@ function PartyPanel({
                 }
               />
               <InlineText
+                onReplaced={actions.report}
                 label={`Dietary needs of ${member.name}`}
                 className="guest-party__diet"
                 value={member.dietaryNotes}
@@ -517,6 +523,7 @@ function GuestDetails({
             {field.label}
           </label>
           <InlineText
+            onReplaced={actions.report}
             id={`${idPrefix}-${field.key}`}
             label={`${field.label} of ${guest.name}`}
             value={guest[field.key] ?? ''}

@@ -1,7 +1,9 @@
 // Fields edited in place in the guest table: they look like text until focused, save on blur or
 // Enter, and Escape puts the saved value back. A change from a partner shows as soon as it syncs
-// (the field is keyed by the saved value) unless this field is being typed in.
-import { type FocusEvent, type KeyboardEvent, useState } from 'react';
+// (the field is keyed by the saved value) unless this field is being typed in; then saving merges
+// the two (mergeText), or, where both changed the same words, saves this one and says whose it replaced.
+import { mergeText } from '@confetti/plan';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 
 interface InlineProps {
   label: string;
@@ -18,6 +20,11 @@ interface InlineProps {
   /** A reason the value cannot be saved, or null: the draft stays in the field, marked invalid. */
   validate?: (value: string) => string | null;
   onInvalid?: (reason: string) => void;
+  /**
+   * Someone else saved this field while it was typed in, and the two could not be merged: this
+   * one is saved, and the message (naming the field by its label) says what it replaced.
+   */
+  onReplaced?: (message: string) => void;
 }
 
 export function InlineText({
@@ -34,14 +41,24 @@ export function InlineText({
   type = 'text',
   validate,
   onInvalid,
+  onReplaced,
 }: InlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  // The saved value when typing began: what both this draft and anyone else's change started from.
+  const typedFrom = useRef<string | null>(null);
   const commit = (event: FocusEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value;
+    let next = event.currentTarget.value;
+    const base = typedFrom.current ?? value;
     onBlur?.();
+    if (base !== value && next !== base) {
+      const merged = mergeText(base, next, value);
+      if (merged === null) onReplaced?.(replacedMessage(label, value));
+      else next = merged;
+    }
     if (next.trim() === value.trim()) {
       setDraft(null);
+      typedFrom.current = null;
       setInvalid(false);
       return;
     }
@@ -52,12 +69,14 @@ export function InlineText({
       return;
     }
     setDraft(null);
+    typedFrom.current = null;
     onCommit(next);
   };
   const keys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.currentTarget.blur();
     if (event.key === 'Escape') {
       setDraft(value);
+      typedFrom.current = null;
       setInvalid(false);
       event.currentTarget.value = value;
       event.currentTarget.blur();
@@ -75,12 +94,21 @@ export function InlineText({
       placeholder={placeholder}
       list={list}
       disabled={disabled}
-      onChange={(event) => setDraft(event.currentTarget.value)}
+      onChange={(event) => {
+        typedFrom.current ??= value;
+        setDraft(event.currentTarget.value);
+      }}
       onFocus={onFocus}
       onBlur={commit}
       onKeyDown={keys}
     />
   );
+}
+
+/** What a save over someone else's change of the same words says. */
+export function replacedMessage(label: string, theirs: string): string {
+  const what = theirs.trim() === '' ? 'cleared' : `changed to “${theirs.trim()}”`;
+  return `${label} had just been ${what} by someone else. Yours is saved in its place.`;
 }
 
 /**

@@ -15,7 +15,8 @@ export interface EntryFormValues {
   description: string;
 }
 
-function initialValues(entry: RunOfShowEntry | null, defaultTime: string): EntryFormValues {
+/** A moment as the form shows it (a new one at `defaultTime`): what it opens with. */
+export function entryFormValues(entry: RunOfShowEntry | null, defaultTime: string): EntryFormValues {
   return {
     time: entry?.time ?? defaultTime,
     title: entry?.title ?? '',
@@ -26,6 +27,17 @@ function initialValues(entry: RunOfShowEntry | null, defaultTime: string): Entry
     description: entry?.description ?? '',
   };
 }
+
+/** The form's fields as a sentence names them. */
+export const ENTRY_FIELD_NAMES: Record<keyof EntryFormValues, string> = {
+  time: 'time',
+  title: 'title',
+  durationMinutes: 'minutes',
+  location: 'place',
+  responsible: 'person responsible',
+  vendorId: 'vendor',
+  description: 'notes',
+};
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -39,10 +51,12 @@ export function EntryForm({
   entry: RunOfShowEntry | null;
   defaultTime: string;
   vendors: Vendor[];
-  onSave: (values: EntryFormValues) => void;
+  /** What was typed, and what the form opened with (to save only what changed). */
+  onSave: (values: EntryFormValues, opened: EntryFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(entry, defaultTime));
+  const [opened] = useState(() => entryFormValues(entry, defaultTime));
+  const [values, setValues] = useState(opened);
   const id = useId();
   const set = <K extends keyof EntryFormValues>(key: K, value: EntryFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -56,12 +70,15 @@ export function EntryForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (valid)
-      onSave({
-        ...values,
-        durationMinutes: minutes,
-        title: values.title.trim(),
-        description: values.description.trim(),
-      });
+      onSave(
+        {
+          ...values,
+          durationMinutes: minutes,
+          title: values.title.trim(),
+          description: values.description.trim(),
+        },
+        opened,
+      );
   }
 
   function onKeyDown(event: KeyboardEvent) {

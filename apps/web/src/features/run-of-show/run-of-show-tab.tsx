@@ -7,6 +7,7 @@ import {
   addRunOfShowEntry,
   addStarterRunOfShow,
   deleteEntity,
+  editedFields,
   moveRunOfShowEntry,
   type RunOfShowEntry,
   runOfShowByPartOfDay,
@@ -20,11 +21,18 @@ import {
 } from '@confetti/plan';
 import { AlertTriangle, CalendarDays, Plus, Printer, Share2, Sparkles } from 'lucide-react';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
-import { EntryForm, type EntryFormValues, trimmedValues } from './entry-form';
+import {
+  ENTRY_FIELD_NAMES,
+  EntryForm,
+  type EntryFormValues,
+  entryFormValues,
+  trimmedValues,
+} from './entry-form';
 import { formatSpan, formatWeddingDate } from './format';
 import { ShareVendorDialog } from './share-vendor-dialog';
 import { TimelineEntry } from './timeline-entry';
@@ -104,17 +112,27 @@ export function RunOfShowTab() {
     }
   }
 
-  function save(entry: RunOfShowEntry | null, values: EntryFormValues) {
+  function save(entry: RunOfShowEntry | null, values: EntryFormValues, opened: EntryFormValues) {
     const fields = trimmedValues(values);
+    let replacedNotice: string | null = null;
     run(() => {
       if (entry) {
-        updateRunOfShowEntry(doc, entry.id, fields);
+        // Only what this form changed: a partner's edits to the moment meanwhile (its time moved
+        // by a reorder, say) stay.
+        const now = trimmedValues(entryFormValues(entry, entry.time));
+        const { patch, replaced } = editedFields(trimmedValues(opened), fields, now);
+        updateRunOfShowEntry(doc, entry.id, patch);
+        replacedNotice = replacedFieldsMessage(
+          `“${entry.title}”`,
+          replaced.map((key) => ENTRY_FIELD_NAMES[key]),
+        );
         closeEdit(entry.id);
       } else {
         addRunOfShowEntry(doc, fields);
         closeNew();
       }
     }, 'Could not save this moment. Please try again.');
+    if (replacedNotice) setNotice(replacedNotice);
   }
 
   async function remove(entry: RunOfShowEntry) {
@@ -274,7 +292,7 @@ export function RunOfShowTab() {
                         entry={entry}
                         defaultTime={entry.time}
                         vendors={vendors}
-                        onSave={(values) => save(entry, values)}
+                        onSave={(values, opened) => save(entry, values, opened)}
                         onCancel={() => closeEdit(entry.id)}
                       />
                     </li>
@@ -319,7 +337,7 @@ export function RunOfShowTab() {
             entry={null}
             defaultTime={defaultTime}
             vendors={vendors}
-            onSave={(values) => save(null, values)}
+            onSave={(values, opened) => save(null, values, opened)}
             onCancel={closeNew}
           />
         ) : (
@@ -337,7 +355,7 @@ export function RunOfShowTab() {
           entry={null}
           defaultTime={defaultTime}
           vendors={vendors}
-          onSave={(values) => save(null, values)}
+          onSave={(values, opened) => save(null, values, opened)}
           onCancel={closeNew}
         />
       )}

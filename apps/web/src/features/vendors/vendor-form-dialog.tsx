@@ -11,6 +11,34 @@ import { STAGE_LABELS, safeWebsite } from './vendors-view';
 
 export interface VendorFormValues extends Required<Omit<VendorPatch, 'listingId' | 'hired'>> {}
 
+/** A vendor as this dialog shows it (blank texts for missing ones): what it opened with, and what is saved now. */
+export function vendorFormValues(vendor: Vendor): VendorFormValues {
+  return {
+    name: vendor.name,
+    category: vendor.category,
+    stage: vendor.stage,
+    contactName: vendor.contactName ?? '',
+    email: vendor.email ?? '',
+    phone: vendor.phone ?? '',
+    website: vendor.website ?? '',
+    actualCost: vendor.actualCost ?? null,
+    notes: vendor.notes ?? '',
+  };
+}
+
+/** The dialog's fields as a sentence names them. */
+export const VENDOR_FIELD_NAMES: Record<keyof VendorFormValues, string> = {
+  name: 'name',
+  category: 'category',
+  stage: 'stage',
+  contactName: 'contact name',
+  email: 'email',
+  phone: 'phone',
+  website: 'website',
+  actualCost: 'cost',
+  notes: 'notes',
+};
+
 function parseCost(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null;
   const value = Number(text.replace(/[$,\s]/g, ''));

@@ -6,7 +6,9 @@ import { VENDOR_CATEGORIES } from '@confetti/catalog';
 import {
   addVendor,
   deleteVendor,
+  editedFields,
   formatDollars,
+  readEntity,
   updateVendor,
   VENDOR_STAGES,
   type Vendor,
@@ -14,11 +16,17 @@ import {
 } from '@confetti/plan';
 import { Eye, Globe, Info, Mail, Pencil, Phone, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
-import { VendorFormDialog, type VendorFormValues } from './vendor-form-dialog';
+import {
+  VENDOR_FIELD_NAMES,
+  VendorFormDialog,
+  type VendorFormValues,
+  vendorFormValues,
+} from './vendor-form-dialog';
 import {
   filterSummary,
   STAGE_LABELS,
@@ -54,10 +62,10 @@ export function VendorsTab() {
   const { deleteWithUndo, undoToast } = useUndoableDelete();
   const view = useMemo(() => vendorsView(vendors, filter), [vendors, filter]);
 
-  function change(vendor: Vendor, patch: Parameters<typeof updateVendor>[2]) {
+  function change(vendor: Vendor, patch: Parameters<typeof updateVendor>[2], also: string | null = null) {
     try {
       const result = updateVendor(doc, vendor.id, patch, new Date());
-      setNotice(result?.notice ?? null);
+      setNotice([result?.notice, also].filter(Boolean).join(' ') || null);
     } catch (failure) {
       console.error('Updating the vendor failed', failure);
       setNotice('Could not update this vendor. Please try again.');
@@ -65,8 +73,24 @@ export function VendorsTab() {
   }
 
   function save(values: VendorFormValues) {
-    if (editing?.vendor) change(editing.vendor, values);
-    else addVendor(doc, values, now);
+    const opened = editing?.vendor;
+    if (opened) {
+      // Only what this dialog changed: a partner's edits to the vendor meanwhile stay.
+      const current = readEntity(doc, 'vendors', opened.id);
+      if (!current) {
+        setNotice(`${opened.name} was removed by someone else while you were editing it.`);
+      } else {
+        const { patch, replaced } = editedFields(vendorFormValues(opened), values, vendorFormValues(current));
+        change(
+          current,
+          patch,
+          replacedFieldsMessage(
+            current.name,
+            replaced.map((key) => VENDOR_FIELD_NAMES[key]),
+          ),
+        );
+      }
+    } else addVendor(doc, values, now);
     setEditing(null);
   }
 
