@@ -333,6 +333,32 @@ test('the budget: estimates, shares, payments, a partner’s live view, export a
     await expect(card(owner, 'Actual Cost')).toContainText('$3,200');
   });
 
+  await test.step("both partners editing one item at once keep each other's changes", async () => {
+    await owner.getByRole('button', { name: 'Edit Full-day coverage' }).click();
+    const mine = owner.getByRole('form', { name: 'Save Item in Photographers' });
+    await mine.getByLabel('Actual cost').fill('3400');
+    await partner.getByRole('button', { name: 'Edit Full-day coverage' }).click();
+    const theirs = partner.getByRole('form', { name: 'Save Item in Photographers' });
+    await theirs.getByLabel(/Vendor/).fill('Lumen Studio');
+    await theirs.getByRole('button', { name: 'Save Item' }).click();
+    await expect(theirs).toBeHidden();
+    await expect
+      .poll(async () => {
+        const items = (await (await owner.request.get('/api/budget/')).json()) as Array<
+          Record<string, unknown>
+        >;
+        return items.find((item) => item.service_type === 'Full-day coverage')?.vendor_name;
+      })
+      .toBe('Lumen Studio');
+    await mine.getByRole('button', { name: 'Save Item' }).click();
+    await expect(mine).toBeHidden();
+    for (const page of [owner, partner]) {
+      const row = category(page, 'Photographers').getByRole('row', { name: /^Full-day coverage / });
+      await expect(row).toContainText('Lumen Studio');
+      await expect(row).toContainText('$3,400.00');
+    }
+  });
+
   await test.step('deleting the last item of a category leaves focus on adding another to it', async () => {
     await confirmWithKeyboard(
       owner,

@@ -110,7 +110,7 @@ export function BudgetActionsProvider({
       },
       addItem: (input) => addBudgetItem(doc, input, new Date()),
       updateItem(id, patch) {
-        updateBudgetItem(doc, id, patch);
+        if (Object.keys(patch).length > 0) updateBudgetItem(doc, id, patch);
       },
       async deleteItem(item) {
         const payments = item.payments.length;

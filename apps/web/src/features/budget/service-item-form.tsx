@@ -12,6 +12,26 @@ export interface ServiceItemValues {
   vendorName: string | null;
 }
 
+/** An item as the form saves it (a new one blank): what the form opened with, and what is stored now. */
+export function serviceItemValues(item?: {
+  name: string;
+  actualCost: number;
+  vendorName: string | null;
+}): ServiceItemValues {
+  return {
+    name: item?.name.trim() ?? '',
+    actualCost: item?.actualCost ?? 0,
+    vendorName: item?.vendorName ?? null,
+  };
+}
+
+/** The form's fields as a sentence names them. */
+export const SERVICE_ITEM_FIELD_NAMES: Record<keyof ServiceItemValues, string> = {
+  name: 'name',
+  actualCost: 'cost',
+  vendorName: 'vendor',
+};
+
 export function ServiceItemForm({
   category,
   initial,
@@ -22,11 +42,15 @@ export function ServiceItemForm({
   category: string;
   initial?: { name: string; actualCost: number; vendorName: string | null };
   submitLabel: string;
-  /** Throws to show an error and keep the form open. */
-  onSubmit: (values: ServiceItemValues) => void;
+  /**
+   * What was typed, and what the form opened with (to save only what changed). Throws to show an
+   * error and keep the form open.
+   */
+  onSubmit: (values: ServiceItemValues, opened: ServiceItemValues) => void;
   onCancel: () => void;
 }) {
   const id = useId();
+  const [opened] = useState<ServiceItemValues>(() => serviceItemValues(initial));
   const [name, setName] = useState(initial?.name ?? '');
   const [cost, setCost] = useState(initial && initial.actualCost > 0 ? String(initial.actualCost) : '');
   const [vendorName, setVendorName] = useState(initial?.vendorName ?? '');
@@ -46,11 +70,14 @@ export function ServiceItemForm({
       return;
     }
     try {
-      onSubmit({
-        name: name.trim(),
-        actualCost,
-        vendorName: vendorName.trim() === '' ? null : vendorName.trim(),
-      });
+      onSubmit(
+        {
+          name: name.trim(),
+          actualCost,
+          vendorName: vendorName.trim() === '' ? null : vendorName.trim(),
+        },
+        opened,
+      );
     } catch (failure) {
       console.error('Saving the service item failed', failure);
       setError('Could not save this item. Please try again.');

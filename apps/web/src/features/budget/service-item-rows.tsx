@@ -1,13 +1,14 @@
 // One service item in the budget table: its row (cost, paid, remaining, status, actions), the
 // inline edit form in its place while editing, and the row listing its payments.
-import { type BudgetItemWithPayments, formatDollarsCents } from '@confetti/plan';
+import { type BudgetItemWithPayments, editedFields, formatDollarsCents } from '@confetti/plan';
 import { Pencil, Plus, Store, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useBudgetActions } from './budget-actions';
 import { formatCalendarDate, paymentDisplayStatus, serviceItemSummary } from './budget-view';
 import { OverpaidNote } from './overpaid-note';
-import { ServiceItemForm } from './service-item-form';
+import { SERVICE_ITEM_FIELD_NAMES, ServiceItemForm, serviceItemValues } from './service-item-form';
 import { StatusPill } from './status-pill';
 
 export const TABLE_COLUMNS = 8;
@@ -32,8 +33,15 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
             category={item.category}
             initial={item}
             submitLabel="Save Item"
-            onSubmit={(values) => {
-              actions.updateItem(item.id, values);
+            onSubmit={(values, opened) => {
+              // Only what this form changed: a partner's edits to the item meanwhile stay.
+              const { patch, replaced } = editedFields(opened, values, serviceItemValues(item));
+              actions.updateItem(item.id, patch);
+              const message = replacedFieldsMessage(
+                item.name,
+                replaced.map((key) => SERVICE_ITEM_FIELD_NAMES[key]),
+              );
+              if (message) actions.notify({ tone: 'error', message });
               stopEditing();
             }}
             onCancel={stopEditing}
