@@ -14,6 +14,7 @@ import {
   SCREENS,
   screenshot,
   signUp,
+  syncStatus,
 } from './fixtures';
 
 function category(page: Page, name: string) {
@@ -157,6 +158,29 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     // The highlight clears after 10 seconds.
     await expect(row).not.toHaveClass(/task--highlighted/, { timeout: 15_000 });
     await expect(partner).not.toHaveURL(/task=/);
+  });
+
+  await test.step('notes both partners type into one task at once keep both', async () => {
+    const notesOf = (page: Page) => {
+      const row = page.locator('li.task', { hasText: customTask });
+      return row.getByRole('textbox', { name: 'Notes' });
+    };
+    for (const page of [owner, partner]) {
+      await page
+        .locator('li.task', { hasText: customTask })
+        .getByRole('button', { name: customTask, exact: true })
+        .click();
+    }
+    await notesOf(owner).fill('Ask about parking.');
+    await notesOf(partner).fill('Deposit is due Friday.');
+    await notesOf(partner).blur();
+    await expect(syncStatus(partner)).toHaveText('Saved');
+    // The owner's field shows their own draft while they type, so nothing on their screen can say
+    // the partner's note has arrived: it is relayed in milliseconds, a second is ample.
+    await owner.waitForTimeout(1000);
+    await notesOf(owner).blur();
+    await expect(notesOf(partner)).toHaveValue('Deposit is due Friday. Ask about parking.');
+    await expect(notesOf(owner)).toHaveValue('Deposit is due Friday. Ask about parking.');
   });
 
   await test.step('the Add Custom Task modal files a task under Custom', async () => {

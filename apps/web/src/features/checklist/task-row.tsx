@@ -1,7 +1,7 @@
 // One checklist task: tick it off, open its description and notes, move its due date, delete it.
 // Viewers see the same row without the controls.
 import type { ChecklistTask, TimelineTaskStatus } from '@confetti/plan';
-import { isOverdue, isUrgent } from '@confetti/plan';
+import { isOverdue, isUrgent, mergeText } from '@confetti/plan';
 import { ChevronDown, StickyNote, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDueDate, isPlausibleDueDate, relativeDueText } from './due-date';
@@ -148,12 +148,19 @@ function TaskNotes({ task, actions }: { task: ChecklistTask; actions: TaskAction
   const id = useId();
   const [draft, setDraft] = useState(task.notes);
   const [editing, setEditing] = useState(false);
+  // The notes when typing began: a partner's change meanwhile is merged in on saving (mergeText),
+  // or, where both changed the same words, this one is saved.
+  const typedFrom = useRef(task.notes);
   // While someone types, their draft wins; otherwise the notes follow the plan.
   useEffect(() => {
     if (!editing) setDraft(task.notes);
   }, [task.notes, editing]);
+  const save = () => {
+    const notes = mergeText(typedFrom.current, draft, task.notes) ?? draft;
+    if (notes !== task.notes) actions.updateFields(task.id, { notes });
+  };
   useCommitOnLeave(() => {
-    if (editing && draft !== task.notes) actions.updateFields(task.id, { notes: draft });
+    if (editing) save();
   });
 
   if (!actions.canEdit) {
@@ -175,11 +182,14 @@ function TaskNotes({ task, actions }: { task: ChecklistTask; actions: TaskAction
         rows={2}
         value={draft}
         placeholder="Add a note: who to call, what you decided…"
-        onFocus={() => setEditing(true)}
+        onFocus={() => {
+          typedFrom.current = task.notes;
+          setEditing(true);
+        }}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={() => {
           setEditing(false);
-          if (draft !== task.notes) actions.updateFields(task.id, { notes: draft });
+          save();
         }}
       />
     </div>
