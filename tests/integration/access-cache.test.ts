@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAccessCache } from '../../collab-server/src/auth/access-cache';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { rawSocket, waitForClose } from '../support/sync-client';
 
 const dialects = await availableDialects();
 
@@ -78,6 +79,18 @@ describe.each(dialects)('cached access is taken away at once, on %s', (dialect) 
     expect(removed.status).toBe(204);
     expect((await client.request(`/api/guests/?user_id=${ownerId}`)).status).toBe(403);
     expect((await client.request(`/api/guests/?plan_id=${planId}`)).status).toBe(403);
+  });
+
+  it("refuses a removed member's next sync socket, though a burst of their sockets had the role cached", async () => {
+    const { client, id } = await member('partner');
+    // Opened together, they ask the database once between them; the role is then remembered.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => rawSocket(client, planId)));
+    expect(burst.map((s) => s.status)).toEqual(Array(5).fill(undefined));
+    const closes = burst.map((s) => waitForClose(s.ws));
+    const removed = await owner.request(`/api/plans/${planId}/members/${id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    await Promise.all(closes);
+    expect((await rawSocket(client, planId)).status).toBe(403);
   });
 
   it('refuses writes on the next request after a role is lowered to viewer', async () => {

@@ -11,6 +11,10 @@
 //
 // Expiry is still decided on every request from the cached session's own times and the server's
 // clock; a session whose last-seen is due to move (hourly) goes to the database as before.
+//
+// Lookups that miss at the same moment share one query (`shared`): a planner opening with a dozen
+// requests and sockets, or a burst of reconnects after a restart, asked the database the same
+// question once per request, and the pool opened a connection for each.
 import type { Session, User } from '@confetti/db';
 
 /** How long an answer is reused. Short: this saves round trips under load, not minutes. */
@@ -46,6 +50,8 @@ export class AccessCache {
    * ended session cached.
    */
   #generation = 0;
+  /** Queries in flight, by what they ask, with the generation they began in. */
+  readonly #flights = new Map<string, { generation: number; answer: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs = ACCESS_CACHE_TTL_MS,
@@ -72,6 +78,21 @@ export class AccessCache {
   rememberPlan(userId: string, selector: string, value: CachedPlan, generation: number): void {
     if (generation !== this.#generation) return;
     this.#write(this.#plans, `${userId}|${selector}`, { ...value, userId });
+  }
+
+  /**
+   * The answer of a query already asking exactly this (`key`), or of `ask` now. A lookup that begins
+   * after an invalidation never joins one that began before it: its answer may predate the change.
+   */
+  shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    const generation = this.#generation;
+    const flight = this.#flights.get(key);
+    if (flight && flight.generation === generation) return flight.answer as Promise<T>;
+    const answer = (async () => ask())().finally(() => {
+      if (this.#flights.get(key)?.answer === answer) this.#flights.delete(key);
+    });
+    this.#flights.set(key, { generation, answer });
+    return answer;
   }
 
   invalidate(scope: AccessInvalidation): void {

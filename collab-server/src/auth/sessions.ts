@@ -66,27 +66,30 @@ export async function validateSessionToken(
   }
   const generation = cache.generation;
 
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.user_id',
-      'sessions.secret_hash',
-      'sessions.created_at as session_created_at',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.email',
-      'users.password_hash',
-      'users.user_type',
-      'users.onboarding_complete',
-      'users.is_admin',
-      'users.email_confirmed_at',
-      'users.created_at',
-      'users.display_name',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  // Requests arriving together with one cookie ask once.
+  const row = await cache.shared(`session:${id}`, () =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.user_id',
+        'sessions.secret_hash',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.email',
+        'users.password_hash',
+        'users.user_type',
+        'users.onboarding_complete',
+        'users.is_admin',
+        'users.email_confirmed_at',
+        'users.created_at',
+        'users.display_name',
+      ])
+      .where('sessions.id', '=', id)
+      .executeTakeFirst(),
+  );
   if (!row) return null;
   if (!secretMatches(secret, row.secret_hash)) return null;
 

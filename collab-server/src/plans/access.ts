@@ -31,6 +31,26 @@ export async function roleOnPlan(
   return row?.role ?? null;
 }
 
+/**
+ * roleOnPlan through the access cache (access-cache.ts): a role seen moments ago, or one query shared
+ * by the lookups that miss together (a burst of sync sockets for one plan). Taking a role away
+ * invalidates it, so only granting is ever seen late, never revoking.
+ */
+export async function cachedRoleOnPlan(
+  db: Kysely<Database>,
+  planId: string,
+  userId: string,
+): Promise<PlanRole | null> {
+  const cache = accessCacheFor(db);
+  const key = `p:${planId}`;
+  const cached = cache.plan(userId, key);
+  if (cached) return cached.role as PlanRole;
+  const generation = cache.generation;
+  const role = await cache.shared(`role:${userId}|${key}`, () => roleOnPlan(db, planId, userId));
+  if (role) cache.rememberPlan(userId, key, { planId, role }, generation);
+  return role;
+}
+
 export interface PlanAccess {
   planId: string;
   role: PlanRole;
@@ -66,18 +86,20 @@ export async function resolvePlan(
     role = cached.role as PlanRole;
   } else if (selector.planId) {
     planId = selector.planId;
-    role = await roleOnPlan(db, planId, me);
+    role = await cache.shared(`role:${me}|${key}`, () => roleOnPlan(db, selector.planId!, me));
   } else {
     const target = selector.userId ?? me;
-    const row = await db
-      .selectFrom('plan_members as theirs')
-      .innerJoin('plan_members as mine', 'mine.plan_id', 'theirs.plan_id')
-      .select(['theirs.plan_id', 'mine.role'])
-      .where('theirs.user_id', '=', target)
-      .where('mine.user_id', '=', me)
-      .orderBy((eb) => eb.case().when('theirs.role', '=', 'owner').then(0).else(1).end())
-      .orderBy('theirs.created_at')
-      .executeTakeFirst();
+    const row = await cache.shared(`role:${me}|${key}`, () =>
+      db
+        .selectFrom('plan_members as theirs')
+        .innerJoin('plan_members as mine', 'mine.plan_id', 'theirs.plan_id')
+        .select(['theirs.plan_id', 'mine.role'])
+        .where('theirs.user_id', '=', target)
+        .where('mine.user_id', '=', me)
+        .orderBy((eb) => eb.case().when('theirs.role', '=', 'owner').then(0).else(1).end())
+        .orderBy('theirs.created_at')
+        .executeTakeFirst(),
+    );
     if (row) {
       planId = row.plan_id;
       role = row.role;

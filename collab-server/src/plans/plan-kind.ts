@@ -23,7 +23,7 @@ import { DEFAULT_PROJECTOR_TIMING, Projector, type ProjectorTiming } from '../pr
 import { UpsertGroups } from '../projection/upsert-groups';
 import { DocumentStore } from '../sync/persistence';
 import { type DocumentKind, REMOTE_ORIGIN, type Room, SERVER_ORIGIN } from '../sync/room';
-import { roleAllows, roleOnPlan } from './access';
+import { cachedRoleOnPlan, roleAllows } from './access';
 
 /** The plan's document kind name: plan documents are stored as `plan:<planId>`. */
 export const PLAN = 'plan';
@@ -72,7 +72,7 @@ export function planDocumentKind(
   return {
     name: PLAN,
     async access(planId, userId) {
-      const role = await roleOnPlan(db, planId, userId);
+      const role = await cachedRoleOnPlan(db, planId, userId);
       return role ? { role, canEdit: roleAllows(role, 'edit') } : null;
     },
     async prepare(room) {

@@ -41,10 +41,21 @@ pg.types.setTypeParser(DATE, (value) => value);
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 
+/** Connections the pool keeps open however quiet it is. */
+const POOL_KEPT_OPEN = 2;
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL ?? null;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 20 });
+    // A few connections stay open through quiet spells (the rest close after 30 s idle): the first
+    // requests after a pause, or a burst of them, do not each wait for a new connection's handshake.
+    const max = options.maxConnections ?? 20;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      min: Math.min(POOL_KEPT_OPEN, max),
+      idleTimeoutMillis: 30_000,
+    });
     // An idle connection that dies (a Postgres restart) must not take the process down; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
