@@ -247,6 +247,10 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   release();
   await guest.getByRole('button', { name: 'Find my invitation' }).click();
   const grace = guest.getByRole('group', { name: 'Grace Hopper' });
+  // Declining answers for the party: nobody else in it is asked about, and the page says why.
+  await grace.getByRole('radio', { name: 'Regretfully declines' }).check();
+  await expect(guest.getByRole('group', { name: 'Howard Aiken' })).toHaveCount(0);
+  await expect(guest.getByText('Your party is answered as not coming.', { exact: false })).toBeVisible();
   await grace.getByRole('radio', { name: 'Joyfully accepts' }).check();
   await grace.getByLabel('Meal for Grace Hopper').fill('Beef');
   const howard = guest.getByRole('group', { name: 'Howard Aiken' });
@@ -278,7 +282,9 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await guest.getByLabel('Your full name').fill('Grace Hopper');
   await guest.getByRole('button', { name: 'Find my invitation' }).click();
   // The form starts from the answers on file: only what changes needs touching.
-  await expect(guest.getByText('The couple has you down as coming.')).toBeVisible();
+  await expect(
+    guest.getByText('The couple already has an answer for this invitation.', { exact: false }),
+  ).toBeVisible();
   await expect(grace.getByRole('radio', { name: 'Joyfully accepts' })).toBeChecked();
   await expect(grace.getByLabel('Meal for Grace Hopper')).toHaveValue('Beef');
   await expect(howard.getByRole('radio', { name: 'Regretfully declines' })).toBeChecked();

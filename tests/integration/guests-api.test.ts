@@ -307,15 +307,25 @@ describe.each(dialects)('guests API on %s', (dialect) => {
           guest_id: grace.id,
           name: 'Grace Hopper',
           rsvp_status: null,
-          // The meal the couple took down is shown, so the guest sees it and can change it.
+          // The meal the couple took down is shown, so the guest sees it and can change it; of the
+          // dietary notes only that there are some.
           meal_choice: 'Fish',
-          party_members: [{ id: plusOne.id, name: 'Howard Aiken', rsvp_status: null, meal_choice: null }],
+          has_dietary_notes: true,
+          party_members: [
+            {
+              id: plusOne.id,
+              name: 'Howard Aiken',
+              rsvp_status: null,
+              meal_choice: null,
+              has_dietary_notes: false,
+            },
+          ],
           plus_ones: 0,
         },
       ],
     });
     const raw = JSON.stringify(found);
-    expect(raw).not.toMatch(/@|dietary|phone|address|email|No nuts/);
+    expect(raw).not.toMatch(/@|"dietary_notes"|phone|address|email|No nuts/);
     expect((await guest.json(`/api/public/rsvp/${code}/search?name=grace`)).matches).toEqual([]);
 
     // A message longer than the page's box holds is refused in words a guest understands.
@@ -415,18 +425,44 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       },
     });
     expect(answer.status).toBe(200);
-    await eventually(async () => (await search()).plus_ones === 0);
-    expect((await search()).party_members).toEqual([
-      { id: expect.any(String), name: 'Mary Somerville', rsvp_status: 'Accepted', meal_choice: 'Beef' },
-      { id: expect.any(String), name: 'Guest of Ada Lovelace', rsvp_status: 'Declined', meal_choice: null },
-    ]);
+    // The seat answered without a name is still Ada's to name: it is offered as a seat again.
+    await eventually(async () => (await search()).party_members.length === 1);
+    expect(await search()).toMatchObject({
+      party_members: [{ name: 'Mary Somerville', rsvp_status: 'Accepted', meal_choice: 'Beef' }],
+      plus_ones: 1,
+    });
     // Ada and Mary are coming; the third seat the couple offered is not taken.
     await eventually(
       async () =>
         (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending === before + 2,
     );
 
-    const oneMore = await guest.request(`/api/public/rsvp/${code}`, {
+    const twoMore = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: ada.id,
+        rsvp_status: 'Accepted',
+        plus_ones: [
+          { name: 'Charles', rsvp_status: 'Accepted' },
+          { name: 'Alan', rsvp_status: 'Accepted' },
+        ],
+      },
+    });
+    expect(twoMore.status).toBe(422);
+    expect(JSON.stringify((await twoMore.json()).detail)).toContain(
+      'Your party has changed since this page opened',
+    );
+    // Declining while someone else is said to come is refused: nobody in a declined party counts.
+    const declinedButComing = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: ada.id,
+        rsvp_status: 'Declined',
+        plus_ones: [{ name: 'Charles', rsvp_status: 'Accepted' }],
+      },
+    });
+    expect(declinedButComing.status).toBe(422);
+    const named = await guest.request(`/api/public/rsvp/${code}`, {
       method: 'POST',
       json: {
         guest_id: ada.id,
@@ -434,11 +470,16 @@ describe.each(dialects)('guests API on %s', (dialect) => {
         plus_ones: [{ name: 'Charles', rsvp_status: 'Accepted' }],
       },
     });
-    expect(oneMore.status).toBe(422);
-    expect(JSON.stringify((await oneMore.json()).detail)).toContain(
-      'This invitation has no room for more guests.',
+    expect(named.status).toBe(200);
+    await eventually(async () => (await search()).plus_ones === 0);
+    expect((await search()).party_members.map((m: { name: string }) => m.name)).toEqual([
+      'Mary Somerville',
+      'Charles',
+    ]);
+    await eventually(
+      async () =>
+        (await owner.json(`/api/dashboard?user_id=${userId}`)).quick_stats.total_attending === before + 3,
     );
-    expect((await search()).party_members).toHaveLength(2);
     const badName = await guest.request(`/api/public/rsvp/${code}`, {
       method: 'POST',
       json: {

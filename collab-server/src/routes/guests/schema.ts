@@ -58,15 +58,21 @@ export const RsvpInvitation = z.object({
   /** The answer on file, and the meal with it, so a guest coming back changes what they said. */
   rsvp_status: answerOnFile,
   meal_choice: z.string().nullable(),
+  /** Whether dietary notes are on file (never the notes): a blank field then keeps them. */
+  has_dietary_notes: z.boolean(),
   party_members: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       rsvp_status: answerOnFile,
       meal_choice: z.string().nullable(),
+      has_dietary_notes: z.boolean(),
     }),
   ),
-  /** Seats in the party nobody is named for yet (a "+1"): the guest may name and answer for them. */
+  /**
+   * Seats in the party nobody is named for yet (a "+1", or one answered before without a name):
+   * the guest may name and answer for them.
+   */
   plus_ones: z.number().int(),
 });
 export const RsvpSearchAnswer = z.object({ matches: z.array(RsvpInvitation) });

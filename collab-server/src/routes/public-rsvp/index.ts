@@ -1,7 +1,8 @@
 // The public RSVP page's calls (/rsvp/<code> in the web app): no session, only the plan's RSVP code.
 // A guest finds their invitation by typing their name (typo tolerant) and answers for their party.
 // Answers carry names, and each person's answer and meal on file (a guest coming back changes what
-// they said): no emails, phones, addresses, dietary notes or messages ever leave here. An answer is
+// they said), and whether dietary notes are on file: no emails, phones, addresses, the notes
+// themselves or messages ever leave here. An answer is
 // applied to the plan document as one server-origin transaction, so the couple's open planner shows
 // it at once. Every call, found or not, counts against the caller's address (guessing codes or names
 // is slow).
@@ -9,6 +10,7 @@ import {
   applyRsvpAnswer,
   coupleNames,
   findInvitations,
+  isSeatPlaceholder,
   readEntity,
   unnamedSeats,
   WEDDING_COUPLE_TAG,
@@ -76,7 +78,35 @@ export function mealOptions(meals: readonly string[]): string[] {
 
 const MEAL_OPTIONS_MAX = 20;
 
+/**
+ * The meals that may be offered, once per person choosing them: every meal on a record not
+ * answered online, and a meal answered online only when two or more invitations chose it.
+ */
+export function menuMeals(
+  rows: readonly { invitation: string; meal: string | null; responded_at: unknown }[],
+): string[] {
+  const invitations = new Map<string, Set<string>>();
+  const fromCouple = new Set<string>();
+  for (const row of rows) {
+    const meal = row.meal?.trim();
+    if (!meal) continue;
+    if (!row.responded_at) fromCouple.add(meal);
+    const who = invitations.get(meal) ?? new Set<string>();
+    who.add(row.invitation);
+    invitations.set(meal, who);
+  }
+  return rows.flatMap((row) => {
+    const meal = row.meal?.trim();
+    if (!meal) return [];
+    return fromCouple.has(meal) || (invitations.get(meal)?.size ?? 0) >= 2 ? [meal] : [];
+  });
+}
+
 /** Accepted or Declined as recorded; anything else (Pending, never answered) is no answer yet. */
+function hasText(value: string | null): boolean {
+  return (value ?? '').trim() !== '';
+}
+
 function answerOnFile(status: string | null): 'Accepted' | 'Declined' | null {
   return status === 'Accepted' || status === 'Declined' ? status : null;
 }
@@ -91,31 +121,30 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
       .select(['partner1_name', 'partner2_name', 'wedding_date', 'location'])
       .where('plan_id', '=', planId)
       .executeTakeFirst();
-    // The menu as the couple wrote it: meals on records no guest has answered online (a guest's own
-    // words are never offered to the next guest), the most chosen first.
+    // The menu: meals on records no guest has answered online (as the couple wrote them), and meals
+    // two or more invitations chose. One guest's own words ("no onions, please") are never offered
+    // to the next guest; a menu item stays on offer once guests start choosing it.
     const meals = await db
       .selectFrom('guests')
-      .select('meal_choice as meal')
+      .select(['id as invitation', 'meal_choice as meal', 'responded_at'])
       .where('plan_id', '=', planId)
       .where('meal_choice', 'is not', null)
-      .where('responded_at', 'is', null)
       .unionAll(
         db
           .selectFrom('party_members as m')
           .innerJoin('guests as g', (join) =>
             join.onRef('g.id', '=', 'm.guest_id').onRef('g.plan_id', '=', 'm.plan_id'),
           )
-          .select('m.meal_choice as meal')
+          .select(['g.id as invitation', 'm.meal_choice as meal', 'g.responded_at'])
           .where('m.plan_id', '=', planId)
-          .where('m.meal_choice', 'is not', null)
-          .where('g.responded_at', 'is', null),
+          .where('m.meal_choice', 'is not', null),
       )
       .execute();
     return c.json({
       couple_names: coupleNames(info?.partner1_name ?? null, info?.partner2_name ?? null),
       wedding_date: info?.wedding_date ?? null,
       location: info?.location ?? null,
-      meal_options: mealOptions(meals.map((m) => m.meal as string)),
+      meal_options: mealOptions(menuMeals(meals)),
     });
   })
   .get('/:code/search', async (c) => {
@@ -125,14 +154,23 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
     const db = c.get('deps').db;
     const guests = await db
       .selectFrom('guests')
-      .select(['id', 'name', 'tag', 'created_at', 'rsvp_status', 'meal_choice', 'party_size'])
+      .select([
+        'id',
+        'name',
+        'tag',
+        'created_at',
+        'rsvp_status',
+        'meal_choice',
+        'party_size',
+        'dietary_notes',
+      ])
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
     const members = await db
       .selectFrom('party_members')
-      .select(['id', 'guest_id', 'name', 'rsvp_status', 'meal_choice'])
+      .select(['id', 'guest_id', 'name', 'rsvp_status', 'meal_choice', 'dietary_notes'])
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .orderBy('id')
@@ -147,20 +185,24 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
       matches: ids.flatMap((id) => {
         const guest = byId.get(id);
         if (!guest) return [];
-        const party = members.filter((m) => m.guest_id === id);
+        const own = members.filter((m) => m.guest_id === id);
+        // "Guest of …" members are seats answered before without a name: offered as seats again.
+        const party = own.filter((m) => !isSeatPlaceholder(m, guest));
         return [
           {
             guest_id: id,
             name: guest.name,
             rsvp_status: answerOnFile(guest.rsvp_status),
             meal_choice: guest.meal_choice,
+            has_dietary_notes: hasText(guest.dietary_notes),
             party_members: party.map((m) => ({
               id: m.id,
               name: m.name,
               rsvp_status: answerOnFile(m.rsvp_status),
               meal_choice: m.meal_choice,
+              has_dietary_notes: hasText(m.dietary_notes),
             })),
-            plus_ones: unnamedSeats({ partySize: guest.party_size }, party.length),
+            plus_ones: unnamedSeats({ partySize: guest.party_size }, own.length) + own.length - party.length,
           },
         ];
       }),

@@ -10,7 +10,11 @@ import {
   deleteGuests,
   deletePartyMember,
   importGuests,
+  isSeatPlaceholder,
   partyMembersOf,
+  RSVP_DECLINED_PARTY,
+  RSVP_PARTY_CHANGED,
+  seatPlaceholderName,
   setGuestsRsvp,
   unnamedSeats,
   updateGuest,
@@ -188,9 +192,50 @@ describe('guest list use cases', () => {
     ];
     expect(() =>
       applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: twoMore }, NOW),
-    ).toThrow('This invitation has room for 1 more guest.');
+    ).toThrow(RSVP_PARTY_CHANGED);
     expect(readEntity(doc, 'guests', guest.id)?.rsvpStatus).toBe('Pending');
     expect(partyMembersOf(doc, guest.id)).toEqual([]);
+  });
+
+  it('offers a seat answered before without a name again: naming it renames that person', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', partySize: 2 }, NOW);
+    applyRsvpAnswer(
+      doc,
+      { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: [{ rsvpStatus: 'Declined' }] },
+      NOW,
+    );
+    const [seat] = partyMembersOf(doc, guest.id);
+    expect(seat && isSeatPlaceholder(seat, guest)).toBe(true);
+    applyRsvpAnswer(
+      doc,
+      { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: [{ name: 'Grace', rsvpStatus: 'Accepted' }] },
+      NOW,
+    );
+    expect(partyMembersOf(doc, guest.id).map((m) => [m.id, m.name, m.rsvpStatus])).toEqual([
+      [seat?.id, 'Grace', 'Accepted'],
+    ]);
+  });
+
+  it('refuses a declined invitation whose party is said to be coming, changing nothing', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', partySize: 3 }, NOW);
+    const member = addPartyMember(doc, { guestId: guest.id, name: 'Charles' }, NOW);
+    const declinedButComing = [
+      { members: [{ id: member.id, rsvpStatus: 'Accepted' as const }] },
+      { plusOnes: [{ name: 'Grace', rsvpStatus: 'Accepted' as const }] },
+    ];
+    for (const rest of declinedButComing) {
+      expect(() => applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Declined', ...rest }, NOW)).toThrow(
+        RSVP_DECLINED_PARTY,
+      );
+    }
+    expect(readEntity(doc, 'guests', guest.id)?.rsvpStatus).toBe('Pending');
+    expect(partyMembersOf(doc, guest.id)).toHaveLength(1);
+  });
+
+  it('keeps a generated name within the length of a name', () => {
+    expect(seatPlaceholderName('A'.repeat(200))).toHaveLength(200);
   });
 
   it("refuses an answer for someone outside the guest's party, changing nothing", () => {

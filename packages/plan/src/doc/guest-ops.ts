@@ -209,6 +209,29 @@ export function unnamedSeats(guest: Pick<Guest, 'partySize'>, memberCount: numbe
   return Math.max(0, guest.partySize - 1 - memberCount);
 }
 
+/** Names stay within what a person's name may be (the couple's own forms allow 200 characters). */
+const NAME_MAX = 200;
+
+/**
+ * The name an unnamed seat's person gets when the guest does not give one (a seat answered "not
+ * coming", or a guest who did not say whom they bring). Such a member is still the guest's to
+ * name: the RSVP page offers it as a seat again (isSeatPlaceholder).
+ */
+export function seatPlaceholderName(guestName: string): string {
+  return `Guest of ${guestName}`.slice(0, NAME_MAX).trim();
+}
+
+export function isSeatPlaceholder(member: Pick<PartyMember, 'name'>, guest: Pick<Guest, 'name'>): boolean {
+  return member.name === seatPlaceholderName(guest.name);
+}
+
+/** Someone has named the party's seats since the page opened (the couple, or another phone). */
+export const RSVP_PARTY_CHANGED =
+  'Your party has changed since this page opened: someone has just answered for it. Please find your invitation again.';
+/** The invitation is declined while someone in its party is said to be coming. */
+export const RSVP_DECLINED_PARTY =
+  'When you cannot come, nobody else in your party is counted as coming: if someone will still come, tell the couple in your message.';
+
 /**
  * Applies exactly a guest's answer: their RSVP, meal and dietary notes, each party member's, and
  * their message. Members must belong to that guest (a guest answers for their own party only).
@@ -217,22 +240,25 @@ export function unnamedSeats(guest: Pick<Guest, 'partySize'>, memberCount: numbe
 export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origin: unknown = null): Guest {
   const guest = readEntity(doc, 'guests', answer.guestId);
   if (!guest) throw new PlanDocError('missing_reference', 'We could not find that invitation.', 'guestId');
-  const party = new Set(partyMembersOf(doc, guest.id).map((member) => member.id));
+  const members = partyMembersOf(doc, guest.id);
+  const party = new Set(members.map((member) => member.id));
   for (const member of answer.members ?? []) {
     if (!party.has(member.id)) {
       throw new PlanDocError('invalid_patch', 'That person is not in this party.', 'members');
     }
   }
-  const open = unnamedSeats(guest, party.size);
+  // A seat named "Guest of …" before (answered, unnamed) is still a seat: answered again first.
+  const answered = new Set((answer.members ?? []).map((member) => member.id));
+  const placeholders = members.filter((m) => isSeatPlaceholder(m, guest) && !answered.has(m.id));
   const plusOnes = answer.plusOnes ?? [];
-  if (plusOnes.length > open) {
-    throw new PlanDocError(
-      'invalid_patch',
-      open === 0
-        ? 'This invitation has no room for more guests.'
-        : `This invitation has room for ${open} more ${open === 1 ? 'guest' : 'guests'}.`,
-      'plusOnes',
-    );
+  if (plusOnes.length > unnamedSeats(guest, members.length) + placeholders.length) {
+    throw new PlanDocError('invalid_patch', RSVP_PARTY_CHANGED, 'plusOnes');
+  }
+  const someoneElseComes =
+    (answer.members ?? []).some((m) => m.rsvpStatus === 'Accepted') ||
+    plusOnes.some((p) => p.rsvpStatus === 'Accepted');
+  if (answer.rsvpStatus === 'Declined' && someoneElseComes) {
+    throw new PlanDocError('invalid_patch', RSVP_DECLINED_PARTY, 'rsvpStatus');
   }
   doc.transact(() => {
     updateGuest(doc, guest.id, {
@@ -249,19 +275,17 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
         ...(member.dietaryNotes !== undefined ? { dietaryNotes: member.dietaryNotes.trim() } : {}),
       });
     }
-    // One millisecond apart, so the party lists them in the order the guest gave.
     plusOnes.forEach((plusOne, i) => {
-      addPartyMember(
-        doc,
-        {
-          guestId: guest.id,
-          name: plusOne.name?.trim() || `Guest of ${guest.name}`,
-          rsvpStatus: plusOne.rsvpStatus,
-          mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(plusOne.mealChoice ?? null) : null,
-          dietaryNotes: plusOne.dietaryNotes?.trim() ?? '',
-        },
-        new Date(now.getTime() + i),
-      );
+      const fields = {
+        name: plusOne.name?.trim().slice(0, NAME_MAX) || seatPlaceholderName(guest.name),
+        rsvpStatus: plusOne.rsvpStatus,
+        mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(plusOne.mealChoice ?? null) : null,
+        dietaryNotes: plusOne.dietaryNotes?.trim() ?? '',
+      };
+      const placeholder = placeholders[i];
+      if (placeholder) updatePartyMember(doc, placeholder.id, fields);
+      // One millisecond apart, so the party lists them in the order the guest gave.
+      else addPartyMember(doc, { guestId: guest.id, ...fields }, new Date(now.getTime() + i));
     });
   }, origin);
   return readEntity(doc, 'guests', guest.id) as Guest;

@@ -65,7 +65,7 @@ function guestMeta(guest: Guest, members: readonly PartyMember[]): string {
   // Allergies are what a caterer must hear about: said on the row, not only in its details.
   const dietary = guest.dietaryNotes.trim() !== '' || members.some((m) => m.dietaryNotes.trim() !== '');
   return [
-    members.length > 0 ? `+${members.length}` : '',
+    guest.partySize > 1 ? `+${guest.partySize - 1}` : '',
     guest.email ?? guest.phone ?? '',
     guest.respondedAt ? 'Answered online' : '',
     dietary ? 'Dietary needs' : '',

@@ -16,7 +16,15 @@ export interface RsvpInvitation {
   /** The answer on file (given here before, or taken down by the couple), and its meal. */
   rsvp_status: Answer | null;
   meal_choice: string | null;
-  party_members: { id: string; name: string; rsvp_status: Answer | null; meal_choice: string | null }[];
+  /** Dietary notes are on file (the notes themselves never leave the server). */
+  has_dietary_notes: boolean;
+  party_members: {
+    id: string;
+    name: string;
+    rsvp_status: Answer | null;
+    meal_choice: string | null;
+    has_dietary_notes: boolean;
+  }[];
   /** Seats in the party nobody is named for yet: the guest may bring someone. */
   plus_ones: number;
 }

@@ -111,7 +111,7 @@ export function RsvpPage() {
               setInvitation(null);
             }}
           >
-            Answer for another invitation
+            Change this answer, or answer for another invitation
           </button>
         </section>
       ) : invitation ? (
@@ -193,6 +193,7 @@ function FindInvitation({
           <input
             className="input"
             name="name"
+            maxLength={200}
             autoComplete="name"
             placeholder="As it appears on your invitation"
             value={name}
@@ -243,6 +244,8 @@ interface Person {
   /** What the form calls them: their name, or "Your guest" for a seat. */
   label: string;
   seat: boolean;
+  /** Dietary notes are on file for them: a blank field keeps them. */
+  notesOnFile: boolean;
 }
 
 /**
@@ -281,13 +284,24 @@ function AnswerForm({
   onDone: (message: string) => void;
 }) {
   const seats = Array.from({ length: invitation.plus_ones }, (_, i) => `seat-${i}`);
-  const people: Person[] = [
-    { id: invitation.guest_id, label: invitation.name, seat: false },
-    ...invitation.party_members.map((member) => ({ id: member.id, label: member.name, seat: false })),
+  const me: Person = {
+    id: invitation.guest_id,
+    label: invitation.name,
+    seat: false,
+    notesOnFile: invitation.has_dietary_notes,
+  };
+  const others: Person[] = [
+    ...invitation.party_members.map((member) => ({
+      id: member.id,
+      label: member.name,
+      seat: false,
+      notesOnFile: member.has_dietary_notes,
+    })),
     ...seats.map((id, i) => ({
       id,
       label: seats.length === 1 ? 'Your guest' : `Your guest ${i + 1}`,
       seat: true,
+      notesOnFile: false,
     })),
   ];
   const [answers, setAnswers] = useState<Record<string, PersonAnswer>>(() => answersOnFile(invitation));
@@ -298,8 +312,11 @@ function AnswerForm({
   const answerOf = (id: string) => answers[id] ?? EMPTY;
   const set = (id: string, patch: Partial<PersonAnswer>) =>
     setAnswers((current) => ({ ...current, [id]: { ...(current[id] ?? EMPTY), ...patch } }));
+  // Declining answers for the whole party: nobody else in it is counted as coming.
+  const declined = answerOf(me.id).status === 'Declined';
+  const people = declined ? [me] : [me, ...others];
   const complete = people.every((person) => answerOf(person.id).status !== null);
-  const onFile = invitation.rsvp_status;
+  const onFile = invitation.rsvp_status !== null;
 
   const submit = async () => {
     const me = answerOf(invitation.guest_id);
@@ -316,9 +333,11 @@ function AnswerForm({
         ...keptUnlessGiven(me),
         members: invitation.party_members.map((member) => {
           const answer = answerOf(member.id);
+          if (declined) return { id: member.id, rsvp_status: 'Declined' as const };
           return { id: member.id, rsvp_status: answer.status ?? 'Declined', ...keptUnlessGiven(answer) };
         }),
-        ...(seats.length > 0
+        // Declined, the seats stay open: nobody is named for them.
+        ...(seats.length > 0 && !declined
           ? {
               plus_ones: seats.map((id) => {
                 const answer = answerOf(id);
@@ -359,10 +378,7 @@ function AnswerForm({
       </datalist>
       {onFile && (
         <p className="rsvp-on-file" role="status">
-          {onFile === 'Accepted'
-            ? 'The couple has you down as coming.'
-            : 'The couple has you down as not able to come.'}{' '}
-          Change anything below and send it again.
+          The couple already has an answer for this invitation. Change anything below and send it again.
         </p>
       )}
       {people.map((person) => {
@@ -432,7 +448,7 @@ function AnswerForm({
                     value={answer.dietary}
                     maxLength={RSVP_TEXT_LIMITS.dietary}
                     placeholder={
-                      !person.seat && onFile ? 'Leave blank to keep your notes' : 'Allergies, vegetarian…'
+                      person.notesOnFile ? 'Leave blank to keep the notes on file' : 'Allergies, vegetarian…'
                     }
                     onChange={(event) => set(person.id, { dietary: event.currentTarget.value })}
                   />
@@ -442,6 +458,12 @@ function AnswerForm({
           </fieldset>
         );
       })}
+      {declined && others.length > 0 && (
+        <p className="rsvp-muted" role="status">
+          Your party is answered as not coming. If someone in it will still come, tell the couple in your
+          message.
+        </p>
+      )}
       <label className="field">
         <span className="field__label">A message for the couple (optional)</span>
         <textarea

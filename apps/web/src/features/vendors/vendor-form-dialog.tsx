@@ -61,15 +61,16 @@ export function VendorFormDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(vendor?.name ?? '');
-  const [category, setCategory] = useState(vendor?.category ?? defaultCategory);
-  const [stage, setStage] = useState(vendor?.stage ?? 'researching');
-  const [contactName, setContactName] = useState(vendor?.contactName ?? '');
-  const [email, setEmail] = useState(vendor?.email ?? '');
-  const [phone, setPhone] = useState(vendor?.phone ?? '');
-  const [website, setWebsite] = useState(vendor?.website ?? '');
-  const [cost, setCost] = useState(vendor?.actualCost != null ? String(vendor.actualCost) : '');
-  const [notes, setNotes] = useState(vendor?.notes ?? '');
+  const [opened] = useState(() => (vendor ? vendorFormValues(vendor) : null));
+  const [name, setName] = useState(opened?.name ?? '');
+  const [category, setCategory] = useState(opened?.category ?? defaultCategory);
+  const [stage, setStage] = useState(opened?.stage ?? 'researching');
+  const [contactName, setContactName] = useState(opened?.contactName ?? '');
+  const [email, setEmail] = useState(opened?.email ?? '');
+  const [phone, setPhone] = useState(opened?.phone ?? '');
+  const [website, setWebsite] = useState(opened?.website ?? '');
+  const [cost, setCost] = useState(opened?.actualCost != null ? String(opened.actualCost) : '');
+  const [notes, setNotes] = useState(opened?.notes ?? '');
   // A refused field is marked invalid, described by the message and given focus, so a screen
   // reader says which field and why (the alert alone names neither).
   const [error, setError] = useState<{ message: string; field?: InvalidField } | null>(null);
