@@ -68,7 +68,7 @@ test('two people editing one moment at once: what only one of them changed stays
 
   await partner.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(partner.getByRole('alert')).toHaveText(
-    'Someone else had just changed the title of “Toasts!” too. Yours is saved in its place.',
+    'Someone else had just changed the title of “Toasts” to “Toasts!”. Yours is saved in its place.',
   );
   // The owner's note stays: the partner's form never touched it.
   for (const page of [owner, partner]) {

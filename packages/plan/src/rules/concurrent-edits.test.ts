@@ -20,6 +20,13 @@ describe('mergeText', () => {
     ).toBe('Call the florist today. Book the jazz band.');
   });
 
+  it('keeps two sentences added at the same place, the one saved first first', () => {
+    const base = 'Rain plan: the barrel room holds 140.';
+    expect(mergeText(base, `${base} Deposit paid.`, `${base} Parking for 60.`)).toBe(
+      `${base} Parking for 60. Deposit paid.`,
+    );
+  });
+
   it('keeps both texts typed into an empty field, the one saved first first', () => {
     expect(mergeText('', 'Seat near the band', 'Needs a ride')).toBe('Needs a ride Seat near the band');
     expect(mergeText('', '  ', 'Needs a ride')).toBe('Needs a ride');
@@ -54,9 +61,19 @@ describe('editedFields', () => {
     const withNotes = { ...opened, notes: 'Peonies for the arch.' };
     const now = { ...withNotes, notes: 'Peonies for the arch. Roses for the tables.', cost: 1300 };
     const saved = { ...withNotes, notes: 'Blush peonies for the arch.', cost: 1500 };
-    expect(editedFields(withNotes, saved, now)).toEqual({
+    expect(editedFields(withNotes, saved, now, ['notes'])).toEqual({
       patch: { notes: 'Blush peonies for the arch. Roses for the tables.', cost: 1500 },
       replaced: ['cost'],
+    });
+  });
+
+  it('never merges a single value: both filling in an empty phone is a clash, not two numbers', () => {
+    const empty = { ...opened, phone: '', notes: '' };
+    const now = { ...empty, phone: '+1 707 555 0101', notes: 'Call after 5' };
+    const saved = { ...empty, phone: '+1 707 555 0202', notes: 'Quote by Friday' };
+    expect(editedFields(empty, saved, now, ['notes'])).toEqual({
+      patch: { phone: '+1 707 555 0202', notes: 'Call after 5 Quote by Friday' },
+      replaced: ['phone'],
     });
   });
 

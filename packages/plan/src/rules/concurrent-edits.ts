@@ -5,11 +5,13 @@
 // both changed the same text, both changes when they touch different parts of it.
 
 /**
- * Both edits of one text, when they can be combined: each side's change is taken as one replaced
- * stretch of `base` (what is left after their common start and end), widened to whole words. Two
- * changes in different words (a note added to one sentence, a time fixed in another) both apply;
- * changes to the same or neighbouring words give null, the same words changed two ways, for the
- * caller to keep one and say so. Into an empty text, both are kept, `theirs` (saved first) first.
+ * Both edits of one free text (a note), when they can be combined: each side's change is taken as
+ * one replaced stretch of `base` (what is left after their common start and end), widened to the
+ * words it touches. Changes in different words (a sentence added here, a time fixed there) both
+ * apply, and so do two additions at the same place that each stand apart as words of their own
+ * (two sentences added at the end), `theirs` (saved first) first. Changes to the same or touching
+ * words give null: the same words changed two ways, for the caller to keep one and say so. Into an
+ * empty text, both are kept.
  */
 export function mergeText(base: string, mine: string, theirs: string): string | null {
   if (mine === theirs || theirs === base) return mine;
@@ -21,9 +23,11 @@ export function mergeText(base: string, mine: string, theirs: string): string | 
   }
   const a = changedStretch(base, mine);
   const b = changedStretch(base, theirs);
-  const wideA = wholeWords(base, a);
-  const wideB = wholeWords(base, b);
-  if (wideA.from <= wideB.to && wideB.from <= wideA.to) return null;
+  const wideA = wordsTouched(base, a);
+  const wideB = wordsTouched(base, b);
+  const apartAtOnePlace = wideA.from === wideA.to && wideB.from === wideB.to && wideA.from === wideB.from;
+  if (!apartAtOnePlace && wideA.from <= wideB.to && wideB.from <= wideA.to) return null;
+  // In the text's order; at one place, theirs first.
   const [first, second] = a.from < b.from ? [a, b] : [b, a];
   return (
     base.slice(0, first.from) +
@@ -34,11 +38,23 @@ export function mergeText(base: string, mine: string, theirs: string): string | 
   );
 }
 
-/** A stretch of `text` widened to the words it is in or next to. */
-function wholeWords(text: string, stretch: { from: number; to: number }): { from: number; to: number } {
+/**
+ * The stretch of `text` a change touches: the replaced stretch widened to whole words. An
+ * insertion that begins (ends) with a space stands apart from the word before (after) it.
+ */
+function wordsTouched(
+  text: string,
+  stretch: { from: number; to: number; text: string },
+): { from: number; to: number } {
   let { from, to } = stretch;
-  while (from > 0 && !/\s/.test(text[from - 1]!)) from--;
-  while (to < text.length && !/\s/.test(text[to]!)) to++;
+  const inserts = from === to;
+  const space = /\s/;
+  if (!(inserts && space.test(stretch.text[0] ?? ''))) {
+    while (from > 0 && !space.test(text[from - 1]!)) from--;
+  }
+  if (!(inserts && space.test(stretch.text.at(-1) ?? ''))) {
+    while (to < text.length && !space.test(text[to]!)) to++;
+  }
   return { from, to };
 }
 
@@ -57,14 +73,16 @@ function changedStretch(base: string, edited: string): { from: number; to: numbe
 /**
  * What a form's save should write: the fields it changed since it opened (`opened` → `saved`),
  * leaving the others as they are now (someone else may have changed them meanwhile). Where the
- * record changed under the form too (`now`), texts are merged (mergeText); a field both changed in
- * ways that cannot be combined takes this form's value and is named in `replaced`, for the form to
- * say so.
+ * record changed under the form too (`now`), free texts are merged (mergeText); any other field
+ * both changed, or a text whose changes cannot be combined, takes this form's value and is named in
+ * `replaced`, for the form to say so.
  */
 export function editedFields<T extends object>(
   opened: T,
   saved: T,
   now: T,
+  /** The free-text fields (notes), whose changes in different words are merged; the rest are single values. */
+  freeText: readonly (keyof T)[] = [],
 ): { patch: Partial<T>; replaced: (keyof T)[] } {
   const patch: Partial<T> = {};
   const replaced: (keyof T)[] = [];
@@ -77,7 +95,12 @@ export function editedFields<T extends object>(
       patch[key] = mine;
       continue;
     }
-    if (typeof was === 'string' && typeof mine === 'string' && typeof theirs === 'string') {
+    if (
+      freeText.includes(key) &&
+      typeof was === 'string' &&
+      typeof mine === 'string' &&
+      typeof theirs === 'string'
+    ) {
       const merged = mergeText(was, mine, theirs);
       if (merged !== null) {
         patch[key] = merged as T[keyof T];

@@ -10,6 +10,7 @@ import {
   formatCalendarDate,
   parseMoney,
   paymentDisplayStatus,
+  paymentSave,
   paymentsAgainstCost,
   paymentsDueSoon,
   remainingHint,
@@ -232,3 +233,29 @@ describe('the payment form’s hint', () => {
     );
   });
 });
+
+describe('paymentSave', () => {
+  const opened = payment({ amount: 5200, paymentDate: '2027-07-12', status: 'upcoming', notes: 'Balance.' });
+
+  it("keeps a partner's change of the amount when this form changed only the notes", () => {
+    const now = { ...opened, amount: 5300 };
+    expect(paymentSave(opened, { ...formOf(opened), notes: 'Balance. Pay by card.' }, now)).toEqual({
+      patch: { notes: 'Balance. Pay by card.' },
+      replaced: [],
+    });
+  });
+
+  it('names a field both changed, with what it says now, and merges notes written in different places', () => {
+    const now = { ...opened, amount: 5300, notes: 'Balance. Cheque.' };
+    expect(
+      paymentSave(opened, { ...formOf(opened), amount: 5400, notes: 'Balance. Pay by card.' }, now),
+    ).toEqual({
+      patch: { amount: 5400, notes: 'Balance. Cheque. Pay by card.' },
+      replaced: [{ name: 'amount', theirs: 5300 }],
+    });
+  });
+});
+
+function formOf(p: ReturnType<typeof payment>) {
+  return { amount: p.amount, paymentDate: p.paymentDate, status: p.status, notes: p.notes };
+}

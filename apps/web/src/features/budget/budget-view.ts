@@ -13,6 +13,7 @@ import {
   budgetCategories,
   budgetTotals,
   calendarDaysBetween,
+  editedFields,
   effectiveBudgetPercentages,
   formatDollarsCents,
   isPaymentOverdue,
@@ -218,6 +219,46 @@ export function changedPaymentFields(original: Payment, values: PaymentFormValue
   if (values.status !== original.status) patch.status = values.status;
   if (values.notes.trim() !== original.notes) patch.notes = values.notes.trim();
   return patch;
+}
+
+/** The payment form's fields as a sentence names them. */
+export const PAYMENT_FIELD_NAMES: Record<keyof PaymentFormValues, string> = {
+  amount: 'amount',
+  paymentDate: 'date',
+  status: 'status',
+  notes: 'notes',
+};
+
+function paymentFormValues(payment: Payment): PaymentFormValues {
+  return {
+    amount: payment.amount,
+    paymentDate: payment.paymentDate,
+    status: payment.status,
+    notes: payment.notes,
+  };
+}
+
+/**
+ * What saving the Edit Payment form writes when a partner may have edited the payment meanwhile
+ * (`now`): the fields this form changed since it opened (changedPaymentFields), notes merged where
+ * both wrote in different words, and which fields both changed (`replaced`, with their value now).
+ */
+export function paymentSave(
+  opened: Payment,
+  values: PaymentFormValues,
+  now: Payment,
+): { patch: PaymentPatch; replaced: { name: string; theirs: unknown }[] } {
+  const theirs = paymentFormValues(now);
+  const { patch, replaced } = editedFields(
+    paymentFormValues(opened),
+    { ...values, notes: values.notes.trim() },
+    theirs,
+    ['notes'],
+  );
+  return {
+    patch,
+    replaced: replaced.map((key) => ({ name: PAYMENT_FIELD_NAMES[key], theirs: theirs[key] })),
+  };
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -2,16 +2,18 @@
 // and notes. A native <dialog> opened with showModal() traps focus and closes on Escape. It warns
 // when the item's payments would pass its cost, and saves once however often the button is pressed:
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
-import { formatDollarsCents, newId, type PaymentStatus } from '@confetti/plan';
+import { formatDollarsCents, newId, type PaymentStatus, readEntity } from '@confetti/plan';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ErrorNotice } from '../../lib/error-notice';
+import { replacedFieldsMessage } from '../../lib/replaced-fields';
+import { usePlan } from '../../plan';
 import { keepTabInside } from '../planner/dialog';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
 import {
-  changedPaymentFields,
   parseMoney,
+  paymentSave,
   paymentsAgainstCost,
   remainingHint,
   serviceItemSummary,
@@ -25,6 +27,7 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const actions = useBudgetActions();
+  const { doc } = usePlan();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const editing = state.mode === 'edit' ? state.payment : null;
@@ -77,8 +80,14 @@ export function PaymentDialog({
     setSaving(true);
     try {
       if (editing) {
-        actions.updatePayment(editing.id, changedPaymentFields(editing, values));
-        actions.notify({ tone: 'success', message: 'Payment updated.' });
+        // Only what this form changed: a partner's edits to the payment meanwhile stay.
+        const now = readEntity(doc, 'payments', editing.id) ?? editing;
+        const { patch, replaced } = paymentSave(editing, values, now);
+        actions.updatePayment(editing.id, patch);
+        const clash = replacedFieldsMessage('this payment', replaced);
+        actions.notify(
+          clash ? { tone: 'error', message: clash } : { tone: 'success', message: 'Payment updated.' },
+        );
       } else {
         actions.addPayment({ id: paymentId, budgetItemId: state.item.id, ...values });
         actions.notify({

@@ -35,11 +35,12 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
             submitLabel="Save Item"
             onSubmit={(values, opened) => {
               // Only what this form changed: a partner's edits to the item meanwhile stay.
-              const { patch, replaced } = editedFields(opened, values, serviceItemValues(item));
+              const now = serviceItemValues(item);
+              const { patch, replaced } = editedFields(opened, values, now);
               actions.updateItem(item.id, patch);
               const message = replacedFieldsMessage(
-                item.name,
-                replaced.map((key) => SERVICE_ITEM_FIELD_NAMES[key]),
+                opened.name,
+                replaced.map((key) => ({ name: SERVICE_ITEM_FIELD_NAMES[key], theirs: now[key] })),
               );
               if (message) actions.notify({ tone: 'error', message });
               stopEditing();

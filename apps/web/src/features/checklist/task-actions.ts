@@ -31,6 +31,8 @@ export interface TaskActions {
   setCompleted(id: string, completed: boolean): boolean;
   setDueDate(id: string, dueDate: string | null): boolean;
   updateFields(id: string, patch: TaskFieldsPatch): boolean;
+  /** Says something on the page's notice line (what a save replaced, say). */
+  tell(message: string): void;
   /** Asks for confirmation first; true when the task is gone. */
   remove(id: string): Promise<boolean>;
   /** `onFailure` replaces the page's error report (the modal shows its own). */
@@ -73,6 +75,7 @@ export function useTaskActions(
         attempt(TASK_MESSAGES.update, () => setTaskCompleted(doc, id, completed)) !== null,
       setDueDate: (id, dueDate) =>
         attempt(TASK_MESSAGES.updateDate, () => setTaskDueDate(doc, id, dueDate)) !== null,
+      tell: onError,
       updateFields: (id, patch) =>
         attempt(TASK_MESSAGES.update, () => updateTaskFields(doc, id, patch)) !== null,
       remove: async (id) => {

@@ -4,6 +4,7 @@ import type { ChecklistTask, TimelineTaskStatus } from '@confetti/plan';
 import { isOverdue, isUrgent, mergeText } from '@confetti/plan';
 import { ChevronDown, StickyNote, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { replacedMessage } from '../../lib/replaced-fields';
 import { formatDueDate, isPlausibleDueDate, relativeDueText } from './due-date';
 import { StatusBadge } from './status-badge';
 import type { TaskActions } from './task-actions';
@@ -156,7 +157,10 @@ function TaskNotes({ task, actions }: { task: ChecklistTask; actions: TaskAction
     if (!editing) setDraft(task.notes);
   }, [task.notes, editing]);
   const save = () => {
-    const notes = mergeText(typedFrom.current, draft, task.notes) ?? draft;
+    const base = typedFrom.current;
+    const merged = mergeText(base, draft, task.notes);
+    if (merged === null) actions.tell(replacedMessage(`The notes of “${task.text}”`, task.notes));
+    const notes = merged ?? draft;
     if (notes !== task.notes) actions.updateFields(task.id, { notes });
   };
   useCommitOnLeave(() => {

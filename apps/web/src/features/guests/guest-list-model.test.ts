@@ -1,6 +1,6 @@
 import type { Guest, PartyMember } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
-import { guestRows, invitedHint, NO_FILTERS, UNSEATED } from './guest-list-model';
+import { guestRows, invitedHint, NO_FILTERS, rowsHeldInPlace, UNSEATED } from './guest-list-model';
 
 function guest(id: string, name: string, extra: Partial<Guest> = {}): Guest {
   return {
@@ -91,5 +91,31 @@ describe('invitedHint', () => {
     expect(invitedHint(117, 120)).toBe('people of 120 planned');
     expect(invitedHint(1, 1500)).toBe('person of 1,500 planned');
     expect(invitedHint(0, null)).toBe('people');
+  });
+});
+
+describe('rowsHeldInPlace', () => {
+  const list = [guest('a', 'Amara Nwosu'), guest('b', 'Ben Ode'), guest('c', 'Cleo Park')];
+  const rowsOf = (gs: Guest[]) => guestRows(gs, [], [], NO_FILTERS, 'name');
+
+  it("keeps the row being typed in where it was when a partner's rename re-sorts the list", () => {
+    const shown = rowsOf(list).map((row) => row.guest.id);
+    const renamed = [guest('a', 'Zora Nwosu'), list[1]!, list[2]!, guest('d', 'Dan Ito')];
+    const natural = rowsOf(renamed);
+    expect(natural.map((row) => row.guest.id)).toEqual(['b', 'c', 'd', 'a']);
+    const held = rowsHeldInPlace(natural, natural, shown, 'a');
+    expect(held.map((row) => [row.guest.id, row.guest.name])).toEqual([
+      ['a', 'Zora Nwosu'],
+      ['b', 'Ben Ode'],
+      ['c', 'Cleo Park'],
+      ['d', 'Dan Ito'],
+    ]);
+  });
+
+  it('keeps the row being typed in even when it stops matching the filters', () => {
+    const all = rowsOf(list);
+    const shown = all.map((row) => row.guest.id);
+    const filtered = all.filter((row) => row.guest.id !== 'b');
+    expect(rowsHeldInPlace(filtered, all, shown, 'b').map((row) => row.guest.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -131,3 +131,27 @@ export function choicesOf(values: Iterable<string | null>): string[] {
   for (const value of values) if (value && value.trim() !== '') set.add(value);
   return [...set].sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * The rows while someone here is typing in one of them (`editing`): in the order they were shown
+ * (`shownOrder`), so a partner's rename or answer that re-sorts the list does not move the row out
+ * from under the typing (moving a focused field takes the focus, and past the drawn rows the field
+ * itself), and the edited row stays even if it stops matching the filters. New rows go after, in
+ * their own order. `all` is every guest's row, for the edited one.
+ */
+export function rowsHeldInPlace(
+  rows: readonly GuestRowView[],
+  all: readonly GuestRowView[],
+  shownOrder: readonly string[],
+  editing: string,
+): GuestRowView[] {
+  const position = new Map(shownOrder.map((id, i) => [id, i]));
+  const held = rows.some((row) => row.guest.id === editing)
+    ? [...rows]
+    : [...rows, ...all.filter((row) => row.guest.id === editing)];
+  const rank = (row: GuestRowView, i: number) => position.get(row.guest.id) ?? shownOrder.length + i;
+  return held
+    .map((row, i) => ({ row, at: rank(row, i) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ row }) => row);
+}

@@ -31,6 +31,7 @@ import {
   NO_FILTERS,
   NO_MEAL,
   type RsvpFilter,
+  rowsHeldInPlace,
   SORT_LABELS,
   UNSEATED,
 } from './guest-list-model';
@@ -84,10 +85,18 @@ export function GuestListTab() {
   }, [notice]);
 
   const deferredFilters = useDeferredValue(filters);
-  const rows = useMemo(
-    () => guestRows(guests, members, tables, deferredFilters, sort),
-    [guests, members, tables, deferredFilters, sort],
-  );
+  // The guest whose fields are being typed in here: their row holds its place (rowsHeldInPlace).
+  const [editing, setEditing] = useState<string | null>(null);
+  const shownOrder = useRef<string[]>([]);
+  const rows = useMemo(() => {
+    const natural = guestRows(guests, members, tables, deferredFilters, sort);
+    if (!editing) return natural;
+    const all = guestRows(guests, members, tables, NO_FILTERS, sort);
+    return rowsHeldInPlace(natural, all, shownOrder.current, editing);
+  }, [guests, members, tables, deferredFilters, sort, editing]);
+  useEffect(() => {
+    if (!editing) shownOrder.current = rows.map((row) => row.guest.id);
+  }, [rows, editing]);
   const totals = useMemo(() => guestListTotals(guests, members), [guests, members]);
   const planned = useWeddingInfo().guestCount;
   const tags = useMemo(() => choicesOf(guests.map((g) => g.tag)), [guests]);
@@ -112,7 +121,10 @@ export function GuestListTab() {
 
   const actions = useMemo<GuestRowActions>(
     () => ({
-      announce,
+      announce: (id) => {
+        announce(id);
+        setEditing(id);
+      },
       toggleSelected: (id) => setSelected((current) => toggle(current, id)),
       toggleExpanded: (id) => setExpanded((current) => toggle(current, id)),
       report: setNotice,

@@ -397,6 +397,7 @@ function PartyPanel({
               <InlineText
                 onReplaced={actions.report}
                 label={`Dietary needs of ${member.name}`}
+                freeText
                 className="guest-party__diet"
                 value={member.dietaryNotes}
                 placeholder="Dietary needs"
@@ -531,6 +532,7 @@ function GuestDetails({
             placeholder={canEdit ? field.placeholder : '—'}
             disabled={!canEdit}
             validate={field.key === 'email' ? invalidEmail : undefined}
+            freeText={field.key === 'dietaryNotes' || field.key === 'notes'}
             onInvalid={actions.report}
             onFocus={focus}
             onBlur={blur}

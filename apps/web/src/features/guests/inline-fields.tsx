@@ -1,9 +1,11 @@
 // Fields edited in place in the guest table: they look like text until focused, save on blur or
 // Enter, and Escape puts the saved value back. A change from a partner shows as soon as it syncs
-// (the field is keyed by the saved value) unless this field is being typed in; then saving merges
-// the two (mergeText), or, where both changed the same words, saves this one and says whose it replaced.
+// (the field is keyed by the saved value) unless this field is being typed in; then saving a note
+// merges the two (mergeText), and otherwise (a single value, or the same words) saves this one and
+// says what it replaced.
 import { mergeText } from '@confetti/plan';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { replacedMessage } from '../../lib/replaced-fields';
 
 interface InlineProps {
   label: string;
@@ -20,6 +22,8 @@ interface InlineProps {
   /** A reason the value cannot be saved, or null: the draft stays in the field, marked invalid. */
   validate?: (value: string) => string | null;
   onInvalid?: (reason: string) => void;
+  /** A free text (notes): someone else's change in other words is merged in rather than replaced. */
+  freeText?: boolean;
   /**
    * Someone else saved this field while it was typed in, and the two could not be merged: this
    * one is saved, and the message (naming the field by its label) says what it replaced.
@@ -42,6 +46,7 @@ export function InlineText({
   validate,
   onInvalid,
   onReplaced,
+  freeText = false,
 }: InlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -51,8 +56,8 @@ export function InlineText({
     let next = event.currentTarget.value;
     const base = typedFrom.current ?? value;
     onBlur?.();
-    if (base !== value && next !== base) {
-      const merged = mergeText(base, next, value);
+    if (base !== value && next !== base && next !== value) {
+      const merged = freeText ? mergeText(base, next, value) : null;
       if (merged === null) onReplaced?.(replacedMessage(label, value));
       else next = merged;
     }
@@ -103,12 +108,6 @@ export function InlineText({
       onKeyDown={keys}
     />
   );
-}
-
-/** What a save over someone else's change of the same words says. */
-export function replacedMessage(label: string, theirs: string): string {
-  const what = theirs.trim() === '' ? 'cleared' : `changed to “${theirs.trim()}”`;
-  return `${label} had just been ${what} by someone else. Yours is saved in its place.`;
 }
 
 /**

@@ -120,11 +120,11 @@ export function RunOfShowTab() {
         // Only what this form changed: a partner's edits to the moment meanwhile (its time moved
         // by a reorder, say) stay.
         const now = trimmedValues(entryFormValues(entry, entry.time));
-        const { patch, replaced } = editedFields(trimmedValues(opened), fields, now);
+        const { patch, replaced } = editedFields(trimmedValues(opened), fields, now, ['description']);
         updateRunOfShowEntry(doc, entry.id, patch);
         replacedNotice = replacedFieldsMessage(
-          `“${entry.title}”`,
-          replaced.map((key) => ENTRY_FIELD_NAMES[key]),
+          `“${opened.title}”`,
+          replaced.map((key) => ({ name: ENTRY_FIELD_NAMES[key], theirs: now[key] })),
         );
         closeEdit(entry.id);
       } else {

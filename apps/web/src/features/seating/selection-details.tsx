@@ -10,7 +10,7 @@ import {
   TABLE_TYPES,
 } from '@confetti/plan';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { TablePicker } from './guest-sidebar';
 import { MoveControls } from './move-controls';
 import {
@@ -50,8 +50,11 @@ function NumberField({
   // instead of quietly going back to the saved value.
   const [text, setText] = useState(String(value));
   const [invalid, setInvalid] = useState(false);
-  // A change from elsewhere (a partner, the canvas) replaces what is shown.
+  const typing = useRef(false);
+  // A change from elsewhere (a partner, the canvas) replaces what is shown, unless this field is
+  // being typed in: then what is typed stays, and saving it is the later change.
   useEffect(() => {
+    if (typing.current) return;
     setText(String(value));
     setInvalid(false);
   }, [value]);
@@ -78,11 +81,19 @@ function NumberField({
         disabled={disabled}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
+        onChange={(e) => {
+          typing.current = true;
+          setText(e.target.value);
+        }}
+        onBlur={() => {
+          typing.current = false;
+          if (!commit()) return;
+          setText(String(wholeNumberIn(text, min, max)));
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && commit()) e.currentTarget.blur();
           if (e.key === 'Escape') {
+            typing.current = false;
             setText(String(value));
             setInvalid(false);
           }
@@ -109,23 +120,30 @@ function TextField({
   onCommit: (value: string) => void;
 }) {
   const id = useId();
+  // What is typed, while it is typed: a partner's change meanwhile does not replace it (saving it
+  // is the later change); otherwise the field shows the saved name.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="detail-field detail-field--wide">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        key={value}
         className="input"
-        defaultValue={value}
+        value={draft ?? value}
         maxLength={100}
         disabled={disabled}
+        onChange={(e) => setDraft(e.target.value)}
         onBlur={(e) => {
           const next = e.target.value.trim();
+          setDraft(null);
           if (next && next !== value) onCommit(next);
-          else e.target.value = value;
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.blur();
+          if (e.key === 'Escape') {
+            setDraft(value);
+            e.currentTarget.blur();
+          }
         }}
       />
     </div>

@@ -1,43 +1,13 @@
 // Adding or editing a tracked vendor: every field of the vendor in the planner's dialog. Name is
 // required; the cost, when hired, is the vendor's budget item's actual cost.
 import { VENDOR_CATEGORIES } from '@confetti/catalog';
-import { VENDOR_STAGES, type Vendor, type VendorPatch } from '@confetti/plan';
+import { VENDOR_STAGES, type Vendor } from '@confetti/plan';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { Dialog } from '../planner';
-import { STAGE_LABELS, safeWebsite } from './vendors-view';
-
-export interface VendorFormValues extends Required<Omit<VendorPatch, 'listingId' | 'hired'>> {}
-
-/** A vendor as this dialog shows it (blank texts for missing ones): what it opened with, and what is saved now. */
-export function vendorFormValues(vendor: Vendor): VendorFormValues {
-  return {
-    name: vendor.name,
-    category: vendor.category,
-    stage: vendor.stage,
-    contactName: vendor.contactName ?? '',
-    email: vendor.email ?? '',
-    phone: vendor.phone ?? '',
-    website: vendor.website ?? '',
-    actualCost: vendor.actualCost ?? null,
-    notes: vendor.notes ?? '',
-  };
-}
-
-/** The dialog's fields as a sentence names them. */
-export const VENDOR_FIELD_NAMES: Record<keyof VendorFormValues, string> = {
-  name: 'name',
-  category: 'category',
-  stage: 'stage',
-  contactName: 'contact name',
-  email: 'email',
-  phone: 'phone',
-  website: 'website',
-  actualCost: 'cost',
-  notes: 'notes',
-};
+import { STAGE_LABELS, safeWebsite, type VendorFormValues, vendorFormValues } from './vendors-view';
 
 function parseCost(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null;

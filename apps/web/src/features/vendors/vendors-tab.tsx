@@ -21,18 +21,16 @@ import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
-import {
-  VENDOR_FIELD_NAMES,
-  VendorFormDialog,
-  type VendorFormValues,
-  vendorFormValues,
-} from './vendor-form-dialog';
+import { VendorFormDialog } from './vendor-form-dialog';
 import {
   filterSummary,
   STAGE_LABELS,
   safeWebsite,
   telHref,
+  VENDOR_FIELD_NAMES,
   type VendorFilter,
+  type VendorFormValues,
+  vendorFormValues,
   vendorsView,
 } from './vendors-view';
 import './vendors.css';
@@ -80,13 +78,14 @@ export function VendorsTab() {
       if (!current) {
         setNotice(`${opened.name} was removed by someone else while you were editing it.`);
       } else {
-        const { patch, replaced } = editedFields(vendorFormValues(opened), values, vendorFormValues(current));
+        const theirs = vendorFormValues(current);
+        const { patch, replaced } = editedFields(vendorFormValues(opened), values, theirs, ['notes']);
         change(
           current,
           patch,
           replacedFieldsMessage(
-            current.name,
-            replaced.map((key) => VENDOR_FIELD_NAMES[key]),
+            opened.name,
+            replaced.map((key) => ({ name: VENDOR_FIELD_NAMES[key], theirs: theirs[key] })),
           ),
         );
       }

@@ -1,6 +1,6 @@
 import type { Vendor } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
-import { filterSummary, safeWebsite, telHref, vendorsView } from './vendors-view';
+import { filterSummary, safeWebsite, telHref, vendorFormValues, vendorsView } from './vendors-view';
 
 function vendor(overrides: Partial<Vendor>): Vendor {
   return {
@@ -86,5 +86,13 @@ describe('filterSummary', () => {
     expect(filterSummary('all', view)).toBe('Showing all 4 vendors.');
     expect(filterSummary('hired', { hiredCount: 0, prospectCount: 1 })).toBe('Showing 0 hired vendors.');
     expect(filterSummary('all', { hiredCount: 0, prospectCount: 1 })).toBe('Showing your 1 vendor.');
+  });
+});
+
+describe('vendorFormValues', () => {
+  it('gives a stored website as a save writes it, so an untouched website is never a change', () => {
+    const values = vendorFormValues(vendor({ website: 'https://goldenhour.example', contactName: null }));
+    expect(values.website).toBe(safeWebsite('https://goldenhour.example'));
+    expect(values.contactName).toBe('');
   });
 });

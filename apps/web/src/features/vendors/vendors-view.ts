@@ -1,7 +1,7 @@
 // What the Vendors screen shows, from the plan's vendors: the 19 categories in the spec's order, each
 // with its booking lead time and its vendors (hired first, then by name), filtered by hired/prospect.
 import { VENDOR_CATEGORIES, type VendorCategory } from '@confetti/catalog';
-import type { Vendor, VendorStage } from '@confetti/plan';
+import type { Vendor, VendorPatch, VendorStage } from '@confetti/plan';
 
 export type VendorFilter = 'all' | 'hired' | 'prospects';
 
@@ -78,3 +78,35 @@ export function safeWebsite(website: string | null): string | null {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** Every field of the vendor dialog, as it saves them. */
+export interface VendorFormValues extends Required<Omit<VendorPatch, 'listingId' | 'hired'>> {}
+
+/** A vendor as this dialog shows it (blank texts for missing ones): what it opened with, and what is saved now. */
+export function vendorFormValues(vendor: Vendor): VendorFormValues {
+  return {
+    name: vendor.name,
+    category: vendor.category,
+    stage: vendor.stage,
+    contactName: vendor.contactName ?? '',
+    email: vendor.email ?? '',
+    phone: vendor.phone ?? '',
+    // As a save writes it ("bloom.example" → "https://bloom.example/"): untouched, it is unchanged.
+    website: vendor.website ? (safeWebsite(vendor.website) ?? vendor.website) : '',
+    actualCost: vendor.actualCost ?? null,
+    notes: vendor.notes ?? '',
+  };
+}
+
+/** The dialog's fields as a sentence names them. */
+export const VENDOR_FIELD_NAMES: Record<keyof VendorFormValues, string> = {
+  name: 'name',
+  category: 'category',
+  stage: 'stage',
+  contactName: 'contact name',
+  email: 'email',
+  phone: 'phone',
+  website: 'website',
+  actualCost: 'cost',
+  notes: 'notes',
+};
