@@ -56,6 +56,7 @@ export async function guestsCsv(db: Kysely<Database>, planId: string): Promise<s
       mealChoice: m.meal_choice,
       isChild: m.is_child,
       dietaryNotes: m.dietary_notes,
+      rsvpStatus: asRsvp(m.rsvp_status),
     })),
   );
   return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });

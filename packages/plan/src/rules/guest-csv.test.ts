@@ -93,6 +93,40 @@ describe('guest CSV', () => {
     expect(parsePartyMembers(formatPartyMembers(members))).toEqual(members);
   });
 
+  it('says which party members answered for themselves, and reads it back', () => {
+    const members = [
+      {
+        name: 'Sam Quinn',
+        mealChoice: 'Fish',
+        isChild: false,
+        dietaryNotes: '',
+        rsvpStatus: 'Declined' as const,
+      },
+      {
+        name: 'Rae Quinn',
+        mealChoice: null,
+        isChild: true,
+        dietaryNotes: '',
+        rsvpStatus: 'Accepted' as const,
+      },
+      {
+        name: 'Lou Quinn',
+        mealChoice: null,
+        isChild: false,
+        dietaryNotes: '',
+        rsvpStatus: 'Pending' as const,
+      },
+    ];
+    expect(formatPartyMembers(members)).toBe(
+      'Sam Quinn (declined, Fish); Rae Quinn (child, accepted); Lou Quinn',
+    );
+    expect(parsePartyMembers(formatPartyMembers(members))).toEqual([
+      members[0],
+      members[1],
+      { name: 'Lou Quinn', mealChoice: null, isChild: false, dietaryNotes: '' },
+    ]);
+  });
+
   it('keeps a party member’s dietary needs in their brackets, whatever they say', () => {
     const [ellie] = parsePartyMembers(
       formatPartyMembers([

@@ -90,9 +90,15 @@ export interface ImportedPartyMember {
   mealChoice: string | null;
   isChild: boolean;
   dietaryNotes: string;
+  /** "declined" or "accepted" among the details: the person's own answer (absent: as the party). */
+  rsvpStatus?: 'Accepted' | 'Declined';
 }
 
-type MemberCsvFields = Pick<PartyMember, 'name' | 'mealChoice' | 'isChild' | 'dietaryNotes'>;
+type MemberCsvFields = Pick<PartyMember, 'name' | 'mealChoice' | 'isChild' | 'dietaryNotes'> &
+  Partial<Pick<PartyMember, 'rsvpStatus'>>;
+
+/** A party member's own answer among their details in the CSV: "Sam Quinn (declined, Fish)". */
+const MEMBER_ANSWERS = { declined: 'Declined', accepted: 'Accepted' } as const;
 
 export interface ImportedGuestRow {
   /** The line of the file the guest came from (the header is line 1). */
@@ -175,8 +181,19 @@ export function parsePartyMembers(cell: string): ImportedPartyMember[] {
         .map((d) => d.trim())
         .filter((d) => d !== '');
       const isChild = details.some((d) => d.toLowerCase() === 'child');
-      const meal = details.filter((d) => d.toLowerCase() !== 'child').join(', ');
-      return { name, mealChoice: optional(meal), isChild, dietaryNotes };
+      const answer = details
+        .map((d) => MEMBER_ANSWERS[d.toLowerCase() as keyof typeof MEMBER_ANSWERS])
+        .find((a) => a !== undefined);
+      const meal = details
+        .filter((d) => d.toLowerCase() !== 'child' && !(d.toLowerCase() in MEMBER_ANSWERS))
+        .join(', ');
+      return {
+        name,
+        mealChoice: optional(meal),
+        isChild,
+        dietaryNotes,
+        ...(answer ? { rsvpStatus: answer } : {}),
+      };
     });
 }
 
@@ -188,7 +205,12 @@ function bracketSafe(text: string): string {
 export function formatPartyMembers(members: readonly MemberCsvFields[]) {
   return members
     .map((member) => {
-      const details = [member.isChild ? 'child' : '', member.mealChoice ?? ''].filter((d) => d !== '');
+      // A person's own answer, when it is not the party's: a caterer counting from the file sees who is not coming.
+      const answer =
+        member.rsvpStatus === 'Declined' ? 'declined' : member.rsvpStatus === 'Accepted' ? 'accepted' : '';
+      const details = [member.isChild ? 'child' : '', answer, member.mealChoice ?? ''].filter(
+        (d) => d !== '',
+      );
       const person = details.length > 0 ? `${member.name} (${details.join(', ')})` : member.name;
       const diet = bracketSafe(member.dietaryNotes);
       return diet ? `${person} [${diet}]` : person;
