@@ -1,23 +1,14 @@
-// Two people on one run of show: a moment one of them is editing is deleted by the other. The form
-// cannot stay (its moment is gone), but the person typing is told why it closed.
-import { expect, test } from '@playwright/test';
+// Two people on one run of show. A moment one of them is editing is deleted by the other: the form
+// cannot stay (its moment is gone), but the person typing is told why it closed. Both edit one
+// moment: what only one of them changed stays, and a clash on the same field is said.
+import { type Browser, expect, test } from '@playwright/test';
 import { dismissFirstVisitDetails, joinOwnersPlan, ownerAndSecondBrowser, uniqueEmail } from './fixtures';
 
 test('a moment deleted by a partner while it is being edited says so to the person editing', async ({
   browser,
   baseURL,
 }) => {
-  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
-    browser,
-    baseURL!,
-    uniqueEmail('rosa'),
-  );
-  await joinOwnersPlan(owner, partnerContext, uniqueEmail('remy'), 'partner', baseURL);
-
-  await owner.goto('/app/run-of-show');
-  await owner.getByRole('button', { name: 'Use the starter timeline' }).click();
-  await partner.goto('/app/run-of-show');
-  await dismissFirstVisitDetails(partner);
+  const { ownerContext, partnerContext, owner, partner } = await bothOnTheStarterDay(browser, baseURL!);
   await partner.getByRole('button', { name: 'Edit Dinner', exact: true }).click();
   const title = partner.getByRole('textbox', { name: 'Title' });
   await expect(title).toBeFocused();
@@ -39,16 +30,7 @@ test('two people editing one moment at once: what only one of them changed stays
   browser,
   baseURL,
 }) => {
-  const { ownerContext, partnerContext, owner, partner } = await ownerAndSecondBrowser(
-    browser,
-    baseURL!,
-    uniqueEmail('rosa'),
-  );
-  await joinOwnersPlan(owner, partnerContext, uniqueEmail('remy'), 'partner', baseURL);
-  await owner.goto('/app/run-of-show');
-  await owner.getByRole('button', { name: 'Use the starter timeline' }).click();
-  await partner.goto('/app/run-of-show');
-  await dismissFirstVisitDetails(partner);
+  const { ownerContext, partnerContext, owner, partner } = await bothOnTheStarterDay(browser, baseURL!);
 
   await partner.getByRole('button', { name: 'Edit Toasts', exact: true }).click();
   await partner.getByRole('textbox', { name: 'Title' }).fill('Toasts and speeches');
@@ -78,3 +60,14 @@ test('two people editing one moment at once: what only one of them changed stays
   await ownerContext.close();
   await partnerContext.close();
 });
+
+/** An owner and their partner, each in a browser of their own, on the owner's starter run of show. */
+async function bothOnTheStarterDay(browser: Browser, baseURL: string) {
+  const both = await ownerAndSecondBrowser(browser, baseURL, uniqueEmail('rosa'));
+  await joinOwnersPlan(both.owner, both.partnerContext, uniqueEmail('remy'), 'partner', baseURL);
+  await both.owner.goto('/app/run-of-show');
+  await both.owner.getByRole('button', { name: 'Use the starter timeline' }).click();
+  await both.partner.goto('/app/run-of-show');
+  await dismissFirstVisitDetails(both.partner);
+  return both;
+}

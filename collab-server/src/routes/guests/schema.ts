@@ -90,43 +90,31 @@ const dietary = z
   .max(RSVP_TEXT_LIMITS.dietary, `Keep dietary notes under ${RSVP_TEXT_LIMITS.dietary} characters.`)
   .optional();
 
+/** The answers for the rest of a party: who each is (`who`), their answer, meal and dietary notes. */
+function partyAnswers<Who extends z.ZodRawShape>(who: Who) {
+  return z
+    .array(
+      z.object({ ...who, rsvp_status: answerStatus, meal_choice: meal, dietary_notes: dietary }).strict(),
+    )
+    .max(100)
+    .optional();
+}
+
 export const RsvpAnswerBody = z
   .object({
     guest_id: z.string().trim().min(1).max(200),
     rsvp_status: answerStatus,
     meal_choice: meal,
     dietary_notes: dietary,
-    members: z
-      .array(
-        z
-          .object({
-            id: z.string().min(1).max(200),
-            rsvp_status: answerStatus,
-            meal_choice: meal,
-            dietary_notes: dietary,
-          })
-          .strict(),
-      )
-      .max(100)
-      .optional(),
-    plus_ones: z
-      .array(
-        z
-          .object({
-            name: z
-              .string()
-              .trim()
-              .max(RSVP_TEXT_LIMITS.name, `Keep the name under ${RSVP_TEXT_LIMITS.name} characters.`)
-              .nullable()
-              .optional(),
-            rsvp_status: answerStatus,
-            meal_choice: meal,
-            dietary_notes: dietary,
-          })
-          .strict(),
-      )
-      .max(100)
-      .optional(),
+    members: partyAnswers({ id: z.string().min(1).max(200) }),
+    plus_ones: partyAnswers({
+      name: z
+        .string()
+        .trim()
+        .max(RSVP_TEXT_LIMITS.name, `Keep the name under ${RSVP_TEXT_LIMITS.name} characters.`)
+        .nullable()
+        .optional(),
+    }),
     message: z
       .string()
       .trim()
