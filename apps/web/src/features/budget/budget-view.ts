@@ -211,14 +211,12 @@ export interface PaymentFormValues {
   notes: string;
 }
 
-/** Spec §5: the Edit Payment form sends only the fields that changed. */
+/**
+ * Spec §5: the Edit Payment form sends only the fields that changed (paymentSave with nobody else
+ * having changed the payment meanwhile).
+ */
 export function changedPaymentFields(original: Payment, values: PaymentFormValues): PaymentPatch {
-  const patch: PaymentPatch = {};
-  if (values.amount !== original.amount) patch.amount = values.amount;
-  if (values.paymentDate !== original.paymentDate) patch.paymentDate = values.paymentDate;
-  if (values.status !== original.status) patch.status = values.status;
-  if (values.notes.trim() !== original.notes) patch.notes = values.notes.trim();
-  return patch;
+  return paymentSave(original, values, original).patch;
 }
 
 /** The payment form's fields as a sentence names them. */
@@ -240,7 +238,7 @@ function paymentFormValues(payment: Payment): PaymentFormValues {
 
 /**
  * What saving the Edit Payment form writes when a partner may have edited the payment meanwhile
- * (`now`): the fields this form changed since it opened (changedPaymentFields), notes merged where
+ * (`now`): the fields this form changed since it opened, notes merged where
  * both wrote in different words, and which fields both changed (`replaced`, with their value now).
  */
 export function paymentSave(
