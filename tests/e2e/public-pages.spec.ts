@@ -233,12 +233,18 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
-  test("on a phone the directory's filters are in the page and send their search", async ({ page }) => {
+  test("on a phone the directory's filters open in their sheet and send their search", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/wedding-vendors/wedding-attire');
-    // The button that opens the filters' sheet needs scripts: the filters are shown instead.
-    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    // The sheet is a popover: its button opens it without scripts (as before the scripts have loaded).
     const filters = page.getByRole('form', { name: 'Filter vendors' });
+    await expect(filters.getByLabel('Price range')).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(filters.getByLabel('Price range')).toBeVisible();
+    // Its close button and Escape close it, without scripts too.
+    await filters.getByRole('button', { name: 'Close filters' }).click();
+    await expect(filters.getByLabel('Price range')).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await filters.getByLabel('Price range').selectOption('$$');
     await filters.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/\/wedding-vendors\/wedding-attire\?.*price_range=%24%24/);

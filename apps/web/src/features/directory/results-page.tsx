@@ -5,8 +5,9 @@
 import { usStateName, type VendorCategory } from '@confetti/catalog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { supportsPopover, usePopoverOpen } from '../../lib/popover';
 import { useHistoryStep, useNavigateIfChanged } from '../../lib/search-navigation';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
@@ -208,18 +209,24 @@ function PlacesNearby({ place }: { place: ResultsPlace }) {
   );
 }
 
+/** Wider than a phone the filters are part of the page (directory.css has the same breakpoint). */
+const SHEET_INLINE_FROM = '(min-width: 760px)';
+
 /**
  * Search words, price range and sort. A GET form (works without JavaScript); with JavaScript a
- * choice applies at once. On a phone the filters open as a sheet from the bottom. Show results with
- * nothing changed (after a sort that already applied itself) adds no step to go Back through.
+ * choice applies at once. On a phone the filters open as a sheet from the bottom: a popover its
+ * button opens by itself (lib/popover.ts), so a tap before the scripts have loaded opens it too.
+ * Show results with nothing changed (after a sort that already applied itself) adds no step to go
+ * Back through.
  */
 function Filters() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigateIfChanged();
   const state = readSearch(search);
-  const [open, setOpen] = useState(false);
   const id = useId();
+  const panelRef = useRef<HTMLFormElement>(null);
+  const { open, setOpen } = usePopoverOpen(panelRef, SHEET_INLINE_FROM);
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -249,15 +256,21 @@ function Filters() {
         className="btn btn--secondary dir-filters__toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen(true)}
+        popoverTarget={`${id}-panel`}
+        onClick={() => {
+          // With popovers, the browser has already opened the sheet.
+          if (!panelRef.current || !supportsPopover(panelRef.current)) setOpen(true);
+        }}
       >
         <SlidersHorizontal size={16} aria-hidden="true" />
         Filters{active > 0 ? ` (${active})` : ''}
       </button>
       <div className="dir-filters__scrim" aria-hidden="true" onClick={() => setOpen(false)} />
       <form
+        ref={panelRef}
         id={`${id}-panel`}
         className="dir-filters__panel"
+        popover="auto"
         method="get"
         action={location.pathname}
         onSubmit={submit}
@@ -272,6 +285,8 @@ function Filters() {
             type="button"
             className="dir-filters__close"
             aria-label="Close filters"
+            popoverTarget={`${id}-panel`}
+            popoverTargetAction="hide"
             onClick={() => setOpen(false)}
           >
             <X size={18} aria-hidden="true" />

@@ -2,14 +2,13 @@
 // toggled menu at phone width. On the landing page the anchors scroll in place; elsewhere they lead
 // back to the landing page's sections.
 //
-// The phone menu is a popover the toggle opens by itself (`popovertarget`), so it works from the
-// first paint of the server-rendered page: a tap before the scripts have loaded and hydrated opens
-// it, and Escape or a tap outside closes it, all without JavaScript. Once hydrated, React follows
-// the popover's state (its toggle event) for aria-expanded and the icon, and closes it when a link
-// or button in it is used. Browsers without popovers get the same menu from React's state alone.
+// The phone menu is a popover the toggle opens by itself (lib/popover.ts), so a tap before the
+// scripts have loaded opens it. Once hydrated, React follows its state for aria-expanded and the
+// icon, and closes it when a link or button in it is used.
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { supportsPopover, usePopoverOpen } from '../../lib/popover';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import './site-header.css';
@@ -26,11 +25,14 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const { open: menuOpen, setOpen: setMenuOpen } = usePopoverOpen(
+    menuRef,
+    `(min-width: ${PHONE_MENU_MAX_WIDTH + 1}px)`,
+  );
   const { user } = useSession();
 
   useEffect(() => {
@@ -40,30 +42,7 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    if (menuRef.current) hidePopover(menuRef.current);
-  }, []);
-
-  // The popover drives the state: opened before hydration, or by the toggle, light dismiss, Escape.
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu || !supportsPopover(menu)) return;
-    const onToggle = () => setMenuOpen(menu.matches(':popover-open'));
-    onToggle();
-    menu.addEventListener('toggle', onToggle);
-    // Widening the window past the phone layout shows the menu inline: an open popover would stay
-    // in the top layer over the page.
-    const wide = window.matchMedia(`(min-width: ${PHONE_MENU_MAX_WIDTH + 1}px)`);
-    const onWide = () => {
-      if (wide.matches) hidePopover(menu);
-    };
-    wide.addEventListener('change', onWide);
-    return () => {
-      menu.removeEventListener('toggle', onToggle);
-      wide.removeEventListener('change', onWide);
-    };
-  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -106,7 +85,7 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
           popoverTarget="site-menu"
           onClick={() => {
             // With popovers, the browser has already toggled the menu (see the toggle event).
-            if (!menuRef.current || !supportsPopover(menuRef.current)) setMenuOpen((open) => !open);
+            if (!menuRef.current || !supportsPopover(menuRef.current)) setMenuOpen(!menuOpen);
           }}
         >
           {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
@@ -155,11 +134,3 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
 
 /** The widest viewport with the phone menu; site-header.css has the same breakpoint. */
 const PHONE_MENU_MAX_WIDTH = 860;
-
-function supportsPopover(element: HTMLElement): boolean {
-  return typeof element.showPopover === 'function';
-}
-
-function hidePopover(element: HTMLElement) {
-  if (supportsPopover(element) && element.matches(':popover-open')) element.hidePopover();
-}
