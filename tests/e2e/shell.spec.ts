@@ -445,7 +445,8 @@ async function expectMoreTabsAtPhoneWidth(page: Page) {
   await expect(nav.getByRole('link', { name: 'Guest List' })).toBeHidden();
   await nav.getByRole('button', { name: 'More' }).click();
   await screenshot(page, 'shell-more-open-phone');
-  await expectNoSeriousA11yViolations(page, 'More tabs open (phone)');
+  // The checklist beneath was checked on its own in the sweep of the tabs.
+  await expectNoSeriousA11yViolations(page, 'More tabs open (phone)', 'nav[aria-label="Planner"]');
   await nav.getByRole('link', { name: 'Guest List' }).click();
   await expect(page).toHaveURL(/\/app\/guests$/);
   await expect(nav.getByRole('button', { name: 'Guest List' })).toHaveAttribute('aria-expanded', 'false');
