@@ -40,6 +40,15 @@ describe('finding an invitation by name', () => {
     expect(nameDistance('Bob Smith', 'Rob Smyth')).toBe(2);
   });
 
+  it('finds nothing for a typed name that grows far longer than any name once normalized', () => {
+    // One character that becomes 18 letters: 200 of them are 3,600 letters, never near a name.
+    const typed = 'ﷺ'.repeat(200);
+    expect(nameDistance(typed, 'Guest Number 12 Familyname')).toBeNull();
+    expect(
+      findInvitations([{ id: 'g', name: 'Guest Number 12 Familyname', tag: 'Friends' }], [], typed),
+    ).toEqual([]);
+  });
+
   it('measures as the whole table does, and stops past a given most', () => {
     // The textbook table (optimal string alignment), to compare with.
     const table = (a: string, b: string) => {
