@@ -7,7 +7,9 @@ import {
   ensureHiredVendorItems,
   getGenerationId,
   initPlanDoc,
+  partySizesTouched,
   readWeddingInfo,
+  reconcilePartySizes,
   reconcileSeating,
   seatingWritesOf,
   syncExpertChecklist,
@@ -53,6 +55,8 @@ export function applyServerRules(doc: Y.Doc): void {
     ensureHiredVendorItems(doc, now, SERVER_RULES_ORIGIN);
     // A table's guests and each guest's table agree, and nobody who declined keeps a seat.
     reconcileSeating(doc, {}, SERVER_RULES_ORIGIN);
+    // Every party has a seat for each person named in it.
+    reconcilePartySizes(doc, SERVER_RULES_ORIGIN);
   }, SERVER_RULES_ORIGIN);
 }
 
@@ -115,6 +119,12 @@ export function planDocumentKind(
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(doc));
         // A live editor (or a partner at the same moment) may leave the two sides of a seat
         // disagreeing: the side that was written decides (see reconcileSeating).
+        // Two people adding to one party at once each wrote the size they saw plus one.
+        if (partySizesTouched(tr)) {
+          queueMicrotask(() => {
+            if (!doc.isDestroyed) reconcilePartySizes(doc, SERVER_RULES_ORIGIN);
+          });
+        }
         const seating = seatingWritesOf(tr);
         if (seating.tables.size > 0 || seating.guests.size > 0) {
           queueMicrotask(() => {

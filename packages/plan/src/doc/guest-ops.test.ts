@@ -12,7 +12,9 @@ import {
   importGuests,
   isSeatPlaceholder,
   partyMembersOf,
+  partySizesTouched,
   RSVP_DECLINED_PARTY,
+  reconcilePartySizes,
   RSVP_PARTY_CHANGED,
   seatPlaceholderName,
   setGuestsRsvp,
@@ -108,6 +110,36 @@ describe('guest list use cases', () => {
     deletePartyMember(doc, plusOne.id);
     expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(2);
     expect(partyMembersOf(doc, guest.id).map((m) => m.name)).toEqual(['Tim']);
+  });
+
+  it('gives a party a seat for everyone named in it after two people add to it at once', () => {
+    const server = planWithTable();
+    const guest = addGuest(server, { name: 'Ada', partySize: 2 }, NOW);
+    addPartyMember(server, { guestId: guest.id, name: 'Charles' }, NOW);
+    const other = addGuest(server, { name: 'Bo', partySize: 4 }, NOW);
+    // Two partners, each with a copy of the plan, add someone to Ada's party at the same time.
+    const [mine, theirs] = [new Y.Doc(), new Y.Doc()];
+    for (const copy of [mine, theirs]) Y.applyUpdate(copy, Y.encodeStateAsUpdate(server));
+    addPartyMember(mine, { guestId: guest.id, name: 'Tim' }, NOW);
+    addPartyMember(theirs, { guestId: guest.id, name: 'Grace' }, NOW);
+    const touched: boolean[] = [];
+    server.on('afterTransaction', (tr: Y.Transaction) => touched.push(partySizesTouched(tr)));
+    Y.applyUpdate(server, Y.encodeStateAsUpdate(mine));
+    Y.applyUpdate(server, Y.encodeStateAsUpdate(theirs));
+    // Each wrote the size it saw plus one: four people in a party of three.
+    expect(partyMembersOf(server, guest.id)).toHaveLength(3);
+    expect(readEntity(server, 'guests', guest.id)?.partySize).toBe(3);
+    expect(touched).toEqual([true, true]);
+
+    expect(reconcilePartySizes(server)).toBe(true);
+    expect(readEntity(server, 'guests', guest.id)?.partySize).toBe(4);
+    // A party with seats nobody is named for yet keeps them; nothing more to write.
+    expect(readEntity(server, 'guests', other.id)?.partySize).toBe(4);
+    expect(reconcilePartySizes(server)).toBe(false);
+    // A change to anything else of a guest or a member is not a party change.
+    touched.length = 0;
+    updateGuest(server, guest.id, { dietaryNotes: 'No nuts' });
+    expect(touched).toEqual([false]);
   });
 
   it('keeps a party member with their guest', () => {

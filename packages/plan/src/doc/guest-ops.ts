@@ -2,7 +2,7 @@
 // the public RSVP page). Each is one transaction that either writes everything or throws before
 // writing. Two rules live here: a declined guest leaves their table (seating's own helper keeps both
 // sides in step), and a party never has fewer seats than people (party size ≥ 1 + party members).
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
 import type { PartyMember, PartyMemberInput } from '../entities/party-member';
 import { alreadyListed, type ImportedGuestRow, repeatedInFile } from '../rules/guest-csv';
@@ -174,6 +174,51 @@ export function deletePartyMember(doc: Y.Doc, id: string, origin: unknown = null
     if (guest && guest.partySize === before + 1 && guest.partySize > 1) {
       updateEntity(doc, 'guests', guest.id, { partySize: guest.partySize - 1 });
     }
+  }, origin);
+  return true;
+}
+
+/**
+ * Whether a change may have left a party with fewer seats than people: it added, removed or moved
+ * party members, or set a party size.
+ */
+export function partySizesTouched(transaction: Y.Transaction): boolean {
+  const members: unknown = collectionMap(transaction.doc, 'partyMembers');
+  const guests: unknown = collectionMap(transaction.doc, 'guests');
+  for (const [type, keys] of transaction.changed) {
+    if (type === members) return true;
+    const parent: unknown = type._item?.parent;
+    if (parent === guests && keys.has('partySize')) return true;
+    if (parent === members && keys.has('guestId')) return true;
+  }
+  return false;
+}
+
+/**
+ * Raises every party smaller than the guest and the people named in it to fit them. Adding a member
+ * raises the size on the replica that adds it, but two people adding to one party at once (or one of
+ * them offline) each write the size they saw plus one: merged, the party is a seat short and the
+ * head counts miss someone who is named. The server runs this after such changes. Only sizes that
+ * are too small are written; a seat nobody is named for yet is never taken away.
+ */
+export function reconcilePartySizes(doc: Y.Doc, origin: unknown = null): boolean {
+  const guests = collectionMap(doc, 'guests');
+  const named = new Map<string, number>();
+  for (const member of collectionMap(doc, 'partyMembers').values()) {
+    if (!(member instanceof Y.Map)) continue;
+    const guestId: unknown = member.get('guestId');
+    if (typeof guestId === 'string') named.set(guestId, (named.get(guestId) ?? 0) + 1);
+  }
+  const short: Array<[Y.Map<unknown>, number]> = [];
+  for (const [guestId, count] of named) {
+    const guest = guests.get(guestId);
+    if (!(guest instanceof Y.Map)) continue;
+    const size: unknown = guest.get('partySize');
+    if (typeof size !== 'number' || size < count + 1) short.push([guest, count + 1]);
+  }
+  if (short.length === 0) return false;
+  doc.transact(() => {
+    for (const [guest, size] of short) guest.set('partySize', size);
   }, origin);
   return true;
 }
