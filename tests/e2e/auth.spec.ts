@@ -14,6 +14,9 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
 
 test('a visitor signs up from the landing page, confirms the email, signs out and signs in again', async ({

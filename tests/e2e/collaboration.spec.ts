@@ -19,6 +19,9 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 test('an owner and an invited partner plan together live, and offline edits merge on reconnect', async ({
   browser,
   baseURL,

@@ -12,6 +12,9 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 test('two tabs offline share their edits and count every change waiting on the device', async ({
   browser,
   baseURL,

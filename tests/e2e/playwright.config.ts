@@ -41,6 +41,10 @@ export default defineConfig({
     trace:
       (process.env.E2E_TRACE as 'on-first-retry' | 'retain-on-failure' | 'on' | undefined) ??
       'on-first-retry',
+    // Every new context would install the service worker and precache the whole app (106 files,
+    // 3.5 MB): only the specs about working offline, and the shell's own, allow it (test.use). The
+    // others test what the pages do, which the worker does not change.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

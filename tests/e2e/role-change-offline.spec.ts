@@ -14,6 +14,9 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 test('edits made offline by a partner who became a viewer are not called saved', async ({
   browser,
   baseURL,

@@ -23,6 +23,9 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 const WIDTHS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],

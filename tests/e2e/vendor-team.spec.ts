@@ -18,6 +18,9 @@ import {
   waitForMail,
 } from './fixtures';
 
+// Works offline: the service worker serves the app as it does for a couple.
+test.use({ serviceWorkers: 'allow' });
+
 async function signUpAs(
   request: APIRequestContext,
   baseURL: string | undefined,
