@@ -117,14 +117,14 @@ export function planDocumentKind(
         const changedParents: ReadonlyMap<unknown, unknown> = tr.changedParentTypes;
         const vendorsChanged = changedParents.has(doc.getMap('vendors'));
         if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(doc));
-        // A live editor (or a partner at the same moment) may leave the two sides of a seat
-        // disagreeing: the side that was written decides (see reconcileSeating).
         // Two people adding to one party at once each wrote the size they saw plus one.
         if (partySizesTouched(tr)) {
           queueMicrotask(() => {
             if (!doc.isDestroyed) reconcilePartySizes(doc, SERVER_RULES_ORIGIN);
           });
         }
+        // A live editor (or a partner at the same moment) may leave the two sides of a seat
+        // disagreeing: the side that was written decides (see reconcileSeating).
         const seating = seatingWritesOf(tr);
         if (seating.tables.size > 0 || seating.guests.size > 0) {
           queueMicrotask(() => {
