@@ -2,7 +2,7 @@
 // panel) works from the first paint of a server-rendered page: a tap before the scripts have loaded
 // and hydrated opens it, and Escape or a tap outside closes it, all without JavaScript. Once
 // hydrated, React follows the popover's state through its toggle event. Browsers without popovers
-// get the same panel from React's state alone (the button's onClick sets it).
+// get the same panel from React's state alone (the button's onClick, `onButtonClick`, sets it).
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 export function supportsPopover(element: HTMLElement): boolean {
@@ -23,7 +23,7 @@ export function hidePopover(element: HTMLElement): void {
 export function usePopoverOpen(
   ref: RefObject<HTMLElement | null>,
   inlineFrom: string,
-): { open: boolean; setOpen: (open: boolean) => void } {
+): { open: boolean; setOpen: (open: boolean) => void; onButtonClick: () => void } {
   const [open, setOpenState] = useState(false);
 
   useEffect(() => {
@@ -57,5 +57,12 @@ export function usePopoverOpen(
     [ref],
   );
 
-  return { open, setOpen };
+  // For the button's onClick: with popovers the browser has already toggled the panel (the toggle
+  // event follows); without them, React's state does it.
+  const onButtonClick = useCallback(() => {
+    const panel = ref.current;
+    if (!panel || !supportsPopover(panel)) setOpenState((was) => !was);
+  }, [ref]);
+
+  return { open, setOpen, onButtonClick };
 }

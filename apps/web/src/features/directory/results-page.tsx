@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { supportsPopover, usePopoverOpen } from '../../lib/popover';
+import { usePopoverOpen } from '../../lib/popover';
 import { useHistoryStep, useNavigateIfChanged } from '../../lib/search-navigation';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
@@ -226,7 +226,7 @@ function Filters() {
   const state = readSearch(search);
   const id = useId();
   const panelRef = useRef<HTMLFormElement>(null);
-  const { open, setOpen } = usePopoverOpen(panelRef, SHEET_INLINE_FROM);
+  const { open, setOpen, onButtonClick } = usePopoverOpen(panelRef, SHEET_INLINE_FROM);
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -257,10 +257,7 @@ function Filters() {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         popoverTarget={`${id}-panel`}
-        onClick={() => {
-          // With popovers, the browser has already opened the sheet.
-          if (!panelRef.current || !supportsPopover(panelRef.current)) setOpen(true);
-        }}
+        onClick={onButtonClick}
       >
         <SlidersHorizontal size={16} aria-hidden="true" />
         Filters{active > 0 ? ` (${active})` : ''}

@@ -8,7 +8,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { supportsPopover, usePopoverOpen } from '../../lib/popover';
+import { usePopoverOpen } from '../../lib/popover';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 import './site-header.css';
@@ -29,10 +29,11 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const { open: menuOpen, setOpen: setMenuOpen } = usePopoverOpen(
-    menuRef,
-    `(min-width: ${PHONE_MENU_MAX_WIDTH + 1}px)`,
-  );
+  const {
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    onButtonClick: toggleMenu,
+  } = usePopoverOpen(menuRef, `(min-width: ${PHONE_MENU_MAX_WIDTH + 1}px)`);
   const { user } = useSession();
 
   useEffect(() => {
@@ -83,10 +84,7 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
           aria-controls="site-menu"
           aria-label="Menu"
           popoverTarget="site-menu"
-          onClick={() => {
-            // With popovers, the browser has already toggled the menu (see the toggle event).
-            if (!menuRef.current || !supportsPopover(menuRef.current)) setMenuOpen(!menuOpen);
-          }}
+          onClick={toggleMenu}
         >
           {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
