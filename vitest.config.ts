@@ -14,6 +14,13 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // One process per worker for all its files instead of a fresh one per file: re-importing
+          // the same modules for each of the 104 files was three quarters of the project's time
+          // (64 s → 18 s on the 2-core machine). Files that change process-wide state (TZ, fetch)
+          // put it back in afterAll/afterEach; a shuffled order passes too. Forks, not threads: a
+          // worker thread's TZ does not move the clock's zone.
+          pool: 'forks',
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,6 @@
 // Run in a zone with daylight saving time: a day of 23 or 25 hours must still count as one day.
-// Node re-reads TZ when it changes, and each test file runs in its own worker.
+// Node re-reads TZ when it changes; afterAll puts it back for the files that run after this one in
+// the same process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysUntilWedding } from './countdown';
 
