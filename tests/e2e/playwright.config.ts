@@ -1,7 +1,7 @@
 // End-to-end tests in Debian's Chromium against the real server (built web app, fresh embedded
 // database in a temporary folder, on a free port chosen when the config loads).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -18,6 +18,14 @@ process.env.E2E_PORT = port;
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'confetti-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// Debian's build of Chromium's headless shell when it is installed (the same Blink and V8 as
+// /usr/bin/chromium, without the browser around them; what Playwright itself runs headless): the 82
+// tests took 4.8 minutes in it against 6.4 in the full browser on the 2-core machine.
+// CHROMIUM_PATH=/usr/bin/chromium runs them in the full browser.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const DIRECTORY_SPECS = /(directory|vendor-portal|vendor-team)\.spec\.ts$/;
 
@@ -47,7 +55,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--headless',
         '--no-sandbox',
