@@ -35,6 +35,12 @@ export default defineConfig({
           // machine the suite took 11m54s one file at a time and 7m22s two at a time.
           fileParallelism: true,
           maxWorkers: 2,
+          // And, as for the unit tests, one process per worker for all its files: importing the server
+          // afresh for each file cost about a minute (246 s → 167–192 s over four runs). The server
+          // keeps no process-wide state that one file could leave for the next (its caches are per
+          // database), each file closes what it started, and a shuffled file order passes. Three
+          // workers were slower (277 s): the suite is CPU-bound.
+          isolate: false,
           // Migrates once for the run; each test database is a copy (tests/support/global-setup.ts).
           globalSetup: ['tests/support/global-setup.ts'],
         },
