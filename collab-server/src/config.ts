@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(DEFAULT_SYNC_LIMITS.hibernateAfterMs),
+  /** How long a plan stays in memory after its last socket leaves (milliseconds). */
+  SYNC_ROOM_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_SYNC_LIMITS.roomGraceMs),
   ADMIN_EMAILS: z.string().optional(),
   /** Behind our own reverse proxy: per-address limits read the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -51,6 +53,7 @@ export interface Config {
   seedDemo: boolean;
   persistBatchMs: number;
   hibernateAfterMs: number;
+  roomGraceMs: number;
   /**
    * Accounts created with these emails get the admin role (lowercased): the way to have a first admin
    * where nobody can run `npm run admin -- grant <email>`. Admin stays a role in the database.
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     persistBatchMs: e.SYNC_PERSIST_BATCH_MS,
     hibernateAfterMs: e.SYNC_HIBERNATE_AFTER_MS,
+    roomGraceMs: e.SYNC_ROOM_GRACE_MS,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
@@ -114,6 +118,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     persistBatchMs: 5,
     hibernateAfterMs: DEFAULT_SYNC_LIMITS.hibernateAfterMs,
+    roomGraceMs: DEFAULT_SYNC_LIMITS.roomGraceMs,
     adminEmails: [],
     trustProxy: false,
     cluster: false,

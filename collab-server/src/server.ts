@@ -64,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...DEFAULT_SYNC_LIMITS,
     persistBatchMs: config.persistBatchMs,
     hibernateAfterMs: config.hibernateAfterMs,
+    roomGraceMs: config.roomGraceMs,
     ...options.syncLimits,
   };
   // Several instances may share a Postgres database (CLUSTER=true): each announces its log appends

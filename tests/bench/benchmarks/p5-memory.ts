@@ -50,13 +50,17 @@ async function readHeap(server: NodeProcess, file: string): Promise<HeapReading>
 
 export async function runMemory(ctx: BenchContext): Promise<Figure[]> {
   const heapFile = join(ctx.db.dir, 'heap.json');
-  // A smoke run only proves the harness: it does not wait a minute for plans to go dormant.
+  // A smoke run only proves the harness: it does not wait a minute for plans to go dormant, nor ten
+  // seconds for closed ones to unload.
   const dormantAfterMs = ctx.quick ? 1_000 : DEFAULT_SYNC_LIMITS.hibernateAfterMs;
+  const roomGraceMs = ctx.quick ? 1_000 : DEFAULT_SYNC_LIMITS.roomGraceMs;
   const server = await startConfettiServer({
     env: {
       ...ctx.db.serverEnv,
       BENCH_HEAP_FILE: heapFile,
-      ...(ctx.quick ? { SYNC_HIBERNATE_AFTER_MS: String(dormantAfterMs) } : {}),
+      ...(ctx.quick
+        ? { SYNC_HIBERNATE_AFTER_MS: String(dormantAfterMs), SYNC_ROOM_GRACE_MS: String(roomGraceMs) }
+        : {}),
     },
     nodeFlags: ['--expose-gc'],
     preload: `${BENCH_DIR}preload/heap-probe.ts`,
@@ -74,7 +78,7 @@ export async function runMemory(ctx: BenchContext): Promise<Figure[]> {
     await idle();
     await client.call('releaseAll');
     // The warm-up rooms unload after their grace period (and a margin for the unload itself).
-    await sleep(DEFAULT_SYNC_LIMITS.roomGraceMs + 3_000);
+    await sleep(roomGraceMs + 3_000);
     await idle();
     const base = await readHeap(server, heapFile);
     if (!base.gcExposed) throw new Error('the server runs without --expose-gc');
