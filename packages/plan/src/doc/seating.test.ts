@@ -69,6 +69,21 @@ describe('one seating truth', () => {
     expect(seats(doc).tables.t1).toEqual([]);
   });
 
+  it('a refused guest list writes nothing: no new table, no renamed one', () => {
+    const doc = planWithGuests('a');
+    insertEntity(doc, 'guests', guest({ id: 'no', rsvpStatus: 'Declined' }));
+    addSeatingTable(doc, tableInput('t1'));
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+
+    expect(() => addSeatingTable(doc, tableInput('t2', 8, ['a', 'ghost']))).toThrow(/No guest with id ghost/);
+    expect(() => updateSeatingTable(doc, 't1', { name: 'Renamed', assignedGuests: ['no'] })).toThrow(
+      /declined/,
+    );
+    expect(updates).toEqual([]);
+    expect(readEntity(doc, 'seatingTables', 't2')).toBeNull();
+    expect(readEntity(doc, 'seatingTables', 't1')!.name).toBe('Table t1');
+  });
   it('deleting a table unseats its guests', () => {
     const doc = planWithGuests('a');
     addSeatingTable(doc, tableInput('t1', 8, ['a']));

@@ -85,16 +85,7 @@ export function setTableGuests(
   const table = collectionMap(doc, 'seatingTables').get(tableId);
   if (!(table instanceof Y.Map)) throw new PlanDocError('missing_reference', `No table with id ${tableId}`);
   const wanted = [...new Set(guestIds)];
-  for (const guestId of wanted) {
-    const guest = guestMapOf(doc, guestId);
-    if (guest.get('rsvpStatus') === 'Declined') {
-      throw new PlanDocError(
-        'invalid_patch',
-        `${String(guest.get('name') ?? guestId)} declined and cannot be seated.`,
-        'assignedGuests',
-      );
-    }
-  }
+  checkSeatable(doc, wanted);
   doc.transact(() => {
     for (const guestId of assignedOf(table)) {
       if (!wanted.includes(guestId) && collectionMap(doc, 'guests').has(guestId)) {
@@ -106,9 +97,27 @@ export function setTableGuests(
   }, origin);
 }
 
+/**
+ * Throws unless every guest exists and has not declined. Callers check before they write anything:
+ * a document change cannot be taken back, so a refused guest list must leave the table as it was.
+ */
+function checkSeatable(doc: Y.Doc, guestIds: readonly string[]): void {
+  for (const guestId of guestIds) {
+    const guest = guestMapOf(doc, guestId);
+    if (guest.get('rsvpStatus') === 'Declined') {
+      throw new PlanDocError(
+        'invalid_patch',
+        `${String(guest.get('name') ?? guestId)} declined and cannot be seated.`,
+        'assignedGuests',
+      );
+    }
+  }
+}
+
 /** Adds a table; guests it lists are moved to it. */
 export function addSeatingTable(doc: Y.Doc, input: SeatingTableInput, origin: unknown = null): SeatingTable {
   const { assignedGuests = [], ...fields } = input;
+  checkSeatable(doc, assignedGuests);
   let table: SeatingTable | undefined;
   doc.transact(() => {
     table = insertEntity(doc, 'seatingTables', { ...fields, assignedGuests: [] }, origin);
@@ -126,6 +135,7 @@ export function updateSeatingTable(
 ): SeatingTable | null {
   if (!readEntity(doc, 'seatingTables', id)) return null;
   const { assignedGuests, ...fields } = patch;
+  if (assignedGuests !== undefined) checkSeatable(doc, assignedGuests);
   doc.transact(() => {
     if (Object.keys(fields).length > 0) updateEntity(doc, 'seatingTables', id, fields, origin);
     if (assignedGuests !== undefined) setTableGuests(doc, id, assignedGuests, origin);
