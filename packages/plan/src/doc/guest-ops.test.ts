@@ -11,6 +11,7 @@ import {
   deletePartyMember,
   importGuests,
   isSeatPlaceholder,
+  PARTY_FULL_MESSAGE,
   partyMembersOf,
   partySizesTouched,
   RSVP_DECLINED_PARTY,
@@ -110,6 +111,22 @@ describe('guest list use cases', () => {
     deletePartyMember(doc, plusOne.id);
     expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(2);
     expect(partyMembersOf(doc, guest.id).map((m) => m.name)).toEqual(['Tim']);
+  });
+
+  it('stops a party at 100 people and a name at 200 characters, writing nothing', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada' }, NOW);
+    for (let i = 1; i <= 99; i++) addPartyMember(doc, { guestId: guest.id, name: `Friend ${i}` }, NOW);
+    expect(readEntity(doc, 'guests', guest.id)?.partySize).toBe(100);
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+    expect(() => addPartyMember(doc, { guestId: guest.id, name: 'One too many' }, NOW)).toThrow(
+      PARTY_FULL_MESSAGE,
+    );
+    expect(() => addGuest(doc, { name: 'x'.repeat(201) }, NOW)).toThrow(/at most 200 characters/);
+    expect(() => updateGuest(doc, guest.id, { name: 'x'.repeat(201) })).toThrow(/at most 200 characters/);
+    expect(updates).toEqual([]);
+    expect(partyMembersOf(doc, guest.id)).toHaveLength(99);
   });
 
   it('gives a party a seat for everyone named in it after two people add to it at once', () => {

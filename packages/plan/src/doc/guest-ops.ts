@@ -22,11 +22,21 @@ export type PartyMemberPatch = Omit<EntityPatchOf<'partyMembers'>, 'guestId'>;
 export type NewGuestInput = Omit<GuestInput, 'id' | 'createdAt'> & { id?: string };
 export type NewPartyMemberInput = Omit<PartyMemberInput, 'id' | 'createdAt'> & { id?: string };
 
+/** The most people a party holds: the guest and up to 99 others (the REST party_size limit too). */
+export const MAX_PARTY_SIZE = 100;
+/** The longest name a guest or party member may have (the REST limit too). */
+export const MAX_NAME_LENGTH = 200;
+
 function personName(name: string, field = 'name'): string {
   const trimmed = name.trim();
   if (trimmed === '') throw new PlanDocError('invalid_entity', 'Enter a name.', field);
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    throw new PlanDocError('invalid_entity', `A name can be at most ${MAX_NAME_LENGTH} characters.`, field);
+  }
   return trimmed;
 }
+
+export const PARTY_FULL_MESSAGE = `A party is at most ${MAX_PARTY_SIZE} people: the guest and ${MAX_PARTY_SIZE - 1} others.`;
 
 /** Yjs cannot roll a transaction back, so a table is checked before anything is written. */
 function checkTable(doc: Y.Doc, tableId: string | null | undefined): void {
@@ -133,13 +143,15 @@ export function addPartyMember(
 ): PartyMember {
   const guest = readEntity(doc, 'guests', input.guestId);
   if (!guest) throw new PlanDocError('missing_reference', `No guest with id ${input.guestId}`, 'guestId');
+  const before = partyMembersOf(doc, guest.id).length;
+  if (before + 2 > MAX_PARTY_SIZE) throw new PlanDocError('invalid_entity', PARTY_FULL_MESSAGE, 'name');
+  const name = personName(input.name);
   let member: PartyMember | undefined;
   doc.transact(() => {
-    const before = partyMembersOf(doc, guest.id).length;
     member = insertEntity(doc, 'partyMembers', {
       ...input,
       id: input.id ?? newId(),
-      name: personName(input.name),
+      name,
       createdAt: now.toISOString(),
     });
     if (guest.partySize < before + 2) updateEntity(doc, 'guests', guest.id, { partySize: before + 2 });
@@ -254,16 +266,13 @@ export function unnamedSeats(guest: Pick<Guest, 'partySize'>, memberCount: numbe
   return Math.max(0, guest.partySize - 1 - memberCount);
 }
 
-/** Names stay within what a person's name may be (the couple's own forms allow 200 characters). */
-const NAME_MAX = 200;
-
 /**
  * The name an unnamed seat's person gets when the guest does not give one (a seat answered "not
  * coming", or a guest who did not say whom they bring). Such a member is still the guest's to
  * name: the RSVP page offers it as a seat again (isSeatPlaceholder).
  */
 export function seatPlaceholderName(guestName: string): string {
-  return `Guest of ${guestName}`.slice(0, NAME_MAX).trim();
+  return `Guest of ${guestName}`.slice(0, MAX_NAME_LENGTH).trim();
 }
 
 export function isSeatPlaceholder(member: Pick<PartyMember, 'name'>, guest: Pick<Guest, 'name'>): boolean {
@@ -322,7 +331,7 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
     }
     plusOnes.forEach((plusOne, i) => {
       const fields = {
-        name: plusOne.name?.trim().slice(0, NAME_MAX) || seatPlaceholderName(guest.name),
+        name: plusOne.name?.trim().slice(0, MAX_NAME_LENGTH) || seatPlaceholderName(guest.name),
         rsvpStatus: plusOne.rsvpStatus,
         mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(plusOne.mealChoice ?? null) : null,
         dietaryNotes: plusOne.dietaryNotes?.trim() ?? '',

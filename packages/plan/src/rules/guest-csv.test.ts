@@ -58,6 +58,21 @@ describe('guest CSV', () => {
     ]);
   });
 
+  it('refuses a line whose party would pass 100 people or whose member has an overlong name', () => {
+    const others = Array.from({ length: 100 }, (_, i) => `Friend ${i + 1}`).join('; ');
+    const { guests, problems } = readGuestCsv([
+      ['Name', 'Party members'],
+      ['Ada', others],
+      ['Bo', `Cy; ${'x'.repeat(201)}`],
+      ['Di', 'Ed'],
+    ]);
+    expect(guests.map((g) => g.guest.name)).toEqual(['Di']);
+    expect(problems).toEqual([
+      { line: 2, reason: 'The line names 101 people; a party is at most 100.' },
+      { line: 3, reason: "A party member's name is longer than 200 characters." },
+    ]);
+  });
+
   it('refuses a file without a name column', () => {
     expect(readGuestCsv([['Email'], ['a@example.com']]).problems).toEqual([
       {

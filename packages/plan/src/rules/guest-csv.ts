@@ -268,6 +268,12 @@ export function readGuestCsv(rows: readonly (readonly string[])[]): GuestCsvResu
     if (rsvpStatus === undefined) reasons.push(`RSVP "${rsvpText}" must be Accepted, Declined or Pending`);
     const members = parsePartyMembers(cell('partyMembers'));
     if (members.some((m) => m.name === '')) reasons.push('a party member has no name');
+    if (members.some((m) => m.name.length > 200)) {
+      reasons.push("a party member's name is longer than 200 characters");
+    }
+    if (members.length + 1 > 100) {
+      reasons.push(`the line names ${members.length + 1} people; a party is at most 100`);
+    }
     const sizeText = cell('partySize');
     let partySize = members.length + 1;
     if (sizeText !== '') {

@@ -5,6 +5,9 @@ import {
   addGuest,
   addPartyMember,
   isEmailAddress,
+  MAX_NAME_LENGTH,
+  MAX_PARTY_SIZE,
+  PARTY_FULL_MESSAGE,
   PlanDocError,
   partyMemberNames,
   type RsvpStatus,
@@ -12,9 +15,9 @@ import {
 import { useId, useRef, useState } from 'react';
 import { usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
-import { MAX_PARTY_SIZE, MEAL_LIST_ID, partySizeMessage, TAG_LIST_ID } from './guest-row';
+import { MEAL_LIST_ID, partySizeMessage, TAG_LIST_ID } from './guest-row';
 
-type InvalidField = 'name' | 'email' | 'partySize';
+type InvalidField = 'name' | 'email' | 'partySize' | 'members';
 
 export function AddGuestDialog({
   onClose,
@@ -49,6 +52,20 @@ export function AddGuestDialog({
       return;
     }
     const members = partyMemberNames(text('members'));
+    // Checked before anything is written: the guest and their party are saved in one change, and a
+    // change to the plan cannot be taken back halfway.
+    const tooLong = members.find((member) => member.length > MAX_NAME_LENGTH);
+    if (members.length + 1 > MAX_PARTY_SIZE || tooLong !== undefined) {
+      setError({
+        message:
+          tooLong !== undefined
+            ? `"${tooLong.slice(0, 40)}…" is longer than a name can be (${MAX_NAME_LENGTH} characters).`
+            : `${PARTY_FULL_MESSAGE} ${members.length} others are named here.`,
+        field: 'members',
+      });
+      form.querySelector<HTMLTextAreaElement>('textarea[name="members"]')?.focus();
+      return;
+    }
     const sizeText = text('partySize');
     const size = sizeText === '' ? 1 : Number(sizeText);
     if (!Number.isInteger(size) || size < 1 || size > MAX_PARTY_SIZE) {
@@ -128,6 +145,7 @@ export function AddGuestDialog({
             className="input"
             name="name"
             autoComplete="off"
+            maxLength={MAX_NAME_LENGTH}
             required
             {...invalid('name')}
           />
@@ -178,6 +196,7 @@ export function AddGuestDialog({
             className="input guest-form__members"
             name="members"
             rows={2}
+            {...invalid('members')}
             placeholder="One name per line, or separated by commas"
           />
           <span className="field__hint">The party size grows to fit everyone named.</span>

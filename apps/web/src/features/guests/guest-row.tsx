@@ -6,6 +6,8 @@ import {
   type Guest,
   type GuestPatch,
   isEmailAddress,
+  MAX_NAME_LENGTH,
+  MAX_PARTY_SIZE,
   type PartyMember,
   PlanDocError,
   type RsvpStatus,
@@ -24,8 +26,6 @@ import type { RowEditor } from './row-presence';
 
 export const TAG_LIST_ID = 'guest-tag-choices';
 export const MEAL_LIST_ID = 'guest-meal-choices';
-/** The most people one invitation covers (Add Guest and the list's Party field). */
-export const MAX_PARTY_SIZE = 100;
 
 /** Why a party size was refused: its range, and what raises the least (its named members). */
 export function partySizeMessage(namedMembers: number): string {
@@ -216,6 +216,7 @@ export const GuestRow = memo(function GuestRow({
                   onReplaced={actions.report}
                   label={`Name of ${who}`}
                   value={guest.name}
+                  maxLength={MAX_NAME_LENGTH}
                   onFocus={focus}
                   onBlur={blur}
                   onCommit={(name) => change({ name })}
@@ -359,6 +360,7 @@ function PartyPanel({
                   onReplaced={actions.report}
                   label={`Name of party member ${member.name}`}
                   value={member.name}
+                  maxLength={MAX_NAME_LENGTH}
                   onFocus={focus}
                   onBlur={blur}
                   onCommit={(value) =>
@@ -456,6 +458,7 @@ function PartyPanel({
             className="input input--compact"
             aria-label={`New party member for ${guest.name}`}
             placeholder="Add a person to this party"
+            maxLength={MAX_NAME_LENGTH}
             value={name}
             onFocus={focus}
             onBlur={blur}

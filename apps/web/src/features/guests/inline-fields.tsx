@@ -19,6 +19,8 @@ interface InlineProps {
   list?: string;
   disabled?: boolean;
   type?: 'text' | 'email' | 'tel';
+  /** The most characters the field takes (a name's limit). */
+  maxLength?: number;
   /** A reason the value cannot be saved, or null: the draft stays in the field, marked invalid. */
   validate?: (value: string) => string | null;
   onInvalid?: (reason: string) => void;
@@ -43,6 +45,7 @@ export function InlineText({
   list,
   disabled,
   type = 'text',
+  maxLength,
   validate,
   onInvalid,
   onReplaced,
@@ -98,6 +101,7 @@ export function InlineText({
       title={value || undefined}
       placeholder={placeholder}
       list={list}
+      maxLength={maxLength}
       disabled={disabled}
       onChange={(event) => {
         typedFrom.current ??= value;
