@@ -25,6 +25,7 @@ import * as m0023 from './0023_inquiry_answer';
 import * as m0024 from './0024_listing_invitations';
 import * as m0025 from './0025_registry_address_claims';
 import * as m0026 from './0026_registry_id_claims';
+import * as m0027 from './0027_directory_search_category';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_listing_invitations': m0024,
   '0025_registry_address_claims': m0025,
   '0026_registry_id_claims': m0026,
+  '0027_directory_search_category': m0027,
 };

@@ -279,6 +279,14 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     );
     expect((await anon.json('/api/directory/vendors/search?query=denver')).total).toBe(2);
     expect((await anon.json('/api/directory/vendors/search?query=golden%20ho')).total).toBe(1);
+    // A kind of vendor and a state are searched too ("florist" is in neither listing's words).
+    for (const florist of ['florist', 'Florists', 'denver%20florist']) {
+      const found = await anon.json(`/api/directory/vendors/search?query=${florist}`);
+      expect(found.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+        'Mile High Blooms',
+      ]);
+    }
+    expect((await anon.json('/api/directory/vendors/search?query=denver%20co')).total).toBe(2);
     // A search with nothing searchable in it matches nothing, not everyone.
     for (const punctuation of ['%25', '_', '%26%26%26'])
       expect((await anon.json(`/api/directory/vendors/search?query=${punctuation}`)).total).toBe(0);
