@@ -161,6 +161,29 @@ test('a second vendor added to the team edits the listing live while the owner w
     )
     .toBe(description);
 
+  // Both type in the description at once, each with the caret in it: the other's words show as
+  // they arrive, the caret stays at its own words, and nothing either typed is lost.
+  const ownerDescription = page.getByLabel('Description');
+  const editorDescription = editorPage.getByLabel('Description');
+  await ownerDescription.click();
+  await editorDescription.click();
+  await ownerDescription.press('Control+End');
+  await ownerDescription.pressSequentially(' Owner one.');
+  await expect(editorDescription).toHaveValue(`${description} Owner one.`);
+  await editorDescription.press('Control+End');
+  await editorDescription.pressSequentially(' Editor one.');
+  await expect(ownerDescription).toHaveValue(`${description} Owner one. Editor one.`);
+  // The owner's caret stayed after their own words, so what they type next goes there.
+  await ownerDescription.pressSequentially(' Owner two.');
+  const together = `${description} Owner one. Owner two. Editor one.`;
+  await expect(ownerDescription).toHaveValue(together);
+  await expect(editorDescription).toHaveValue(together);
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/directory/vendors/${listing.id}`)).json()).description,
+    )
+    .toBe(together);
+
   // The owner removes them: their open editor loses access at once.
   await page.goto('/vendor/team');
   const row = page
@@ -192,10 +215,10 @@ test('a second vendor added to the team edits the listing live while the owner w
   await editorPage.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(editorPage, 'listing editor after removal');
   await expect(editorPage.getByRole('alert')).toContainText('You can no longer edit this listing');
-  await expect(editorPage.getByLabel('Description')).toHaveValue(description);
+  await expect(editorPage.getByLabel('Description')).toHaveValue(together);
   await expect(editorPage.getByLabel('Phone')).toHaveValue('(512) 555-0199');
   expect((await (await page.request.get(`/api/directory/vendors/${listing.id}`)).json()).description).toBe(
-    description,
+    together,
   );
   // Refreshing their listings: this one is gone from their portal (they have none of their own).
   const refresh = editorPage.getByRole('button', { name: 'Refresh my listings' });

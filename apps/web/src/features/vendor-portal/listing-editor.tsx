@@ -4,10 +4,16 @@
 // the public directory. Beside the form, the card couples will see, redrawn on every change.
 import { PRICE_RANGE_WORDS, VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
 import { US_STATES } from '@confetti/catalog/places';
-import { LISTING_LIMITS, type Listing, type ListingPatch, PRICE_RANGES } from '@confetti/plan';
+import {
+  LISTING_LIMITS,
+  type Listing,
+  type ListingPatch,
+  listingFieldSchemas,
+  PRICE_RANGES,
+} from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ExternalLink, ImagePlus, LoaderCircle, MapPin, Plus, Star, Trash2, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
 import { describeSyncState } from '../planner/sync-status-text';
@@ -20,6 +26,7 @@ import {
   vendorKeys,
 } from './api';
 import { SectionHead } from './dashboard';
+import { caretAfterChange, textToSave } from './live-text';
 import { usePortal, useSectionTitle } from './portal';
 import { useListingDoc } from './use-listing-doc';
 
@@ -439,7 +446,9 @@ export function websiteAsTyped(typed: string): string {
 /**
  * A text field bound to the live document: each keystroke that makes a valid value is written at
  * once; one that does not stays in the field and its message shows when the field is left. Another
- * team member's edit replaces the text unless this person is typing in it.
+ * team member's edit shows as it arrives, also in the field being typed in (the caret stays at its
+ * words); if this field holds text that could not be saved yet, the two are merged at the next
+ * keystroke (live-text.ts).
  */
 /** How long after the last keystroke a value that cannot be saved shows why. */
 const REFUSAL_AFTER_MS = 800;
@@ -460,17 +469,52 @@ function LiveText({
   normalize,
 }: LiveTextProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraftState] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
   const focused = useRef(false);
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The document's value the draft was built on, and the draft as effects read it.
+  const base = useRef(value);
+  const typed = useRef(value);
+  const caret = useRef<number | null>(null);
+  const setDraft = (next: string) => {
+    typed.current = next;
+    setDraftState(next);
+  };
+  // What the document holds once `text` is typed here: normalized (a website's https://), then as
+  // the listing's schema stores it (a name trimmed, an empty email as none). Comparing in that form
+  // tells this field's own saves coming back from someone else's change, so a trailing space typed
+  // here stays in the field.
+  const stored = (text: string): string => {
+    const parsed = listingFieldSchemas[field].safeParse(normalize ? normalize(text) : text);
+    const value = parsed.success ? parsed.data : text;
+    return typeof value === 'string' ? value : '';
+  };
 
   useEffect(() => {
+    if (value === base.current) return;
     if (!focused.current) {
+      base.current = value;
       setDraft(value);
       setError(null);
+      return;
     }
-  }, [value]);
+    // Typed here and not saved (refused): merged with this at the next keystroke.
+    if (stored(typed.current) !== base.current) return;
+    const field = element.current;
+    if (field) caret.current = caretAfterChange(typed.current, value, field.selectionStart ?? 0);
+    base.current = value;
+    setDraft(value);
+  });
+
+  useLayoutEffect(() => {
+    const field = element.current;
+    if (caret.current !== null && field && document.activeElement === field) {
+      field.setSelectionRange(caret.current, caret.current);
+    }
+    caret.current = null;
+  });
 
   // A value that cannot be saved says so once the typing pauses (not at every keystroke of an
   // address being typed), so nobody leaves the page thinking an invalid value was saved.
@@ -482,8 +526,13 @@ function LiveText({
     [],
   );
   const onChange = (next: string) => {
-    setDraft(next);
-    const refused = update({ [field]: normalize ? normalize(next) : next } as ListingPatch);
+    const text = textToSave(base.current, next, value);
+    if (text !== next && element.current) {
+      caret.current = caretAfterChange(next, text, element.current.selectionStart ?? next.length);
+    }
+    setDraft(text);
+    const refused = update({ [field]: normalize ? normalize(text) : text } as ListingPatch);
+    if (!refused) base.current = stored(text);
     setError(refused?.message ?? null);
     if (pause.current) clearTimeout(pause.current);
     pause.current = null;
@@ -495,6 +544,7 @@ function LiveText({
     .join(' ');
   const common = {
     id,
+    ref: element,
     className: 'input',
     value: draft,
     maxLength,
@@ -507,7 +557,10 @@ function LiveText({
     onBlur: () => {
       focused.current = false;
       if (error) setShowError(true);
-      else setDraft(value);
+      else {
+        base.current = value;
+        setDraft(value);
+      }
     },
   };
   return (
