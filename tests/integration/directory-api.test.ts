@@ -546,6 +546,14 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect((await upload(vendor, big)).status).toBe(413);
     const withPhoto = await put(vendor, `/api/directory/vendors/${listing.id}`, { photos: [url] });
     expect((await withPhoto.json()).photos).toEqual([url]);
+    // Another host's image would never show (the site loads images only from itself): refused, and
+    // the listing keeps its photos.
+    const elsewhere = await put(vendor, `/api/directory/vendors/${listing.id}`, {
+      photos: [url, 'https://images.example.com/x.png'],
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(JSON.stringify((await elsewhere.json()).detail)).toMatch(/an image uploaded with POST/);
+    expect((await anon.json(`/api/directory/vendors/${listing.id}`)).photos).toEqual([url]);
     // An upload flood is refused (60 an hour per person); the editor, another person, still may.
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await upload(vendor, png)).status);

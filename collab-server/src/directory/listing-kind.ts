@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type * as Y from 'yjs';
 import { log } from '../log';
 import { DEFAULT_PROJECTOR_TIMING, type ProjectorTiming } from '../projection/projector';
+import { isOwnImageAddress } from '../storage/files';
 import { type DocumentKind, type Room, SERVER_ORIGIN } from '../sync/room';
 
 /** The listing's document kind name: listing documents are stored as `listing:<listingId>`. */
@@ -41,7 +42,9 @@ export function listingRow(
       email: l.email,
       phone: l.phone,
       website: l.website,
-      photos: JSON.stringify(l.photos),
+      // Only images on this site: a document edited over the socket is not checked as the REST
+      // API checks it.
+      photos: JSON.stringify(l.photos.filter(isOwnImageAddress)),
       services: JSON.stringify(l.services),
       published: l.published,
       path: listingPath(category.slug, l.state, slugify(l.city) || 'city', slug),

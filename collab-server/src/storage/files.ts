@@ -9,6 +9,16 @@ import { generateSecureRandomString } from '../auth/tokens';
 export const COUPLE_PHOTOS_BUCKET = 'couple-photos';
 /** Photos of vendors' directory listings (issue 18). */
 export const LISTING_PHOTOS_BUCKET = 'listing-photos';
+/** Where listing photos are served (the storage routes, like couple photos). */
+export const LISTING_PHOTO_URL_PREFIX = `/storage/${LISTING_PHOTOS_BUCKET}/`;
+
+/**
+ * Whether a listing photo's address is on this site (an upload, or the demo listings' pictures):
+ * the site loads no image from another host (its security policy), so any other shows as broken.
+ */
+export function isOwnImageAddress(address: string): boolean {
+  return address.startsWith('/') && !address.startsWith('//');
+}
 const BUCKETS: ReadonlySet<string> = new Set([COUPLE_PHOTOS_BUCKET, LISTING_PHOTOS_BUCKET]);
 export const PHOTO_MAX_BYTES = 5242880;
 export const PHOTO_TYPE_MESSAGE = 'Please upload JPEG, PNG, or WebP images only';

@@ -4,7 +4,12 @@
 // uploader's earlier photo unless the plan uses it; files nobody uses are removed (orphans).
 import type { Database } from '@confetti/db';
 import { type Kysely, sql } from 'kysely';
-import { COUPLE_PHOTOS_BUCKET, type FileStorage, LISTING_PHOTOS_BUCKET } from './files';
+import {
+  COUPLE_PHOTOS_BUCKET,
+  type FileStorage,
+  LISTING_PHOTO_URL_PREFIX,
+  LISTING_PHOTOS_BUCKET,
+} from './files';
 
 export const UPLOAD_LIMITS = {
   /** Uploads per plan in any rolling hour, counting files since replaced or removed. */
@@ -166,8 +171,7 @@ export async function sweepOrphanListingPhotos(
 ): Promise<number> {
   const onDisk = await storage.list(LISTING_PHOTOS_BUCKET);
   if (onDisk.length === 0) return 0;
-  // The address the photo routes serve them at (routes/directory: PHOTO_URL_PREFIX).
-  const prefix = `/storage/${LISTING_PHOTOS_BUCKET}/`;
+  const prefix = LISTING_PHOTO_URL_PREFIX;
   const shown = new Set<string>();
   const rows = await db.selectFrom('directory_listings').select('photos').execute();
   for (const row of rows) {

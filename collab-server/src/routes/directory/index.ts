@@ -21,6 +21,7 @@ import { limitBody } from '../../http/security';
 import type { RouteDoc } from '../../openapi/registry';
 import type { ApiResource } from '../../resources';
 import {
+  LISTING_PHOTO_URL_PREFIX,
   LISTING_PHOTOS_BUCKET,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
@@ -509,7 +510,9 @@ const routes = new Hono<AppEnv>()
     await db.deleteFrom('listings').where('id', '=', id).execute();
     await rooms.store.erase(`${LISTING}:${id}`);
     for (const url of asArray(photos?.photos)) {
-      const name = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : null;
+      const name = url.startsWith(LISTING_PHOTO_URL_PREFIX)
+        ? url.slice(LISTING_PHOTO_URL_PREFIX.length)
+        : null;
       if (!name) continue;
       // Photo addresses are public, so another listing may show the same file: it stays while one does.
       const stillShown = await db
@@ -553,7 +556,7 @@ const routes = new Hono<AppEnv>()
     const name = storage.generatedName(type.ext);
     await storage.put(LISTING_PHOTOS_BUCKET, name, bytes);
     return c.json(
-      { url: `${PHOTO_URL_PREFIX}${name}`, content_type: type.mime, size: bytes.byteLength },
+      { url: `${LISTING_PHOTO_URL_PREFIX}${name}`, content_type: type.mime, size: bytes.byteLength },
       201,
     );
   })
@@ -578,9 +581,6 @@ const routes = new Hono<AppEnv>()
       listing_count: Number(counted?.n ?? 0),
     });
   });
-
-/** Where listing photos are served (the storage routes, like couple photos). */
-export const PHOTO_URL_PREFIX = `/storage/${LISTING_PHOTOS_BUCKET}/`;
 
 const base = '/api/directory';
 const tags = ['directory'];

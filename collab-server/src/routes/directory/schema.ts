@@ -3,6 +3,7 @@
 // plus the ordinary rows the public page needs in the same call (response time, promotions).
 import { LISTING_LIMITS, listingFieldSchemas, PRICE_RANGES } from '@confetti/plan';
 import { z } from 'zod';
+import { isOwnImageAddress, LISTING_PHOTO_URL_PREFIX } from '../../storage/files';
 
 export const LISTING_SORTS = ['relevance', 'name', 'newest'] as const;
 
@@ -61,6 +62,12 @@ export const BenefitsParams = z.object({ category: categoryParam });
 
 const optionalText = <S extends z.ZodType>(schema: S) => schema.optional();
 
+/** A listing's photos through the API: images on this site (isOwnImageAddress), such as uploads. */
+const uploadedPhotos = listingFieldSchemas.photos.refine(
+  (photos) => photos.every(isOwnImageAddress),
+  `A photo is the address of an image uploaded with POST /api/directory/vendors/{id}/photos (${LISTING_PHOTO_URL_PREFIX}…).`,
+);
+
 /** POST: the listing's fields; name, category, city and state are required. */
 export const CreateListingBody = z
   .object({
@@ -73,7 +80,7 @@ export const CreateListingBody = z
     email: optionalText(listingFieldSchemas.email),
     phone: optionalText(listingFieldSchemas.phone),
     website: optionalText(listingFieldSchemas.website),
-    photos: optionalText(listingFieldSchemas.photos),
+    photos: optionalText(uploadedPhotos),
     services: optionalText(listingFieldSchemas.services),
     published: optionalText(listingFieldSchemas.published),
   })
@@ -91,7 +98,7 @@ export const UpdateListingBody = z
     email: listingFieldSchemas.email.optional(),
     phone: listingFieldSchemas.phone.optional(),
     website: listingFieldSchemas.website.optional(),
-    photos: listingFieldSchemas.photos.optional(),
+    photos: uploadedPhotos.optional(),
     services: listingFieldSchemas.services.optional(),
     published: listingFieldSchemas.published.optional(),
   })
