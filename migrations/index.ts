@@ -26,6 +26,7 @@ import * as m0024 from './0024_listing_invitations';
 import * as m0025 from './0025_registry_address_claims';
 import * as m0026 from './0026_registry_id_claims';
 import * as m0027 from './0027_directory_search_category';
+import * as m0028 from './0028_analytics_one_click';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025_registry_address_claims': m0025,
   '0026_registry_id_claims': m0026,
   '0027_directory_search_category': m0027,
+  '0028_analytics_one_click': m0028,
 };

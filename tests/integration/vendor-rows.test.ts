@@ -223,6 +223,18 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         (await couple.post('/api/vendor-favorites/', { vendorId: listingId, colour: 'red' })).status,
       ).toBe(422);
     });
+
+    it("refuses a listing's own team saving it, which would count in its Saves", async () => {
+      const own = await vendor.post('/api/vendor-favorites/', { vendorId: listingId });
+      expect(own.status).toBe(422);
+      expect((await own.json()).detail).toBe('This is your own listing: saving it would count in its Saves.');
+      const saves = await db
+        .selectFrom('vendor_favorites')
+        .select('id')
+        .where('user_id', '=', vendorUserId)
+        .execute();
+      expect(saves).toEqual([]);
+    });
   });
 
   describe('inquiries', () => {
@@ -487,7 +499,7 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
   });
 
   describe('analytics', () => {
-    it('counts one view per visitor a day, every click, and answers figures with every day present', async () => {
+    it('counts one view and one click of each kind per visitor a day, and answers figures with every day present', async () => {
       const track = (event_type: string, client: TestClient = anon, vendor_id = otherListingId) =>
         client.request('/api/vendor-analytics/track', { method: 'POST', json: { vendor_id, event_type } });
       expect(await (await track('view')).json()).toEqual({ counted: true });
@@ -495,6 +507,9 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect(await (await track('view', couple)).json()).toEqual({ counted: true });
       expect(await (await track('click_website')).json()).toEqual({ counted: true });
       expect(await (await track('click_phone')).json()).toEqual({ counted: true });
+      // One visitor pressing Call forty times is one visitor who called.
+      for (let i = 0; i < 3; i++)
+        expect(await (await track('click_phone')).json()).toEqual({ counted: false });
       // The team looking at its own listing is not a visitor.
       expect(await (await track('view', otherVendor)).json()).toEqual({ counted: false });
 

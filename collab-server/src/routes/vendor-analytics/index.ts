@@ -1,8 +1,9 @@
 // Vendor analytics (spec §7): anonymous tracking of listing views and contact clicks, and a listing's
 // figures for its team (and admins) over 1–365 days, every day present. A visitor's views of one
-// listing in one day count once: `visitor_day` is a keyed hash of who they are (their account, else
-// their address) with their browser and the day, never the address itself, and the partial unique
-// index refuses the second view. The team previewing its own listing is not counted.
+// listing in one day count once, and so do each kind of their clicks: `visitor_day` is a keyed hash
+// of who they are (their account, else their address) with their browser and the day, never the
+// address itself, and the unique index refuses the repeat. The team previewing its own listing is
+// not counted.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Limit } from '../../auth/throttle';
@@ -80,9 +81,7 @@ export const vendorAnalyticsRoutes = new Hono<AppEnv>()
         day,
         created_at: deps.now(),
       })
-      .onConflict((oc) =>
-        oc.columns(['vendor_id', 'day', 'visitor_day']).where('event_type', '=', 'view').doNothing(),
-      )
+      .onConflict((oc) => oc.columns(['vendor_id', 'day', 'visitor_day', 'event_type']).doNothing())
       .returning('id')
       .executeTakeFirst();
     return c.json({ counted: !!inserted });

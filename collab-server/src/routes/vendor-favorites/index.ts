@@ -7,7 +7,14 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import type { RouteDoc } from '../../openapi/registry';
 import { parseBody, parseParams, parseQuery } from '../../validation';
-import { iso, ListingSummary, publishedListing, summarizeJoined, VendorIdParams } from '../vendor-rows';
+import {
+  isListingMember,
+  iso,
+  ListingSummary,
+  publishedListing,
+  summarizeJoined,
+  VendorIdParams,
+} from '../vendor-rows';
 
 const Id = z.string().trim().min(1).max(100);
 const Notes = z.string().trim().max(2000, 'Keep notes under 2000 characters.');
@@ -80,6 +87,10 @@ export const vendorFavoritesRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, FavoriteBody);
     const userId = self(c, body.userId);
     await publishedListing(c, body.vendorId);
+    // A listing's team saving it would count in its own Saves (analytics), as its own views do not.
+    if (await isListingMember(c, body.vendorId)) {
+      throw new AppError(422, 'This is your own listing: saving it would count in its Saves.', 'own_listing');
+    }
     const deps = c.get('deps');
     const inserted = await deps.db
       .insertInto('vendor_favorites')
