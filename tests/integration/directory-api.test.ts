@@ -134,8 +134,10 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     for (const [body, field] of cases) {
       const res = await vendor.post('/api/directory/vendors', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      const { detail } = await res.json();
+      const { detail, code } = await res.json();
       expect(Array.isArray(detail)).toBe(true);
+      // Every field's refusal is the same kind of error, the category's too.
+      expect(code, JSON.stringify(body)).toBe('validation_error');
       if (field) expect(detail.map((d: { loc: string[] }) => d.loc.at(-1))).toContain(field);
     }
   });

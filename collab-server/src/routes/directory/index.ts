@@ -99,13 +99,17 @@ export function categoryOf(
 ): VendorCategory {
   const category = vendorCategoryByApiCategory(value) ?? vendorCategoryBySlug(value);
   if (!category)
-    throw new AppError(422, [
-      {
-        type: 'enum',
-        loc: [where, field],
-        msg: `Unknown category. Use one of: ${VENDOR_CATEGORIES.map((c) => c.apiCategory).join(', ')}.`,
-      },
-    ]);
+    throw new AppError(
+      422,
+      [
+        {
+          type: 'enum',
+          loc: [where, field],
+          msg: `Unknown category. Use one of: ${VENDOR_CATEGORIES.map((c) => c.apiCategory).join(', ')}.`,
+        },
+      ],
+      'validation_error',
+    );
   return category;
 }
 

@@ -182,7 +182,8 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
             required
             value={fields.message}
             onChange={change}
-            placeholder={`Hi! We are planning our wedding and would love to know more about ${listing.business_name}.`}
+            // "Sparkler Send-off Co." ends its own sentence.
+            placeholder={`Hi! We are planning our wedding and would love to know more about ${listing.business_name.replace(/\.$/, '')}.`}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? `${id}-message-error` : undefined}
           />
