@@ -51,6 +51,16 @@ describe('the guest list view', () => {
     ).toEqual(['b']);
   });
 
+  it('finds a name by the emoji or symbol in it, when that is all that is typed', () => {
+    const party = [...guests, guest('d', 'Dana 🎉 Lee'), guest('e', 'Ed & Flo')];
+    const ids = (search: string) =>
+      guestRows(party, [], [], { ...NO_FILTERS, search }, 'name').map((r) => r.guest.id);
+    expect(ids('🎉')).toEqual(['d']);
+    expect(ids(' & ')).toEqual(['e']);
+    expect(ids('✨')).toEqual([]);
+    expect(ids('   ')).toHaveLength(party.length);
+  });
+
   it('counts a never-answered guest as pending and filters by table and meal', () => {
     expect(
       guestRows(guests, [], [], { ...NO_FILTERS, rsvp: 'Pending' }, 'name').map((r) => r.guest.id),

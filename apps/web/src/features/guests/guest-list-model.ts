@@ -65,14 +65,31 @@ export function membersByGuest(members: readonly PartyMember[]): Map<string, Par
   return byGuest;
 }
 
-function matchesSearch(row: GuestRowView, words: string[]): boolean {
-  if (words.length === 0) return true;
+/** What a search looks for: words (accents and case aside), or, typed without any, the symbols. */
+interface Search {
+  words: string[];
+  symbols: string | null;
+}
+
+function searchOf(text: string): Search {
+  const words = normalizeName(text).split(' ').filter(Boolean);
+  // "🎉" or "&" has no letters to compare: it is found as typed.
+  const symbols = words.length === 0 && text.trim() !== '' ? text.trim().toLowerCase() : null;
+  return { words, symbols };
+}
+
+function matchesSearch(row: GuestRowView, { words, symbols }: Search): boolean {
+  if (words.length === 0 && symbols === null) return true;
   const { guest } = row;
-  const haystack = normalizeName(
-    [guest.name, guest.email ?? '', guest.phone ?? '', guest.tag, ...row.members.map((m) => m.name)].join(
-      ' ',
-    ),
-  );
+  const text = [
+    guest.name,
+    guest.email ?? '',
+    guest.phone ?? '',
+    guest.tag,
+    ...row.members.map((m) => m.name),
+  ].join(' ');
+  if (symbols !== null) return text.toLowerCase().includes(symbols);
+  const haystack = normalizeName(text);
   return words.every((word) => haystack.includes(word));
 }
 
@@ -85,7 +102,7 @@ export function guestRows(
 ): GuestRowView[] {
   const parties = membersByGuest(members);
   const tableNames = new Map(tables.map((t) => [t.id, t.name]));
-  const words = normalizeName(filters.search).split(' ').filter(Boolean);
+  const search = searchOf(filters.search);
   const rows: GuestRowView[] = [];
   for (const guest of guests) {
     if (filters.rsvp !== 'all' && rsvpLabel(guest.rsvpStatus) !== filters.rsvp) continue;
@@ -107,7 +124,7 @@ export function guestRows(
       members: parties.get(guest.id) ?? [],
       tableName: guest.tableAssignment ? (tableNames.get(guest.tableAssignment) ?? null) : null,
     };
-    if (matchesSearch(row, words)) rows.push(row);
+    if (matchesSearch(row, search)) rows.push(row);
   }
   const byName = (a: GuestRowView, b: GuestRowView) => a.guest.name.localeCompare(b.guest.name);
   const compare: Record<GuestSort, (a: GuestRowView, b: GuestRowView) => number> = {
