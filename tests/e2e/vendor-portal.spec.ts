@@ -183,7 +183,10 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
     mimeType: 'image/png',
     buffer: Buffer.from('just some text'),
   });
-  await expect(page.getByRole('alert').filter({ hasText: /JPEG|PNG|WebP|image/i })).toBeVisible();
+  // The message names the file (several can go up at once).
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^notes\.png: .*(JPEG|PNG|WebP|image)/i }),
+  ).toBeVisible();
   await expect(page.locator('.vp-photos__item img')).toHaveCount(1);
 
   // Publish: the public link appears once the directory has it.

@@ -215,8 +215,11 @@ export async function uploadListingPhoto(listingId: string, file: File): Promise
   const answer = (await response.json().catch(() => null)) as { url?: string; detail?: unknown } | null;
   if (!response.ok || !answer?.url) {
     const detail = answer?.detail;
-    if (typeof detail === 'string') throw new Error(detail);
-    if (Array.isArray(detail) && typeof detail[0]?.msg === 'string') throw new Error(detail[0].msg);
+    // Several photos go up at once: each refusal says which file it is about.
+    if (typeof detail === 'string') throw new Error(`${file.name}: ${detail}`);
+    if (Array.isArray(detail) && typeof detail[0]?.msg === 'string') {
+      throw new Error(`${file.name}: ${detail[0].msg}`);
+    }
     throw new ApiError(response.status, `The photo could not be uploaded (HTTP ${response.status}).`);
   }
   return answer.url;
