@@ -88,6 +88,15 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     });
     // The party size grew to seat both.
     expect((await guests()).find((g: { id: string }) => g.id === guest.id).party_size).toBe(2);
+    // And it cannot be set below the people named: a 422 that says why, not a number quietly kept.
+    const smaller = await owner.request(`/api/guests/${guest.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { party_size: 1 },
+    });
+    expect(smaller.status).toBe(422);
+    expect(JSON.stringify((await smaller.json()).detail)).toContain(
+      'Party size must be at least 2: 1 other person is named in this party.',
+    );
     const changed = await owner.json(`/api/guests/party-members/${member.id}?user_id=${userId}`, {
       method: 'PUT',
       json: { rsvp_status: 'Declined', dietary_notes: 'Vegan' },

@@ -129,6 +129,18 @@ describe('guest list use cases', () => {
     expect(partyMembersOf(doc, guest.id)).toHaveLength(99);
   });
 
+  it('refuses a party size smaller than the people named in it, and writes nothing', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Ada', partySize: 3 }, NOW);
+    addPartyMember(doc, { guestId: guest.id, name: 'Charles' }, NOW);
+    addPartyMember(doc, { guestId: guest.id, name: 'Tim' }, NOW);
+    expect(() => updateGuest(doc, guest.id, { partySize: 1, notes: 'smaller' })).toThrow(
+      'Party size must be at least 3: 2 other people are named in this party.',
+    );
+    expect(readEntity(doc, 'guests', guest.id)).toMatchObject({ partySize: 3, notes: '' });
+    expect(updateGuest(doc, guest.id, { partySize: 4 })?.partySize).toBe(4);
+  });
+
   it('gives a party a seat for everyone named in it after two people add to it at once', () => {
     const server = planWithTable();
     const guest = addGuest(server, { name: 'Ada', partySize: 2 }, NOW);

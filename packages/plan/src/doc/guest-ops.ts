@@ -80,6 +80,17 @@ export function updateGuest(doc: Y.Doc, id: string, patch: GuestPatch, origin: u
   if (!current) return null;
   const { tableAssignment, ...fields } = patch;
   if (fields.name !== undefined) fields.name = personName(fields.name);
+  if (fields.partySize !== undefined) {
+    // The party keeps a seat for everyone named in it: saying so beats raising the number silently.
+    const named = partyMembersOf(doc, id).length;
+    if (fields.partySize < named + 1) {
+      throw new PlanDocError(
+        'invalid_patch',
+        `Party size must be at least ${named + 1}: ${named} other ${named === 1 ? 'person is' : 'people are'} named in this party.`,
+        'partySize',
+      );
+    }
+  }
   checkTable(doc, tableAssignment);
   const status = fields.rsvpStatus ?? current.rsvpStatus;
   if (tableAssignment && status === 'Declined' && fields.rsvpStatus !== 'Declined') {
