@@ -1,10 +1,11 @@
 // The zod shapes of the guest endpoints beyond plain CRUD: REST field rules shared by guests and
 // party members, the RSVP link, CSV import answers, and the public RSVP page's calls.
-import { RSVP_STATUSES, RSVP_TEXT_LIMITS } from '@confetti/plan';
+import { MAX_NAME_LENGTH, MAX_PARTY_SIZE, RSVP_STATUSES, RSVP_TEXT_LIMITS } from '@confetti/plan';
 import { z } from 'zod';
 import { PlanQuery } from '../plan-scope';
 
-export const personName = (what: string) => z.string().trim().min(1, `Enter the ${what}'s name.`).max(200);
+export const personName = (what: string) =>
+  z.string().trim().min(1, `Enter the ${what}'s name.`).max(MAX_NAME_LENGTH);
 export const rsvpStatus = z.enum(RSVP_STATUSES, {
   error: 'RSVP must be Accepted, Declined, Pending or empty.',
 });
@@ -15,7 +16,7 @@ export const partySize = z
   .number({ error: PARTY_SIZE_MESSAGE })
   .int(PARTY_SIZE_MESSAGE)
   .min(1, PARTY_SIZE_MESSAGE)
-  .max(100, 'Party size can be at most 100.');
+  .max(MAX_PARTY_SIZE, `Party size can be at most ${MAX_PARTY_SIZE}.`);
 
 export const GuestParams = z.object({ id: z.string().min(1).max(200) });
 

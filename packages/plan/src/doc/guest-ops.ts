@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
 import type { PartyMember, PartyMemberInput } from '../entities/party-member';
 import { alreadyListed, type ImportedGuestRow, repeatedInFile } from '../rules/guest-csv';
+import { MAX_NAME_LENGTH, MAX_PARTY_SIZE } from '../rules/guests';
 import {
   deleteEntity,
   type EntityPatchOf,
@@ -21,11 +22,6 @@ export type GuestPatch = EntityPatchOf<'guests'>;
 export type PartyMemberPatch = Omit<EntityPatchOf<'partyMembers'>, 'guestId'>;
 export type NewGuestInput = Omit<GuestInput, 'id' | 'createdAt'> & { id?: string };
 export type NewPartyMemberInput = Omit<PartyMemberInput, 'id' | 'createdAt'> & { id?: string };
-
-/** The most people a party holds: the guest and up to 99 others (the REST party_size limit too). */
-export const MAX_PARTY_SIZE = 100;
-/** The longest name a guest or party member may have (the REST limit too). */
-export const MAX_NAME_LENGTH = 200;
 
 function personName(name: string, field = 'name'): string {
   const trimmed = name.trim();

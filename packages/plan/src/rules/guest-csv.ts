@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Guest, RsvpStatus } from '../entities/guest';
 import type { PartyMember } from '../entities/party-member';
+import { MAX_NAME_LENGTH, MAX_PARTY_SIZE } from './guests';
 import { normalizeName } from './rsvp-search';
 
 export const MAX_IMPORT_ROWS = 2000;
@@ -259,7 +260,8 @@ export function readGuestCsv(rows: readonly (readonly string[])[]): GuestCsvResu
     const reasons: string[] = [];
     const name = cell('name') || [cell('firstName'), cell('lastName')].filter((p) => p !== '').join(' ');
     if (name === '') reasons.push('the name is missing');
-    else if (name.length > 200) reasons.push('the name is longer than 200 characters');
+    else if (name.length > MAX_NAME_LENGTH)
+      reasons.push(`the name is longer than ${MAX_NAME_LENGTH} characters`);
     const email = cell('email');
     if (email !== '' && !isEmailAddress(email)) reasons.push(`"${email}" is not an email address`);
     const rsvpText = cell('rsvpStatus');
@@ -268,17 +270,17 @@ export function readGuestCsv(rows: readonly (readonly string[])[]): GuestCsvResu
     if (rsvpStatus === undefined) reasons.push(`RSVP "${rsvpText}" must be Accepted, Declined or Pending`);
     const members = parsePartyMembers(cell('partyMembers'));
     if (members.some((m) => m.name === '')) reasons.push('a party member has no name');
-    if (members.some((m) => m.name.length > 200)) {
-      reasons.push("a party member's name is longer than 200 characters");
+    if (members.some((m) => m.name.length > MAX_NAME_LENGTH)) {
+      reasons.push(`a party member's name is longer than ${MAX_NAME_LENGTH} characters`);
     }
-    if (members.length + 1 > 100) {
-      reasons.push(`the line names ${members.length + 1} people; a party is at most 100`);
+    if (members.length + 1 > MAX_PARTY_SIZE) {
+      reasons.push(`the line names ${members.length + 1} people; a party is at most ${MAX_PARTY_SIZE}`);
     }
     const sizeText = cell('partySize');
     let partySize = members.length + 1;
     if (sizeText !== '') {
-      if (!/^\d+$/.test(sizeText) || Number(sizeText) < 1 || Number(sizeText) > 100) {
-        reasons.push(`party size "${sizeText}" must be a whole number from 1 to 100`);
+      if (!/^\d+$/.test(sizeText) || Number(sizeText) < 1 || Number(sizeText) > MAX_PARTY_SIZE) {
+        reasons.push(`party size "${sizeText}" must be a whole number from 1 to ${MAX_PARTY_SIZE}`);
       } else if (Number(sizeText) < members.length + 1) {
         reasons.push(`party size ${sizeText} is smaller than the ${members.length + 1} people named`);
       } else partySize = Number(sizeText);

@@ -3,6 +3,11 @@
 import type { Guest } from '../entities/guest';
 import type { PartyMember } from '../entities/party-member';
 
+/** The most people a party holds: the guest and up to 99 others (REST, CSV and the planner alike). */
+export const MAX_PARTY_SIZE = 100;
+/** The longest name a guest or party member may have (REST, CSV and the planner alike). */
+export const MAX_NAME_LENGTH = 200;
+
 export const WEDDING_COUPLE_TAG = 'Wedding Couple';
 
 export type GuestState = Pick<Guest, 'tag' | 'rsvpStatus' | 'partySize'>;
