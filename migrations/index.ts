@@ -27,6 +27,7 @@ import * as m0025 from './0025_registry_address_claims';
 import * as m0026 from './0026_registry_id_claims';
 import * as m0027 from './0027_directory_search_category';
 import * as m0028 from './0028_analytics_one_click';
+import * as m0029 from './0029_inquiries_outlive_listing';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_registry_id_claims': m0026,
   '0027_directory_search_category': m0027,
   '0028_analytics_one_click': m0028,
+  '0029_inquiries_outlive_listing': m0029,
 };

@@ -630,7 +630,19 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     );
   });
 
-  it('lets only the owner or an admin delete a listing, with its document and rows', async () => {
+  it("lets only the owner or an admin delete a listing, with its document and rows but not the couples' own", async () => {
+    const sent = await couple.post('/api/vendor-inquiries/', {
+      vendor_id: listing.id,
+      name: 'Olivia Park',
+      email: 'olivia@example.com',
+      message: 'Is the garden lawn free on June 12, 2027?',
+    });
+    expect(sent.status).toBe(201);
+    const inquiry = await sent.json();
+    expect((await couple.post('/api/vendor-favorites/', { vendorId: listing.id })).status).toBe(201);
+    const coupleId = await userIdOf(couple);
+    const { business_name: name } = await anon.json(`/api/directory/vendors/${listing.id}`);
+    expect(name).toBeTruthy();
     expect((await del(otherVendor, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
     expect((await del(editor, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
     expect((await del(couple, `/api/directory/vendors/${listing.id}`)).status).toBe(403);
@@ -646,9 +658,24 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     for (const table of ['listings', 'directory_listings'] as const) {
       expect(await db.selectFrom(table).select('id').where('id', '=', listing.id).execute()).toEqual([]);
     }
-    expect(
-      await db.selectFrom('vendor_inquiries').select('id').where('vendor_id', '=', listing.id).execute(),
-    ).toEqual([]);
+    // The couple's inquiry and save stay theirs, naming the business and saying it is gone.
+    const mine = await couple.json('/api/vendor-inquiries/mine');
+    expect(mine.find((i: any) => i.id === inquiry.id)).toMatchObject({
+      vendor_id: listing.id,
+      vendor_name: name,
+      vendor: null,
+      message: 'Is the garden lawn free on June 12, 2027?',
+    });
+    const saved = await couple.json(`/api/vendor-favorites/user/${coupleId}`);
+    expect(saved.find((f: any) => f.vendor_id === listing.id)).toMatchObject({
+      vendor_name: name,
+      vendor: null,
+    });
+    // Saving it again is refused (it is gone), and removing the old save still works.
+    expect((await couple.post('/api/vendor-favorites/', { vendorId: listing.id })).status).toBe(404);
+    expect((await del(couple, `/api/vendor-favorites/vendor/${listing.id}?user_id=${coupleId}`)).status).toBe(
+      204,
+    );
     await eventually(async () => {
       const docs = await db
         .selectFrom('doc_updates')

@@ -456,6 +456,8 @@ export interface VendorFavoritesTable {
   vendor_id: string;
   notes: Generated<string>;
   created_at: GeneratedTimestamp;
+  /** The business's name when its listing was deleted (migration 0029); null while it exists. */
+  vendor_name: Generated<string | null>;
 }
 
 export interface VendorInquiriesTable {
@@ -476,6 +478,8 @@ export interface VendorInquiriesTable {
   responded_at: Timestamp | null;
   /** What it said before the vendor archived it (null unless archived): the couple still sees that. */
   status_before_archive: InquiryStatus | null;
+  /** The business's name when its listing was deleted (migration 0029); null while it exists. */
+  vendor_name: Generated<string | null>;
 }
 
 export interface VendorAnalyticsEventsTable {

@@ -501,19 +501,33 @@ const routes = new Hono<AppEnv>()
     const role = await roleOnListing(db, id, user.id);
     if (role !== 'owner' && listing.owner_user_id !== user.id && !user.is_admin)
       throw AppError.forbidden('Only the listing’s owner can delete it.');
-    const photos = await db
+    const shown = await db
       .selectFrom('directory_listings')
-      .select('photos')
+      .select(['photos', 'business_name'])
       .where('id', '=', id)
       .executeTakeFirst();
     // Sockets on every instance (the cluster bus carries it to the others).
     await cluster.closeSockets({ kind: LISTING, id }, CLOSE_ACCESS_REVOKED, 'listing deleted');
     // The room (if open) settles first so nothing it still holds is written after the erase.
     await rooms.get(LISTING, id)?.settle();
-    // Rows pointing at the listing (projection, members, favorites, inquiries, …) go with it.
-    await db.deleteFrom('listings').where('id', '=', id).execute();
+    // Rows pointing at the listing (projection, members, promotions, analytics, …) go with it. The
+    // couples' inquiries and saves stay theirs, naming the business as it was (migration 0029).
+    await db.transaction().execute(async (trx) => {
+      const name = shown?.business_name ?? null;
+      await trx
+        .updateTable('vendor_inquiries')
+        .set({ vendor_name: name })
+        .where('vendor_id', '=', id)
+        .execute();
+      await trx
+        .updateTable('vendor_favorites')
+        .set({ vendor_name: name })
+        .where('vendor_id', '=', id)
+        .execute();
+      await trx.deleteFrom('listings').where('id', '=', id).execute();
+    });
     await rooms.store.erase(`${LISTING}:${id}`);
-    for (const url of asArray(photos?.photos)) {
+    for (const url of asArray(shown?.photos)) {
       const name = url.startsWith(LISTING_PHOTO_URL_PREFIX)
         ? url.slice(LISTING_PHOTO_URL_PREFIX.length)
         : null;

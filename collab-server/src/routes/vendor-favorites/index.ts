@@ -124,10 +124,10 @@ export const vendorFavoritesRoutes = new Hono<AppEnv>()
       .leftJoin('directory_listings as d', (join) =>
         join.onRef('d.id', '=', 'f.vendor_id').on('d.published', '=', true),
       )
-      // Its name, published or not: a couple's own list keeps naming the business they chose.
+      // Its name, published, not or deleted: a couple's own list keeps naming the business they chose.
       .leftJoin('directory_listings as named', 'named.id', 'f.vendor_id')
       .select([
-        'named.business_name as vendor_name',
+        (eb) => eb.fn.coalesce('named.business_name', 'f.vendor_name').as('vendor_name'),
         'f.id',
         'f.user_id',
         'f.vendor_id',

@@ -263,10 +263,10 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
       .leftJoin('directory_listings as d', (join) =>
         join.onRef('d.id', '=', 'i.vendor_id').on('d.published', '=', true),
       )
-      // Its name, published or not: a couple's own list keeps naming the business they chose.
+      // Its name, published, not or deleted: a couple's own list keeps naming the business they chose.
       .leftJoin('directory_listings as named', 'named.id', 'i.vendor_id')
       .select([
-        'named.business_name as vendor_name',
+        (eb) => eb.fn.coalesce('named.business_name', 'i.vendor_name').as('vendor_name'),
         'i.id',
         'i.vendor_id',
         'i.message',
