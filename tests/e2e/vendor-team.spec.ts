@@ -146,6 +146,10 @@ test('a second vendor added to the team edits the listing live while the owner w
   await editorPage.getByRole('link', { name: 'Listing' }).click();
   await page.goto('/vendor/listing');
   await Promise.all([waitForSaved(page), waitForSaved(editorPage)]);
+  // Only its owner may delete the listing; anyone on the team may start another of their own.
+  await expect(page.getByRole('button', { name: 'Delete this listing' })).toBeVisible();
+  await expect(editorPage.getByRole('button', { name: 'Delete this listing' })).toHaveCount(0);
+  await expect(editorPage.getByRole('link', { name: 'Add another listing' })).toBeVisible();
   const description = 'Garden roses and seasonal greenery, grown two miles from the venue.';
   await editorPage.getByLabel('Description').fill(description);
   await expect(page.getByLabel('Description')).toHaveValue(description);
@@ -303,4 +307,82 @@ test('an editor removed or signed out while disconnected is told so when they ar
   await other.setOffline(false);
   await expect(editorPage.getByRole('heading', { name: 'Vendor sign in' })).toBeVisible({ timeout: 20_000 });
   await other.close();
+});
+
+test('a vendor adds a second listing from the portal, then deletes it, and is back on the first', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const email = uniqueEmail('two-listings');
+  await signUpAs(page.request, baseURL, email, 'vendor');
+  const created = await page.request.post('/api/directory/vendors', {
+    headers: origin(baseURL),
+    data: { business_name: 'Marigold Lane Florals', category: 'florist', city: 'Austin', state: 'TX' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/vendor/listing');
+  await waitForSaved(page);
+  await expect(page.getByLabel('Business name')).toHaveValue('Marigold Lane Florals');
+  await page.getByRole('link', { name: 'Add another listing' }).click();
+  await expect(page).toHaveURL(/\/vendor\/listing\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add another listing' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Marigold Lane Events');
+  await page.getByLabel('Category').selectOption({ label: 'Wedding Planners' });
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel('State').selectOption('TX');
+  await expectNoSeriousA11yViolations(page, 'add another listing');
+  await page.getByRole('button', { name: 'Create listing' }).click();
+
+  // The new listing is open in the editor, and the switcher at the top offers both.
+  await expect(page).toHaveURL(/\/vendor\/listing$/);
+  await expect(page.getByLabel('Business name')).toHaveValue('Marigold Lane Events');
+  await waitForSaved(page);
+  const switcher = page.getByRole('combobox', { name: 'Listing' });
+  await expect(switcher.getByRole('option')).toHaveText(['Marigold Lane Florals', 'Marigold Lane Events']);
+  await page.getByRole('heading', { name: 'Your listings' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'vendor-listing-more-1280');
+  await page.setViewportSize(PHONE);
+  await page.getByRole('heading', { name: 'Your listings' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'vendor-listing-more-390');
+  await expectNoSeriousA11yViolations(page, 'listing editor with two listings at 390 px');
+  await page.setViewportSize(DESKTOP);
+
+  // Deleting asks first; Cancel keeps it.
+  const remove = page.getByRole('button', { name: 'Delete this listing' });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Marigold Lane Events?' });
+  await expect(dialog).toContainText('Couples who wrote to you keep their own messages.');
+  await screenshot(page, 'vendor-listing-delete-1280');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Business name')).toHaveValue('Marigold Lane Events');
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete listing' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Marigold Lane Events was deleted.' }),
+  ).toBeVisible();
+  // Back on the listing that remains, not told that access was taken away.
+  await expect(page.getByLabel('Business name')).toHaveValue('Marigold Lane Florals');
+  await expect(page.getByText('You can no longer edit this listing')).toHaveCount(0);
+  await expect(switcher).toHaveCount(0);
+  const session = await (await page.request.get('/api/auth/session')).json();
+  const mine = await (await page.request.get(`/api/directory/vendors/user/${session.user.id}`)).json();
+  expect(mine.vendors.map((l: { business_name: string }) => l.business_name)).toEqual([
+    'Marigold Lane Florals',
+  ]);
+
+  // The last one deleted: the portal offers to create a listing again.
+  await page.getByRole('button', { name: 'Delete this listing' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Marigold Lane Florals?' })
+    .getByRole('button', { name: 'Delete listing' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Marigold Lane Florals was deleted.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your listing' })).toBeVisible();
 });

@@ -119,6 +119,24 @@ export function useCreateListing(userId: string) {
   });
 }
 
+/**
+ * Deletes a listing (its owner only). Its row leaves the cached list at once, so the portal moves on
+ * to the next listing (or the form for a first one) without showing the deleted one as taken away.
+ */
+export function useDeleteListing(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) =>
+      api.delete<{ deleted: true; id: string }>(`/api/directory/vendors/${encodeURIComponent(listingId)}`),
+    onSuccess: (_answer, listingId) => {
+      queryClient.setQueryData<VendorListing[]>(vendorKeys.listings(userId), (listings) =>
+        listings?.filter((l) => l.id !== listingId),
+      );
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.listings(userId) });
+    },
+  });
+}
+
 export function useInquiries(listingId: string) {
   return useQuery({
     queryKey: vendorKeys.inquiries(listingId),

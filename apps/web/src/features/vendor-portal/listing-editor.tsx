@@ -12,26 +12,44 @@ import {
   PRICE_RANGES,
 } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, ExternalLink, ImagePlus, LoaderCircle, MapPin, Plus, Star, Trash2, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Camera,
+  CircleCheck,
+  ExternalLink,
+  ImagePlus,
+  LoaderCircle,
+  MapPin,
+  Plus,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
+import { useConfirm } from '../planner/confirm-dialog';
 import { describeSyncState } from '../planner/sync-status-text';
 import {
   type NewListing,
   PHOTO_MAX_BYTES,
   uploadListingPhoto,
   useCreateListing,
+  useDeleteListing,
   type VendorListing,
   vendorKeys,
 } from './api';
 import { SectionHead } from './dashboard';
 import { caretAfterChange, textToSave } from './live-text';
+import { VENDOR_LISTING_PATH, VENDOR_NEW_LISTING_PATH } from './paths';
 import { usePortal, useSectionTitle } from './portal';
 import { useListingDoc } from './use-listing-doc';
 
 export function ListingSection() {
   const { listing, listings } = usePortal();
+  // The listing its owner has just deleted here: said once, and never shown as taken away.
+  const [deleted, setDeleted] = useState<{ id: string; name: string } | null>(null);
+  const deleting = useRef<string | null>(null);
   // A listing whose editor lost access (removed from its team, or the listing deleted) stays on
   // screen, saying so, until they ask for their listings again. A refetch in between (the refresh
   // the editor schedules after every change, theirs or a co-editor's, lands just after the removal;
@@ -42,27 +60,61 @@ export function ListingSection() {
   const [round, setRound] = useState(0);
   const lastShown = useRef<VendorListing | null>(null);
   const vanished =
-    lastShown.current && !listings.some((l) => l.id === lastShown.current?.id) ? lastShown.current : null;
+    lastShown.current &&
+    lastShown.current.id !== deleted?.id &&
+    !listings.some((l) => l.id === lastShown.current?.id)
+      ? lastShown.current
+      : null;
   const shown = revoked ?? vanished ?? listing;
   lastShown.current = shown;
   useSectionTitle(shown ? 'Your listing' : 'Create your listing');
-  if (!shown) return <CreateListingForm />;
+  const notice = deleted ? (
+    <p className="notice notice--success listing-deleted" role="status">
+      <CircleCheck size={18} aria-hidden="true" />
+      {`${deleted.name} was deleted. Couples who wrote to you keep their messages.`}
+    </p>
+  ) : null;
+  if (!shown) return <CreateListingForm notice={notice} />;
   return (
-    <LiveListingEditor
-      key={`${shown.id}:${round}`}
-      listing={shown}
-      onRevoked={setRevoked}
-      onRefreshed={() => {
-        lastShown.current = null;
-        setRevoked(null);
-        setRound((r) => r + 1);
-      }}
-    />
+    <>
+      {notice}
+      <LiveListingEditor
+        key={`${shown.id}:${round}`}
+        listing={shown}
+        onRevoked={(gone) => {
+          // Its own deletion closes the document too; that is not access taken away.
+          if (deleting.current !== gone.id) setRevoked(gone);
+        }}
+        onRefreshed={() => {
+          lastShown.current = null;
+          setRevoked(null);
+          setRound((r) => r + 1);
+        }}
+        onDeleting={(id) => {
+          deleting.current = id;
+          setDeleted(null);
+        }}
+        onDeleted={(gone) => {
+          deleting.current = null;
+          setRevoked(null);
+          setDeleted(gone);
+        }}
+      />
+    </>
   );
 }
 
-function CreateListingForm() {
-  const { user, selectListing } = usePortal();
+/** /vendor/listing/new: a further listing (another location or line of business). */
+export function NewListingSection() {
+  const { listings } = usePortal();
+  useSectionTitle(listings.length > 0 ? 'Add another listing' : 'Create your listing');
+  return <CreateListingForm />;
+}
+
+function CreateListingForm({ notice }: { notice?: ReactNode }) {
+  const { user, listings, selectListing } = usePortal();
+  const navigate = useNavigate();
+  const another = listings.length > 0;
   const create = useCreateListing(user.id);
   const [form, setForm] = useState<NewListing>({
     business_name: '',
@@ -87,6 +139,7 @@ function CreateListingForm() {
       if (form.price_range) body.price_range = form.price_range;
       const created = await create.mutateAsync(body);
       selectListing(created.id);
+      if (another) navigate(VENDOR_LISTING_PATH);
     } catch (caught) {
       setError(serviceMessageOr(caught, 'Your listing could not be created. Please try again.'));
     }
@@ -94,11 +147,13 @@ function CreateListingForm() {
 
   return (
     <>
-      <SectionHead title="Create your listing" />
+      {notice}
+      <SectionHead title={another ? 'Add another listing' : 'Create your listing'} />
       <form method="post" className="portal-card listing-create" onSubmit={onSubmit}>
         <p className="portal-muted">
-          Start with the essentials. You will add a description, photos and services next, with a live
-          preview, and publish when you are ready.
+          {another
+            ? 'Another location or line of business gets its own listing, with its own inquiries and figures. Start with the essentials; you will switch between your listings at the top of the page.'
+            : 'Start with the essentials. You will add a description, photos and services next, with a live preview, and publish when you are ready.'}
         </p>
         <div className="listing-grid">
           <div className="field listing-grid__wide">
@@ -160,6 +215,11 @@ function CreateListingForm() {
           {create.isPending ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
           Create listing
         </button>
+        {another ? (
+          <Link to={VENDOR_LISTING_PATH} className="btn btn--ghost listing-create__cancel">
+            Back to my listing
+          </Link>
+        ) : null}
       </form>
     </>
   );
@@ -171,12 +231,18 @@ function LiveListingEditor({
   listing: saved,
   onRevoked,
   onRefreshed,
+  onDeleting,
+  onDeleted,
 }: {
   listing: VendorListing;
   /** The server closed the document for good: the section keeps this listing shown until a refresh. */
   onRevoked: (listing: VendorListing) => void;
   /** Their listings were fetched again after the access was revoked. */
   onRefreshed: () => void;
+  /** Its owner confirmed its deletion (the server is asked next). */
+  onDeleting: (id: string) => void;
+  /** The server deleted it. */
+  onDeleted: (listing: { id: string; name: string }) => void;
 }) {
   const { listing, sync, update } = useListingDoc(saved.id);
   const { user } = usePortal();
@@ -418,7 +484,80 @@ function LiveListingEditor({
           </p>
         </aside>
       </div>
+
+      <section className="portal-card listing-more" aria-labelledby="listing-more-title">
+        <h2 id="listing-more-title">Your listings</h2>
+        <p className="portal-muted">
+          Another location or line of business gets a listing of its own, with its own inquiries and figures.
+        </p>
+        <Link to={VENDOR_NEW_LISTING_PATH} className="btn btn--secondary">
+          <Plus size={16} aria-hidden="true" />
+          Add another listing
+        </Link>
+        {saved.owner_user_id === user.id && !revoked ? (
+          <DeleteListing
+            listingId={saved.id}
+            name={listing.business_name || saved.business_name}
+            onDeleting={onDeleting}
+            onDeleted={onDeleted}
+          />
+        ) : null}
+      </section>
     </>
+  );
+}
+
+/** The owner's way out: the listing leaves the directory with its inquiries, promotions and figures. */
+function DeleteListing({
+  listingId,
+  name,
+  onDeleting,
+  onDeleted,
+}: {
+  listingId: string;
+  name: string;
+  onDeleting: (id: string) => void;
+  onDeleted: (listing: { id: string; name: string }) => void;
+}) {
+  const { user } = usePortal();
+  const remove = useDeleteListing(user.id);
+  const { confirm, confirmDialog } = useConfirm();
+  const [error, setError] = useState<string | null>(null);
+  const onDelete = async () => {
+    setError(null);
+    const yes = await confirm({
+      title: `Delete ${name}?`,
+      question:
+        'It leaves the directory at once, with its photos, inquiries, promotions and figures, for everyone on its team. Couples who wrote to you keep their own messages. This cannot be undone.',
+      confirmLabel: 'Delete listing',
+    });
+    if (!yes) return;
+    onDeleting(listingId);
+    try {
+      await remove.mutateAsync(listingId);
+      onDeleted({ id: listingId, name });
+    } catch (caught) {
+      setError(serviceMessageOr(caught, 'The listing could not be deleted. Please try again.'));
+    }
+  };
+  return (
+    <div className="listing-more__delete">
+      <button
+        type="button"
+        className="btn btn--danger"
+        onClick={() => void onDelete()}
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? (
+          <LoaderCircle size={16} className="spin" aria-hidden="true" />
+        ) : (
+          <Trash2 size={16} aria-hidden="true" />
+        )}
+        Delete this listing
+      </button>
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+      {confirmDialog}
+    </div>
   );
 }
 

@@ -36,7 +36,7 @@ import { BenefitsSection } from './benefits';
 import { DashboardSection } from './dashboard';
 import { InquiriesSection } from './inquiries';
 import { Invitations } from './invitations';
-import { ListingSection } from './listing-editor';
+import { ListingSection, NewListingSection } from './listing-editor';
 import { VENDOR_LANDING, VENDOR_PORTAL_HOME } from './paths';
 import { PromotionsSection } from './promotions';
 import { TeamSection } from './team';
@@ -246,6 +246,7 @@ function VendorShell({ user }: { user: SessionUser }) {
                 <Route index element={<Navigate to="dashboard" replace />} />
                 <Route path="dashboard" element={<DashboardSection />} />
                 <Route path="listing" element={<ListingSection />} />
+                <Route path="listing/new" element={<NewListingSection />} />
                 <Route path="inquiries" element={<InquiriesSection />} />
                 <Route path="promotions" element={<PromotionsSection />} />
                 <Route path="team" element={<TeamSection />} />
