@@ -107,13 +107,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await seedDirectoryIfEmpty(dbHandle.db);
   }
   // ADMIN_EMAILS names admins: accounts that existed before it was set (the demo account, someone
-  // who signed up first) get the role too, not only those created after.
+  // who signed up first) get the role too, not only those created after; others on confirming.
   if (config.adminEmails.length > 0) {
     await dbHandle.db
       .updateTable('users')
       .set({ is_admin: true })
       .where((eb) => eb(eb.fn('lower', ['email']), 'in', config.adminEmails))
       .where('is_admin', '=', false)
+      // Only a proven address: an unconfirmed account may be someone else's sign-up with it.
+      .where('email_confirmed_at', 'is not', null)
       .execute();
   }
 

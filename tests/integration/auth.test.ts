@@ -17,7 +17,7 @@ async function signedInEmail(client: TestClient): Promise<string | null> {
 describe.each(dialects)('accounts on %s', (dialect) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(dialect);
+    t = await startTestServer(dialect, { adminEmails: ['boss@example.com'] });
   });
   afterAll(async () => {
     await t.stop();
@@ -44,6 +44,96 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(second.status).toBe(first.status);
     expect(await second.json()).toEqual(await first.json());
     expect(await userRows('twice@example.com')).toHaveLength(1);
+  });
+
+  describe('a sign-up for an address someone else signed up with first (pre-hijacking)', () => {
+    const signUp = (email: string, password: string, userType = 'couple') =>
+      t.client().post('/api/auth/signup', { email, password, agreeToTerms: true, userType });
+    /** Oldest first (the mailbox answers newest first). */
+    const mailsTo = async (to: string) => (await t.mailbox()).filter((m) => m.to === to).reverse();
+    const signIn = (email: string, password: string) =>
+      t.client().post('/api/auth/signin', { email, password });
+    async function follow(link: string) {
+      const c = t.client();
+      const res = await c.get(new URL(link).pathname + new URL(link).search);
+      return { res, c };
+    }
+    async function choosePassword(to: string, password: string) {
+      const mails = await mailsTo(to);
+      const finish = mails.at(-1)!;
+      expect(finish.subject).toBe('Finish creating your Confetti account');
+      const token = new URL(finish.links[0]!).searchParams.get('token')!;
+      return t.client().post('/api/auth/password-reset/confirm', { token, password });
+    }
+
+    it('never lets the first sign-up’s password into the account once its owner signs up', async () => {
+      const to = 'victim@example.com';
+      expect((await signUp(to, 'attackers-passphrase-1', 'vendor')).status).toBe(200);
+      const owners = await signUp(to, 'owners-passphrase-2');
+      expect(owners.status).toBe(200);
+      expect((await owners.json()).status).toBe('confirmation_sent');
+      // The attacker's confirmation link (in the owner's inbox) no longer confirms anything.
+      const [first] = await mailsTo(to);
+      const { res } = await follow(first!.links[0]!);
+      expect(res.headers.get('location')).toBe('/auth?mode=login&notice=link-invalid');
+      // The owner chooses the password through the link only they received.
+      expect((await choosePassword(to, 'owners-choice-passphrase-3')).status).toBe(200);
+      expect((await signIn(to, 'attackers-passphrase-1')).status).toBe(400);
+      const ok = await signIn(to, 'owners-choice-passphrase-3');
+      expect(ok.status).toBe(200);
+      // The account is what its owner signed up for: a couple, with a plan of their own.
+      const [user] = await userRows(to);
+      expect(user).toMatchObject({ user_type: 'couple' });
+      expect(user!.email_confirmed_at).not.toBeNull();
+      const plans = await t.database.handle.db
+        .selectFrom('plans')
+        .select('id')
+        .where('created_by', '=', user!.id)
+        .execute();
+      expect(plans).toHaveLength(1);
+    });
+
+    it('refuses the owner’s own earlier link after someone signs up with their address and another password', async () => {
+      const to = 'second@example.com';
+      await signUp(to, 'owners-passphrase-4');
+      await signUp(to, 'attackers-passphrase-5');
+      const [own] = await mailsTo(to);
+      const { res, c } = await follow(own!.links[0]!);
+      expect(res.headers.get('location')).toBe('/auth?mode=login&notice=link-invalid');
+      expect(await signedInEmail(c)).toBeNull();
+      // Neither password opens it now, and signing in sends no new confirmation link.
+      const before = (await mailsTo(to)).length;
+      expect((await signIn(to, 'attackers-passphrase-5')).status).toBe(400);
+      expect((await signIn(to, 'owners-passphrase-4')).status).toBe(400);
+      expect(await mailsTo(to)).toHaveLength(before);
+      expect((await choosePassword(to, 'owners-passphrase-4')).status).toBe(200);
+      expect((await signIn(to, 'attackers-passphrase-5')).status).toBe(400);
+      expect((await signIn(to, 'owners-passphrase-4')).status).toBe(200);
+    });
+
+    it('sends a fresh confirmation link to the same person trying again with the same password', async () => {
+      const to = 'retry@example.com';
+      await signUp(to, 'same-passphrase-6');
+      await signUp(to, 'same-passphrase-6');
+      const mails = await mailsTo(to);
+      expect(mails.map((m) => m.subject)).toEqual([
+        'Confirm your email for Confetti',
+        'Confirm your email for Confetti',
+      ]);
+      const { res, c } = await follow(mails.at(-1)!.links[0]!);
+      expect(res.headers.get('location')).toBe('/app');
+      expect(await signedInEmail(c)).toBe(to);
+    });
+
+    it('makes an ADMIN_EMAILS address an admin only once its owner has proven it', async () => {
+      const to = 'boss@example.com';
+      await signUp(to, 'attackers-passphrase-7');
+      expect((await userRows(to))[0]?.is_admin).toBe(false);
+      await signUp(to, 'bosses-passphrase-8');
+      expect((await userRows(to))[0]?.is_admin).toBe(false);
+      expect((await choosePassword(to, 'bosses-passphrase-8')).status).toBe(200);
+      expect((await userRows(to))[0]?.is_admin).toBe(true);
+    });
   });
 
   it('creates a couple with onboarding not complete, an owned plan, and does not sign in', async () => {

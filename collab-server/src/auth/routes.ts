@@ -2,9 +2,15 @@
 import { safeNextPath } from '@confetti/catalog/site-routes';
 import type { Database, User } from '@confetti/db';
 import { type Context, Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type * as z from 'zod';
 import type { AppEnv } from '../context';
-import { alreadyRegisteredEmail, confirmationEmail, passwordResetEmail } from '../email/templates';
+import {
+  alreadyRegisteredEmail,
+  confirmationEmail,
+  finishSignupEmail,
+  passwordResetEmail,
+} from '../email/templates';
 import { AppError } from '../errors';
 import { clientAddress } from '../http/client-address';
 import { log } from '../log';
@@ -35,6 +41,7 @@ import {
   setSessionCookie,
 } from './sessions';
 import { LIMITS, type Limit, SIGNIN_EMAIL_SLOWDOWN, SIGNIN_PAIR_BACKOFF } from './throttle';
+import { generateSecureRandomString } from './tokens';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -85,6 +92,67 @@ async function sendConfirmation(
   await deps.outbox.enqueue(confirmationEmail(user.email, link, user.user_type === 'vendor'), db);
 }
 
+/** is_admin once the address is proven: true for an ADMIN_EMAILS address, else as it was. */
+function confirmedAdmin(c: Context<AppEnv>, eb: ExpressionBuilder<Database, 'users'>) {
+  const admins = c.get('deps').config.adminEmails;
+  if (admins.length === 0) return eb.ref('is_admin');
+  return eb.or([eb.ref('is_admin'), eb(eb.fn<string>('lower', ['email']), 'in', admins)]).$castTo<boolean>();
+}
+
+/**
+ * A sign-up for an address whose account nobody has confirmed yet. Whoever signs up first must not
+ * keep the account when its owner signs up too (pre-hijacking: an attacker signs up with your
+ * address and their password, you sign up and confirm, and they can sign in as you).
+ * - The same password again (a second try when the first email was slow): a new confirmation link.
+ * - Another password: someone else may have signed up with this address, so neither password is
+ *   kept. Earlier links stop working, and the owner of the address is sent a link to choose the
+ *   password themselves; following it confirms the address.
+ * The account takes this sign-up's kind (couple or vendor) and name either way.
+ */
+async function signUpAgain(
+  c: Context<AppEnv>,
+  trx: Kysely<Database>,
+  existing: User,
+  body: z.infer<typeof SignupBody>,
+  passwordHash: string,
+  samePassword: boolean,
+) {
+  const deps = c.get('deps');
+  await trx
+    .updateTable('users')
+    .set({
+      // Contested, neither password opens it (nor has a sign-in mail a confirmation link) until the
+      // address's owner chooses one.
+      password_hash: samePassword ? passwordHash : await hashPassword(generateSecureRandomString(32)),
+      user_type: body.userType,
+      display_name: body.displayName ?? existing.display_name,
+    })
+    .where('id', '=', existing.id)
+    .execute();
+  if (existing.user_type !== body.userType) {
+    // Nobody can have opened the plan made at the first sign-up (its owner never signed in).
+    if (body.userType === 'vendor')
+      await trx.deleteFrom('plans').where('created_by', '=', existing.id).execute();
+    else await createPlanForUser(trx, existing.id);
+  }
+  const user = { ...existing, user_type: body.userType };
+  if (samePassword) {
+    await sendConfirmation(c, trx, user, body.next);
+    return;
+  }
+  await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: deps.now() })
+    .where('user_id', '=', existing.id)
+    .where('used_at', 'is', null)
+    .execute();
+  const token = await issueOneTimeToken(trx, existing.id, 'password_reset', deps.now());
+  await deps.outbox.enqueue(
+    finishSignupEmail(existing.email, `${baseUrl(c)}/auth/reset?token=${token}`),
+    trx,
+  );
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const deps = c.get('deps');
@@ -101,25 +169,37 @@ export const authRoutes = new Hono<AppEnv>()
     deps.throttle.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
     deps.throttle.hit(`signup:email:${body.email}`, LIMITS.signupPerEmail);
 
-    // Hash before looking the email up, so both paths take the time of one argon2 hash.
+    // Hash before looking the email up, and compare with the account's password on every path, so
+    // all of them take the time of two argon2 hashes: the timing does not tell which addresses
+    // have an unconfirmed account.
     const passwordHash = await hashPassword(body.password);
+    const found = await deps.db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'email_confirmed_at'])
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    const samePassword =
+      found && !found.email_confirmed_at
+        ? await verifyPassword(found.password_hash, body.password)
+        : (await verifyAgainstDummy(body.password), false);
     await deps.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('users')
         .selectAll()
         .where('email', '=', body.email)
+        .forUpdate()
         .executeTakeFirst();
-      if (existing) {
+      if (existing?.email_confirmed_at) {
         // Same answer as a new sign-up: the owner of the address is told by email instead.
-        if (existing.email_confirmed_at) {
-          const base = baseUrl(c);
-          await deps.outbox.enqueue(
-            alreadyRegisteredEmail(existing.email, `${base}/auth?mode=login`, `${base}/auth?mode=reset`),
-            trx,
-          );
-        } else {
-          await sendConfirmation(c, trx, existing, body.next);
-        }
+        const base = baseUrl(c);
+        await deps.outbox.enqueue(
+          alreadyRegisteredEmail(existing.email, `${base}/auth?mode=login`, `${base}/auth?mode=forgot`),
+          trx,
+        );
+        return;
+      }
+      if (existing) {
+        await signUpAgain(c, trx, existing, body, passwordHash, samePassword && existing.id === found?.id);
         return;
       }
       const user = await trx
@@ -130,7 +210,8 @@ export const authRoutes = new Hono<AppEnv>()
           password_hash: passwordHash,
           user_type: body.userType,
           display_name: body.displayName ?? null,
-          is_admin: c.get('deps').config.adminEmails.includes(body.email.toLowerCase()),
+          // An admin address becomes an admin when it is confirmed (`confirmedAdmin`), not before.
+          is_admin: false,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -150,7 +231,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!userId) return c.redirect('/auth?mode=login&notice=link-invalid', 302);
     await deps.db
       .updateTable('users')
-      .set({ email_confirmed_at: deps.now() })
+      .set((eb) => ({ email_confirmed_at: deps.now(), is_admin: confirmedAdmin(c, eb) }))
       .where('id', '=', userId)
       .where('email_confirmed_at', 'is', null)
       .execute();
@@ -270,6 +351,7 @@ export const authRoutes = new Hono<AppEnv>()
         .set((eb) => ({
           password_hash: passwordHash,
           email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(deps.now())),
+          is_admin: confirmedAdmin(c, eb),
         }))
         .where('id', '=', userId)
         .execute();

@@ -25,6 +25,19 @@ export function alreadyRegisteredEmail(to: string, signInLink: string, resetLink
   };
 }
 
+/** A second sign-up with another password for an address nobody has confirmed (auth/routes.ts). */
+export function finishSignupEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Finish creating your Confetti account',
+    text:
+      `Someone (hopefully you) signed up for Confetti with this email address more than once, with different passwords.\n\n` +
+      `To make sure the account is yours, choose its password here. That also confirms your email address:\n${link}\n\n` +
+      `This link works once and expires in 1 hour. Earlier confirmation links for this address no longer work. ` +
+      `If you did not sign up, you can ignore this email: nobody can use the account until its password is chosen here.${SIGNATURE}`,
+  };
+}
+
 export function passwordResetEmail(to: string, link: string): EmailMessage {
   return {
     to,
