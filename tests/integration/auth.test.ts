@@ -441,7 +441,36 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       .client()
       .post('/api/auth/signup', { email: 'weak@example.com', password: 'short', agreeToTerms: true });
     expect(short.status).toBe(400);
+    const spaces = await t
+      .client()
+      .post('/api/auth/signup', { email: 'weak@example.com', password: ' '.repeat(12), agreeToTerms: true });
+    expect(spaces.status).toBe(400);
+    expect((await spaces.json()).detail).toBe(
+      'A password of only spaces is too easy to guess. Please choose another.',
+    );
+    // Too long is said as a sentence with the real limit, not a validator's "at most 257".
+    const long = await t
+      .client()
+      .post('/api/auth/signup', { email: 'weak@example.com', password: 'x'.repeat(300), agreeToTerms: true });
+    expect(long.status).toBe(422);
+    expect(JSON.stringify(await long.json())).toContain('Password must be at most 256 characters.');
     expect(await userRows('weak@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a password change to the password already in use, and signs nobody out', async () => {
+    const a = t.client();
+    await a.signUpConfirmed(t, 'same@example.com', 'kept-passphrase-1');
+    const b = t.client();
+    expect(
+      (await b.post('/api/auth/signin', { email: 'same@example.com', password: 'kept-passphrase-1' })).status,
+    ).toBe(200);
+    const res = await a.post('/api/account/password', {
+      current_password: 'kept-passphrase-1',
+      new_password: 'kept-passphrase-1',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe('Your new password is the same as your current one.');
+    expect(await signedInEmail(b)).toBe('same@example.com');
   });
 
   it('answers a bad body with a 422 list of {type, loc, msg}', async () => {

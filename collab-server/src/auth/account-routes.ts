@@ -45,6 +45,10 @@ export const accountRoutes = new Hono<AppEnv>()
     deps.throttle.clear(key);
     const problem = passwordProblem(body.new_password);
     if (problem) throw AppError.badRequest(problem, 'weak_password');
+    // Not an error to the account, but nothing would change: say so rather than sign the other
+    // devices out for it.
+    if (body.new_password === body.current_password)
+      throw AppError.badRequest('Your new password is the same as your current one.', 'same_password');
     const passwordHash = await hashPassword(body.new_password);
     await deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();

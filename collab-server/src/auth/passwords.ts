@@ -35,6 +35,7 @@ export function passwordProblem(password: string): string | null {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH)
     return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password.trim() === '') return 'A password of only spaces is too easy to guess. Please choose another.';
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     return 'This password is too common. Please choose one that is harder to guess.';
   }

@@ -10,11 +10,12 @@ export const Email = z
   .pipe(z.email({ message: 'Enter a valid email address.' }))
   .transform((e) => e.toLowerCase());
 
-// Length and common-password rules are checked after parsing so their messages read like sentences.
+// The common-password rule is checked after parsing (passwordProblem); the ceiling here keeps a huge
+// body from reaching argon2, with the same sentence passwordProblem would say.
 const Password = z
   .string()
   .min(1, 'Password is required.')
-  .max(PASSWORD_MAX_LENGTH + 1);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** What someone wants to be called ("Maya"); blank means "not set". */
 export const DisplayName = z
