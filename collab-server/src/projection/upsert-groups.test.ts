@@ -1,6 +1,8 @@
+import type { Database } from '@confetti/db';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { includesState, stateOf, upsertStatement } from './upsert-groups';
+import { includesState, stateOf, UpsertGroups, upsertStatement } from './upsert-groups';
 
 describe('stateOf', () => {
   it('is the state vector Yjs encodes, for every client that wrote', () => {
@@ -60,5 +62,50 @@ describe('upsertStatement', () => {
     ]);
     expect(sparse.sql).toContain('values ($1, $2, $3, $4), ($5, $6, default, $7)');
     expect(sparse.parameters).toEqual(['p', 'a', 'Ada', 'n', 'p', 'b', 'door']);
+  });
+});
+
+describe('UpsertGroups', () => {
+  /** A database that refuses any statement carrying `quantity` over the 32-bit integer range. */
+  function refusingDatabase() {
+    const statements: unknown[][] = [];
+    const db = {
+      async executeQuery(query: CompiledQuery) {
+        statements.push([...query.parameters]);
+        if (query.parameters.some((p) => typeof p === 'number' && p > 2_147_483_647))
+          throw new Error('value "3000000000" is out of range for type integer');
+        return { rows: [] };
+      },
+    } as unknown as Kysely<Database>;
+    return { db, statements };
+  }
+  const upsert = (planId: string, quantity: number) => ({
+    table: 'registry_items',
+    rows: [{ plan_id: planId, id: `${planId}-item`, quantity }],
+    conflict: ['plan_id', 'id'],
+    update: ['quantity'],
+  });
+
+  it('writes the upserts of one turn in one statement', async () => {
+    const { db, statements } = refusingDatabase();
+    const groups = new UpsertGroups(db);
+    await expect(
+      Promise.all([groups.upsert(upsert('a', 1)), groups.upsert(upsert('b', 2))]),
+    ).resolves.toEqual([true, true]);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('fails only the upsert the database refuses, not the other plans’ that shared its statement', async () => {
+    const { db, statements } = refusingDatabase();
+    const groups = new UpsertGroups(db);
+    const results = await Promise.allSettled([
+      groups.upsert(upsert('a', 1)),
+      groups.upsert(upsert('poisoned', 3_000_000_000)),
+      groups.upsert(upsert('b', 2)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/out of range/);
+    // The shared statement, then each on its own.
+    expect(statements).toHaveLength(4);
   });
 });

@@ -60,6 +60,9 @@ interface Waiting extends Upsert {
   /** True when written; false when the guard found the plan behind (nothing written). */
   resolve: (written: boolean) => void;
   reject: (err: unknown) => void;
+  /** The last statement's outcome for this upsert (set by #settle). */
+  written?: boolean;
+  failed?: unknown;
 }
 
 /** Statements in flight at once; the rest wait and go together. */
@@ -108,15 +111,34 @@ export class UpsertGroups {
       if (list.length > 0) this.#waiting.set(key, list);
       this.#inFlight += 1;
       try {
-        const written = batch[0]!.guard ? await this.#writeGuarded(batch) : await this.#write(batch);
-        this.stats.statements += 1;
-        this.stats.upserts += written.size;
-        for (const item of batch) item.resolve(written.has(item));
-      } catch (err) {
-        for (const item of batch) item.reject(err);
+        await this.#settle(batch);
+        // One upsert the database refuses must not fail the others it shared a statement with
+        // (other plans' edits): each is tried again on its own, and only the refused one fails.
+        if (batch.length > 1 && batch.some((item) => item.failed)) {
+          for (const item of batch) await this.#settle([item]);
+        }
+        for (const item of batch) {
+          if (item.failed) item.reject(item.failed);
+          else item.resolve(item.written ?? false);
+        }
       } finally {
         this.#inFlight -= 1;
       }
+    }
+  }
+
+  /** Writes the batch in one statement, marking each upsert written or failed. */
+  async #settle(batch: Waiting[]): Promise<void> {
+    try {
+      const written = batch[0]!.guard ? await this.#writeGuarded(batch) : await this.#write(batch);
+      this.stats.statements += 1;
+      this.stats.upserts += written.size;
+      for (const item of batch) {
+        item.failed = undefined;
+        item.written = written.has(item);
+      }
+    } catch (err) {
+      for (const item of batch) item.failed = err;
     }
   }
 

@@ -1,7 +1,7 @@
 // A checklist task: either generated from the expert catalog or added by the couple.
 import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
-import { calendarDate, entityId, notes, taskPriority, timestamp } from './fields';
+import { calendarDate, entityId, notes, taskPriority, timestamp, wholeNumber } from './fields';
 
 export const TASK_SOURCES = ['expert_generated', 'user'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
@@ -34,7 +34,7 @@ export const checklistTaskSchema = z.object({
   // Set when a person picks the due date, so moving the wedding date leaves that task alone.
   dueDateEdited: z._default(z.boolean(), false),
   // Days before the wedding the task should be done; expert tasks derive their due date from it.
-  timelineDays: z._default(z.nullable(z.int().check(z.nonnegative())), null),
+  timelineDays: z._default(z.nullable(wholeNumber()), null),
   estimatedHours: z._default(z.nullable(z.number().check(z.nonnegative())), null),
   createdAt: timestamp,
 });

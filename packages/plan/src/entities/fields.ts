@@ -28,6 +28,18 @@ export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '
 /** An ISO 8601 timestamp as written by `new Date().toISOString()` (offsets allowed). */
 export const timestamp = z.iso.datetime({ offset: true });
 
+/** The largest whole number a plan keeps: the projection's integer columns are 32-bit. */
+export const MAX_WHOLE_NUMBER = 2_147_483_647;
+
+/**
+ * A whole number of at least `min` that fits an integer column. Larger ones (a document edited over
+ * the websocket can hold any number) make the entity invalid, so it is skipped, rather than failing
+ * the projection of the plan.
+ */
+export function wholeNumber(min = 0) {
+  return z.int().check(z.minimum(min), z.maximum(MAX_WHOLE_NUMBER));
+}
+
 /** Marks a number as money in dollars, so REST bodies parse it as whole cents (spec §5 step 0.01). */
 export const MONEY_FORMAT = 'money';
 

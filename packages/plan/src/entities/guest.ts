@@ -1,7 +1,7 @@
 // A guest record: one invitation, which may bring a party of several people.
 import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
-import { entityId, notes, optionalText, timestamp } from './fields';
+import { entityId, notes, optionalText, timestamp, wholeNumber } from './fields';
 
 /** Spec §3: RSVP states; '' is the "never answered" value the original data carries. */
 export const RSVP_STATUSES = ['Accepted', 'Declined', 'Pending', ''] as const;
@@ -18,7 +18,7 @@ export const guestSchema = z.object({
   // e.g. 'Wedding Couple', 'Family', 'Friends'; the couple's own records are excluded from counts.
   tag: z._default(z.string(), ''),
   rsvpStatus: z._default(z.enum(RSVP_STATUSES), 'Pending'),
-  partySize: z._default(z.int().check(z.minimum(1)), DEFAULT_PARTY_SIZE),
+  partySize: z._default(wholeNumber(1), DEFAULT_PARTY_SIZE),
   // The seating table id this guest sits at.
   tableAssignment: z._default(z.nullable(z.string()), null),
   mealChoice: optionalText,

@@ -3,7 +3,7 @@
 // and optionally the tracked vendor it is).
 import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
-import { clockTime, entityId, optionalText } from './fields';
+import { clockTime, entityId, optionalText, wholeNumber } from './fields';
 
 export const runOfShowEntrySchema = z.object({
   id: entityId,
@@ -14,7 +14,7 @@ export const runOfShowEntrySchema = z.object({
   responsible: optionalText,
   // The tracked vendor this entry belongs to; removing the vendor keeps the entry and clears this.
   vendorId: z._default(z.nullable(z.string()), null),
-  durationMinutes: z._default(z.nullable(z.int().check(z.nonnegative())), null),
+  durationMinutes: z._default(z.nullable(wholeNumber()), null),
   // Explicit position, so entries at the same time keep the order the couple gave them.
   order: z._default(z.number(), 0),
 });

@@ -1,7 +1,7 @@
 // A table on the seating plan. Positions are canvas units of the floor plan.
 import * as z from 'zod/mini';
 import { defineCollection } from './descriptor';
-import { entityId } from './fields';
+import { entityId, wholeNumber } from './fields';
 
 export const DEFAULT_TABLE_TYPE = 'regular';
 /** Known shapes; the schema accepts others so a newer client's shape is not dropped. */
@@ -13,7 +13,7 @@ export const TABLE_TYPES = ['regular', 'head', 'sweetheart', 'kids', 'family', '
 export const seatingTableSchema = z.object({
   id: entityId,
   name: z.string(),
-  capacity: z.int().check(z.nonnegative()),
+  capacity: wholeNumber(),
   shape: z.string().check(z.minLength(1)),
   x: z.number(),
   y: z.number(),

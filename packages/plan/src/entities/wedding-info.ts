@@ -1,6 +1,6 @@
 // The couple's wedding details: one flat record per plan (not a collection).
 import * as z from 'zod/mini';
-import { calendarDate } from './fields';
+import { calendarDate, wholeNumber } from './fields';
 
 export const WEDDING_STYLES = ['Modern', 'Traditional', 'Rustic', 'Bohemian', 'Vintage', 'Garden'] as const;
 
@@ -17,7 +17,7 @@ export const weddingInfoFieldSchemas = {
   couplePhotoUrl: z.string(),
   weddingDate: calendarDate,
   plannedBudget: z.number().check(z.nonnegative()),
-  guestCount: z.int().check(z.nonnegative()),
+  guestCount: wholeNumber(),
   weddingStyle: z.string(),
   location: z.string(),
   budgetCategoryPercentages: z.record(z.string(), budgetPercent),
