@@ -91,6 +91,7 @@ export {
   catalogProductFacts,
   GIFT_NAME_MAX_LENGTH,
   GIFT_NAME_TOO_LONG,
+  GIFT_QUANTITY_TOO_MANY,
   isRegistrySlug,
   type MarketplaceProductFields,
   markRegistryPurchasesChanged,
@@ -199,6 +200,7 @@ export {
   calendarDate,
   clockTime,
   isMoneySchema,
+  MAX_WHOLE_NUMBER,
   type TaskPriority,
   taskPriority,
   timestamp,
@@ -245,6 +247,7 @@ export {
   registrySchema,
 } from './entities/registry';
 export {
+  MAX_REGISTRY_QUANTITY,
   REGISTRY_ITEM_TYPES,
   type RegistryItem,
   type RegistryItemInput,

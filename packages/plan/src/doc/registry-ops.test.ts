@@ -94,6 +94,34 @@ describe('registry use cases', () => {
     expect(listEntities(doc, 'registryItems')).toHaveLength(1);
   });
 
+  it('refuses more than 999 of a gift and amounts over the most a plan holds, writing nothing', () => {
+    const { doc, registry } = planWithRegistry();
+    const gift = {
+      registryId: registry.id,
+      name: 'Napkins',
+      itemType: 'external' as const,
+      url: 'https://x.example/n',
+    };
+    expect(fieldOf(() => addRegistryItem(doc, { ...gift, quantity: 3_000_000_000 }, NOW))).toBe('quantity');
+    expect(fieldOf(() => addRegistryItem(doc, { ...gift, price: 1e20 }, NOW))).toBe('price');
+    expect(
+      fieldOf(() =>
+        addRegistryItem(
+          doc,
+          { registryId: registry.id, name: 'Fund', itemType: 'cash_fund', goalAmount: 2e9 },
+          NOW,
+        ),
+      ),
+    ).toBe('goalAmount');
+    expect(listEntities(doc, 'registryItems')).toEqual([]);
+    const napkins = addRegistryItem(doc, { ...gift, quantity: 999 }, NOW);
+    expect(fieldOf(() => updateRegistryItem(doc, napkins.id, { quantity: 1000 }))).toBe('quantity');
+    const product = { id: 'p-2', name: 'Vase', description: '', price: 40, imageUrl: '', category: 'Decor' };
+    addProductToRegistry(doc, registry.id, product, 998, NOW);
+    expect(fieldOf(() => addProductToRegistry(doc, registry.id, product, 2, NOW))).toBe('quantity');
+    expect(readEntity(doc, 'registryItems', napkins.id)?.quantity).toBe(999);
+  });
+
   it('deletes a registry with its items', () => {
     const { doc, registry } = planWithRegistry();
     addRegistryItem(doc, { registryId: registry.id, name: 'Towels', price: 60 }, NOW);

@@ -4,7 +4,13 @@
 // everything or throws a PlanDocError naming the field at fault.
 import type * as Y from 'yjs';
 import { MAX_REGISTRY_SLUG_LENGTH, REGISTRY_SLUG_PATTERN, type Registry } from '../entities/registry';
-import type { RegistryItem, RegistryItemInput, RegistryItemType } from '../entities/registry-item';
+import {
+  MAX_REGISTRY_QUANTITY,
+  type RegistryItem,
+  type RegistryItemInput,
+  type RegistryItemType,
+} from '../entities/registry-item';
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '../rules/money';
 import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
 import { newId, PlanDocError } from './structure';
 
@@ -97,16 +103,24 @@ export function markRegistryPurchasesChanged(
   return updateEntity(doc, 'registries', registryId, { purchasesVersion: version }, origin) !== null;
 }
 
-type ItemFacts = Pick<RegistryItem, 'name' | 'itemType' | 'goalAmount' | 'url' | 'price'>;
+type ItemFacts = Pick<RegistryItem, 'name' | 'itemType' | 'goalAmount' | 'url' | 'price'> &
+  Partial<Pick<RegistryItem, 'quantity'>>;
 
-/** The rule each kind of gift keeps, or null when the item is fine. */
 /** The longest gift name: the planner's form, the document helpers and the REST API hold it alike. */
 export const GIFT_NAME_MAX_LENGTH = 200;
 export const GIFT_NAME_TOO_LONG = `A gift’s name is at most ${GIFT_NAME_MAX_LENGTH} characters.`;
+export const GIFT_QUANTITY_TOO_MANY = `Ask for at most ${MAX_REGISTRY_QUANTITY} of one gift.`;
 
+/** The rule each kind of gift keeps, or null when the item is fine. */
 export function registryItemProblem(item: ItemFacts): { field: keyof RegistryItem; message: string } | null {
   if (item.name.trim() === '') return { field: 'name', message: 'Give this gift a name.' };
   if (item.name.trim().length > GIFT_NAME_MAX_LENGTH) return { field: 'name', message: GIFT_NAME_TOO_LONG };
+  if (item.price !== null && item.price > MAX_MONEY)
+    return { field: 'price', message: MONEY_TOO_LARGE_MESSAGE };
+  if (item.goalAmount !== null && item.goalAmount > MAX_MONEY)
+    return { field: 'goalAmount', message: MONEY_TOO_LARGE_MESSAGE };
+  if (item.quantity !== undefined && item.quantity > MAX_REGISTRY_QUANTITY)
+    return { field: 'quantity', message: GIFT_QUANTITY_TOO_MANY };
   if (item.itemType === 'cash_fund' && !(item.goalAmount !== null && item.goalAmount > 0)) {
     return { field: 'goalAmount', message: 'A cash fund needs a goal amount above $0.' };
   }
@@ -145,6 +159,7 @@ export function addRegistryItem(
     goalAmount: item.goalAmount ?? null,
     url: item.url ?? null,
     price: item.price ?? null,
+    ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
   });
   return insertEntity(doc, 'registryItems', item, origin);
 }
@@ -219,13 +234,10 @@ export function addProductToRegistry(
     (item) => item.registryId === registryId && item.productId === product.id,
   );
   if (existing) {
-    return updateEntity(
-      doc,
-      'registryItems',
-      existing.id,
-      { quantity: existing.quantity + quantity },
-      origin,
-    )!;
+    const wanted = existing.quantity + quantity;
+    if (wanted > MAX_REGISTRY_QUANTITY)
+      throw new PlanDocError('invalid_entity', GIFT_QUANTITY_TOO_MANY, 'quantity');
+    return updateEntity(doc, 'registryItems', existing.id, { quantity: wanted }, origin)!;
   }
   return addRegistryItem(
     doc,

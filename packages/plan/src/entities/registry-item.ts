@@ -8,6 +8,9 @@ import { entityId, money, optionalText, taskPriority, timestamp } from './fields
 export const REGISTRY_ITEM_TYPES = ['product', 'cash_fund', 'external'] as const;
 export type RegistryItemType = (typeof REGISTRY_ITEM_TYPES)[number];
 
+/** The most of one gift a registry asks for (guests choose how many from a list of them). */
+export const MAX_REGISTRY_QUANTITY = 999;
+
 export const registryItemSchema = z.object({
   id: entityId,
   registryId: entityId,
@@ -15,7 +18,15 @@ export const registryItemSchema = z.object({
   description: z._default(z.string(), ''),
   itemType: z._default(z.enum(REGISTRY_ITEM_TYPES), 'product'),
   price: z._default(z.nullable(money), null),
-  quantity: z._default(z.int().check(z.minimum(1)), 1),
+  quantity: z._default(
+    z
+      .int()
+      .check(
+        z.minimum(1, 'Ask for at least 1.'),
+        z.maximum(MAX_REGISTRY_QUANTITY, `Ask for at most ${MAX_REGISTRY_QUANTITY} of one gift.`),
+      ),
+    1,
+  ),
   /** What a cash fund hopes to raise; null for products and links. */
   goalAmount: z._default(z.nullable(money), null),
   url: optionalText,

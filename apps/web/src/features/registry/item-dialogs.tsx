@@ -1,6 +1,11 @@
 // The Registry tab's dialogs: adding a cash fund or a gift from another store (the doc rules say
 // what is missing), and picking products from the catalog.
-import { type AddRegistryItemInput, GIFT_NAME_MAX_LENGTH, registryItemProblem } from '@confetti/plan';
+import {
+  type AddRegistryItemInput,
+  GIFT_NAME_MAX_LENGTH,
+  MAX_REGISTRY_QUANTITY,
+  registryItemProblem,
+} from '@confetti/plan';
 import { parseDollars } from '@confetti/plan/rules/money';
 import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
@@ -165,17 +170,18 @@ export function ExternalGiftDialog({
         const count = Number(quantity);
         // "www.example.com/mixer" is taken as https://, as a vendor's website is.
         const link = url.trim() === '' ? '' : (safeWebsite(url.trim()) ?? url.trim());
+        if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
+          return setError('Enter the price in dollars, such as 120.');
+        if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
         const problem = registryItemProblem({
           name,
           itemType: 'external',
           goalAmount: null,
           url: link,
           price: itemPrice,
+          quantity: count,
         });
         if (problem) return setError(problem.message);
-        if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
-          return setError('Enter the price in dollars, such as 120.');
-        if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
         setError(onSave({ name, url: link, price: itemPrice, quantity: count, itemType: 'external' }));
       }}
     >
@@ -213,6 +219,7 @@ export function ExternalGiftDialog({
           <input
             className="input"
             inputMode="numeric"
+            maxLength={String(MAX_REGISTRY_QUANTITY).length}
             value={quantity}
             onChange={(e) => setQuantity(e.currentTarget.value)}
           />

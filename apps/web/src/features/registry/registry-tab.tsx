@@ -8,6 +8,8 @@ import {
   addRegistryItem,
   catalogProductFacts,
   deleteEntity,
+  GIFT_QUANTITY_TOO_MANY,
+  MAX_REGISTRY_QUANTITY,
   type RegistryItem,
   type RegistryPurchaseFacts,
   registryItemProgress,
@@ -477,6 +479,8 @@ function RegistryItemRow({
                 className="btn btn--ghost"
                 aria-label="One more"
                 ref={oneMore}
+                disabled={item.quantity >= MAX_REGISTRY_QUANTITY}
+                title={item.quantity >= MAX_REGISTRY_QUANTITY ? GIFT_QUANTITY_TOO_MANY : undefined}
                 onClick={() => onQuantity(item.quantity + 1)}
               >
                 <Plus size={14} aria-hidden="true" />
