@@ -97,6 +97,17 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect((await res.json()).user.display_name).toBe('Sam');
     expect((await sessionUser(sam)).display_name).toBe('Sam');
+    // Invisible characters do not make a name: two zero-width spaces clear it, an override goes.
+    const invisible = await sam.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { display_name: '\u200b\u200b' },
+    });
+    expect((await invisible.json()).user.display_name).toBeNull();
+    const reversed = await sam.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { display_name: 'Sam \u202emaS' },
+    });
+    expect((await reversed.json()).user.display_name).toBe('Sam maS');
 
     const anonymous = await t.client().request('/api/account/profile', {
       method: 'PATCH',

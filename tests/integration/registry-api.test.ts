@@ -238,6 +238,17 @@ describe.each(dialects)('registry API on %s', (dialect) => {
       message: 'For Sunday cakes',
       thank_you_sent: false,
     });
+    // A name is one line with nothing invisible in it: never a header of the couple's email.
+    const vase = await addItem({ name: 'Vase', price: 60, quantity: 1, category: 'Decor' });
+    const forged = await buy({ item_id: vase.id, purchaser_name: 'Bob\r\nBcc: all@example.com \u202eevaD' });
+    expect(forged.status).toBe(201);
+    const told = (await t.mailbox()).find(
+      (m) => m.to === 'registry-owner@example.com' && m.subject.includes('Vase'),
+    );
+    expect(told?.subject).toBe('Bob Bcc: all@example.com evaD bought Vase');
+    const blank = await buy({ item_id: vase.id, purchaser_name: '\u200b\u200b' });
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(await blank.json())).toContain('Tell the couple who you are.');
     const again = await buy({ item_id: mixer.id, purchaser_name: 'Late Larry' });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({

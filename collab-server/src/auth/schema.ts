@@ -1,5 +1,6 @@
 // Request and response shapes of the auth endpoints.
 import { NEXT_PATH_MAX_LENGTH, safeNextPath } from '@confetti/catalog/site-routes';
+import { cleanName, isBlankName } from '@confetti/plan';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './passwords';
 
@@ -20,10 +21,9 @@ const Password = z
 /** What someone wants to be called ("Maya"); blank means "not set". */
 export const DisplayName = z
   .string()
-  .trim()
-  .max(60, 'Keep your name under 60 characters.')
-  .transform((name) => name.replace(/\s+/g, ' '))
-  .transform((name) => (name === '' ? null : name));
+  .transform(cleanName)
+  .pipe(z.string().max(60, 'Keep your name under 60 characters.'))
+  .transform((name) => (isBlankName(name) ? null : name));
 
 export const SignupBody = z.object({
   email: Email,

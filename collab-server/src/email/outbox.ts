@@ -13,6 +13,17 @@ export interface EmailMessage {
   html?: string;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and controls are what is removed
+const SUBJECT_BREAKS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+/**
+ * A subject is one header line: a line break in it (a guest's name with "\r\nBcc: …" in it) must
+ * never start a header of its own, whatever the names that went into it.
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(SUBJECT_BREAKS, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 /** How long a claimed email is this instance's to send before another may take it. */
 export const CLAIM_MS = 2 * 60_000;
 
@@ -32,7 +43,7 @@ export class Outbox {
       .values({
         id: crypto.randomUUID(),
         to_address: message.to,
-        subject: message.subject,
+        subject: oneLineSubject(message.subject),
         text_body: message.text,
         html_body: message.html ?? null,
       })

@@ -417,6 +417,7 @@ export {
   MONEY_TOO_LARGE_MESSAGE,
   parseDollars,
 } from './rules/money';
+export { cleanName, isBlankName } from './rules/names';
 export {
   budgetProgress,
   checklistProgress,

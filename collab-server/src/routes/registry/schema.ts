@@ -1,7 +1,9 @@
 // Request and answer shapes of the registry API (spec §7 Registry) beyond the generic collection
 // bodies: public registries, guests' purchases, the thank-you tracker and the couple's analytics.
 import {
+  cleanName,
   GIFT_TEXT_LIMITS,
+  isBlankName,
   MAX_REGISTRY_SLUG_LENGTH,
   REGISTRY_ITEM_TYPES,
   REGISTRY_SLUG_PATTERN,
@@ -67,11 +69,14 @@ export const PurchaseBody = z
     quantity: z.number().int().min(1, 'Buy at least 1.').max(100).optional(),
     // A negative amount already has restMoney's message; one message per mistake.
     amount: restMoney.refine((v) => v !== 0, 'Enter an amount above $0.').optional(),
+    // One line: it is the subject of the couple's email, and a line on their list.
     purchaser_name: z
       .string()
-      .trim()
-      .min(1, 'Tell the couple who you are.')
-      .max(GIFT_TEXT_LIMITS.name, `Keep your name under ${GIFT_TEXT_LIMITS.name} characters.`),
+      .transform(cleanName)
+      .pipe(z.string().refine((name) => !isBlankName(name), 'Tell the couple who you are.'))
+      .pipe(
+        z.string().max(GIFT_TEXT_LIMITS.name, `Keep your name under ${GIFT_TEXT_LIMITS.name} characters.`),
+      ),
     purchaser_email: z
       .union([
         z.literal(''),

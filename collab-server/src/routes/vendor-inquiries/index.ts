@@ -4,7 +4,7 @@
 // listing's team reads and answers them; statuses move forward (new → read → responded → booked |
 // declined), archive is allowed from anywhere, and nothing goes back to new.
 import type { InquiryStatus } from '@confetti/db';
-import { addCalendarDays } from '@confetti/plan';
+import { addCalendarDays, cleanName, isBlankName } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { Email } from '../../auth/schema';
@@ -63,10 +63,13 @@ export const InquiryBody = z.object({
   // One line: the name goes into the email's subject.
   name: z
     .string()
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(120, 'Keep your name under 120 characters.')
-    .transform((n) => n.replace(/\s+/g, ' ')),
+    .transform(cleanName)
+    .pipe(
+      z
+        .string()
+        .refine((n) => !isBlankName(n), 'Enter your name.')
+        .max(120, 'Keep your name under 120 characters.'),
+    ),
   email: Email,
   phone: z.string().trim().max(40, 'Keep the phone number under 40 characters.').nullish(),
   message: z

@@ -57,7 +57,11 @@ describe('guest list use cases', () => {
     const doc = planWithTable();
     expect(() => addGuest(doc, { name: '   ' }, NOW)).toThrow(PlanDocError);
     expect(() => addGuest(doc, { name: 'Ada', tableAssignment: 'nope' }, NOW)).toThrow(PlanDocError);
+    // Only invisible characters is blank too.
+    expect(() => addGuest(doc, { name: '\u200b\u2066\u2069' }, NOW)).toThrow(PlanDocError);
     expect(listEntities(doc, 'guests')).toEqual([]);
+    // A name reads as typed: on one line, without a right-to-left override turning it around.
+    expect(addGuest(doc, { name: 'Dave\n \u202eevaD' }, NOW).name).toBe('Dave evaD');
   });
 
   it('unseats a guest who declines, by the couple or in bulk', () => {

@@ -7,6 +7,7 @@ import type { Guest, GuestInput, RsvpStatus } from '../entities/guest';
 import type { PartyMember, PartyMemberInput } from '../entities/party-member';
 import { alreadyListed, type ImportedGuestRow, repeatedInFile } from '../rules/guest-csv';
 import { MAX_NAME_LENGTH, MAX_PARTY_SIZE } from '../rules/guests';
+import { cleanName, isBlankName } from '../rules/names';
 import {
   deleteEntity,
   type EntityPatchOf,
@@ -24,8 +25,8 @@ export type NewGuestInput = Omit<GuestInput, 'id' | 'createdAt'> & { id?: string
 export type NewPartyMemberInput = Omit<PartyMemberInput, 'id' | 'createdAt'> & { id?: string };
 
 function personName(name: string, field = 'name'): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Enter a name.', field);
+  const trimmed = cleanName(name);
+  if (isBlankName(trimmed)) throw new PlanDocError('invalid_entity', 'Enter a name.', field);
   if (trimmed.length > MAX_NAME_LENGTH) {
     throw new PlanDocError('invalid_entity', `A name can be at most ${MAX_NAME_LENGTH} characters.`, field);
   }

@@ -1,0 +1,19 @@
+// A person's name as others will see it: in a list, on a place card, in an email's subject. One
+// line, and none of the invisible characters that make a name look blank or read backwards: the
+// zero-width space, word joiner and byte-order mark, and the bidirectional embeddings, overrides
+// and isolates ("Dave \u202eevaD" shows as "Dave Dave"). The zero-width joiner and non-joiner stay:
+// Persian and Indic names and emoji sequences need them.
+
+const INVISIBLE = /[\u200b\u2060\ufeff\u202a-\u202e\u2066-\u2069]/g;
+/** Something a reader can see: a letter, digit, mark, punctuation or symbol. */
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+
+/** The name on one line, its invisible formatting characters removed and its spaces single. */
+export function cleanName(name: string): string {
+  return name.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a cleaned name shows nothing at all (only joiners, say). */
+export function isBlankName(name: string): boolean {
+  return !VISIBLE.test(name);
+}
