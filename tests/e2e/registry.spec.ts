@@ -4,7 +4,7 @@
 // when a purchase is recorded, and the tab refetches on that mark) and they tick off the thank-you.
 // The public catalog is browsed at both widths.
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   confirmationLink,
   DESKTOP,
@@ -270,6 +270,80 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
 
   await guestContext.close();
   await couple.close();
+});
+
+/**
+ * A couple (Ana & Ben) with a registry of `gifts`, made through the API, and a guest on a phone on
+ * their page. Answers the gifts' ids by name.
+ */
+async function registryWithGifts(
+  browser: Browser,
+  baseURL: string | undefined,
+  gifts: Record<string, unknown>[],
+) {
+  const headers = origin(baseURL);
+  const couple = await browser.newContext({ viewport: DESKTOP });
+  await signUp(couple, `registry.guests.${Date.now()}.${Math.random()}@example.com`, baseURL);
+  const info = await couple.request.post('/api/wedding-info/', {
+    headers,
+    data: { partner1Name: 'Ana', partner2Name: 'Ben' },
+  });
+  expect(info.ok()).toBe(true);
+  const registry = await (
+    await couple.request.post('/api/registry/', { headers, data: { title: 'Ana & Ben' } })
+  ).json();
+  const ids: Record<string, string> = {};
+  for (const data of gifts) {
+    const answer = await couple.request.post('/api/registry/items', {
+      headers,
+      data: { registry_id: registry.id, ...data },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    ids[data.name as string] = (await answer.json()).id;
+  }
+  const guestContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/registry/couple/${registry.slug}`);
+  return {
+    couple,
+    guest,
+    ids,
+    /** Another guest records a gift meanwhile, from their own phone. */
+    otherGuestBuys: (itemId: string, quantity: number) =>
+      guestContext.request.post('/api/registry/purchases', {
+        headers,
+        data: { registry_id: registry.id, item_id: itemId, quantity, purchaser_name: 'Al' },
+      }),
+    close: async () => {
+      await guestContext.close();
+      await couple.close();
+    },
+  };
+}
+
+test('a gift wanted by the hundred offers a guest no more than they may record at once', async ({
+  browser,
+  baseURL,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  const { guest, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Paper lanterns', price: 3, quantity: 250 },
+  ]);
+  const lanterns = gift(guest, 'Paper lanterns');
+  await lanterns.getByRole('button', { name: 'I bought this' }).click();
+  const howMany = lanterns.getByLabel('How many you bought');
+  await expect(howMany.locator('option')).toHaveCount(100);
+  await expect(howMany).toHaveAccessibleDescription(/up to 100 at a time/);
+  await lanterns.getByLabel('Your name').fill('Cousin Jo');
+  await howMany.selectOption('100');
+  await expectNoSeriousA11yViolations(guest, 'couple registry page, a gift wanted by the hundred');
+  await screenshot(guest, 'registry-guest-most-390');
+  await guest.setViewportSize(DESKTOP);
+  await screenshot(guest, 'registry-guest-most-1280');
+  await lanterns.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(gift(guest, 'Paper lanterns')).toContainText('150 of 250 still wanted');
+  await close();
 });
 
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({

@@ -306,6 +306,21 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     expect((await buy({ item_id: glasses.id, purchaser_name: '   ' })).status).toBe(422);
   });
 
+  it('refuses more than a guest may record at once in a sentence, and takes that many', async () => {
+    const napkins = await addItem({ name: 'Linen napkins', price: 2, quantity: 150 });
+    const tooMany = await buy({ item_id: napkins.id, quantity: 101 });
+    expect(tooMany.status).toBe(422);
+    expect((await tooMany.json()).detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'quantity'],
+        msg: 'A guest can record at most 100 of a gift at once.',
+      }),
+    ]);
+    const most = await buy({ item_id: napkins.id, quantity: 100 });
+    expect(most.status).toBe(201);
+    expect((await most.json()).item).toMatchObject({ purchased: 100, remaining: 50 });
+  });
+
   it('tells an open Registry tab of a purchase through the plan document', async () => {
     const live = connectPlan(owner, planId);
     try {

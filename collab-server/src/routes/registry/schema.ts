@@ -2,6 +2,7 @@
 // bodies: public registries, guests' purchases, the thank-you tracker and the couple's analytics.
 import {
   GIFT_TEXT_LIMITS,
+  MAX_GIFTS_PER_PURCHASE,
   MAX_REGISTRY_SLUG_LENGTH,
   REGISTRY_ITEM_TYPES,
   REGISTRY_SLUG_PATTERN,
@@ -64,7 +65,12 @@ export const PurchaseBody = z
   .object({
     registry_id: z.string().trim().min(1).max(200),
     item_id: z.string().trim().min(1).max(200),
-    quantity: z.number().int().min(1, 'Buy at least 1.').max(100).optional(),
+    quantity: z
+      .number()
+      .int()
+      .min(1, 'Buy at least 1.')
+      .max(MAX_GIFTS_PER_PURCHASE, `A guest can record at most ${MAX_GIFTS_PER_PURCHASE} of a gift at once.`)
+      .optional(),
     // A negative amount already has restMoney's message; one message per mistake.
     amount: restMoney.refine((v) => v !== 0, 'Enter an amount above $0.').optional(),
     purchaser_name: z

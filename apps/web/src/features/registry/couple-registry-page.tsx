@@ -9,7 +9,11 @@
 // to do; before the scripts have run they are disabled, not dead.
 
 import { parseDollars } from '@confetti/plan/rules/money';
-import { GIFT_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
+import {
+  GIFT_TEXT_LIMITS,
+  MAX_GIFTS_PER_PURCHASE,
+  mostGiftsToRecord,
+} from '@confetti/plan/rules/rsvp-limits';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -272,6 +276,7 @@ function GiftForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [quantity, setQuantity] = useState(1);
+  const most = mostGiftsToRecord(item.remaining);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -364,20 +369,27 @@ function GiftForm({
           />
         </label>
       ) : (
-        (item.remaining ?? 1) > 1 && (
+        most > 1 && (
           <label className="field">
             <span className="field__label">How many you bought</span>
             <select
               className="input"
               value={quantity}
+              aria-describedby={most < (item.remaining ?? 1) ? `${formId}-most` : undefined}
               onChange={(e) => setQuantity(Number(e.currentTarget.value))}
             >
-              {Array.from({ length: item.remaining ?? 1 }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </select>
+            {most < (item.remaining ?? 1) && (
+              <span className="field__hint" id={`${formId}-most`}>
+                You can tell the couple about up to {MAX_GIFTS_PER_PURCHASE} at a time. Bought more? Tell them
+                again for the rest.
+              </span>
+            )}
           </label>
         )
       )}
