@@ -346,6 +346,29 @@ test('a gift wanted by the hundred offers a guest no more than they may record a
   await close();
 });
 
+test('a guest who loses part of a gift to another guest can still record what is left', async ({
+  browser,
+  baseURL,
+}) => {
+  const { guest, ids, otherGuestBuys, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Champagne flutes', price: 24, quantity: 4 },
+  ]);
+  const flutes = gift(guest, 'Champagne flutes');
+  await flutes.getByRole('button', { name: 'I bought this' }).click();
+  await flutes.getByLabel('Your name').fill('Aunt Bea');
+  await flutes.getByLabel('How many you bought').selectOption('4');
+  expect((await otherGuestBuys(ids['Champagne flutes']!, 3)).status()).toBe(201);
+  await flutes.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(flutes.getByRole('alert')).toContainText('Only 1 of this gift is still wanted.');
+  await expect(flutes).toContainText('1 of 4 still wanted');
+  // One left: no select to choose from, and the one left is what goes.
+  await expect(flutes.getByLabel('How many you bought')).toHaveCount(0);
+  await flutes.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByText('Ana & Ben will know you bought Champagne flutes.')).toBeVisible();
+  await expect(gift(guest, 'Champagne flutes')).toContainText('Already bought');
+  await close();
+});
+
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({
   browser,
 }) => {

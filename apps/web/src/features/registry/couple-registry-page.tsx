@@ -277,6 +277,9 @@ function GiftForm({
   const [email, setEmail] = useState('');
   const [quantity, setQuantity] = useState(1);
   const most = mostGiftsToRecord(item.remaining);
+  // Another guest recorded some meanwhile (the page reloads after a 409): a choice above what is
+  // left now would fail on every try, the more so once the select is gone at one left.
+  if (quantity > most) setQuantity(most);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
