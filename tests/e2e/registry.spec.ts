@@ -369,6 +369,43 @@ test('a guest who loses part of a gift to another guest can still record what is
   await close();
 });
 
+test('a guest telling the couple of a gift they just removed is told so above the gifts', async ({
+  browser,
+  baseURL,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  const { couple, guest, ids, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Glass vase', price: 40 },
+    { name: 'Picnic blanket', price: 60 },
+  ]);
+  const vase = gift(guest, 'Glass vase');
+  await vase.getByRole('button', { name: 'I bought this' }).click();
+  await vase.getByLabel('Your name').fill('Uncle Cy');
+  const removed = await couple.request.delete(`/api/registry/items/${ids['Glass vase']}`, {
+    headers: origin(baseURL),
+  });
+  expect(removed.status()).toBe(204);
+  await vase.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  const notice = guest.getByRole('status').filter({ hasText: 'Glass vase' });
+  await expect(notice).toHaveText(
+    'Ana & Ben have just taken Glass vase off their registry, so your gift was not recorded. Please choose another one.',
+  );
+  await expect(notice).toBeFocused();
+  await expect(gift(guest, 'Glass vase')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(guest, 'couple registry page after a gift was removed');
+  await screenshot(guest, 'registry-guest-removed-390');
+  await guest.setViewportSize(DESKTOP);
+  await screenshot(guest, 'registry-guest-removed-1280');
+  // Telling them of another gift replaces the notice with the thank-you.
+  const blanket = gift(guest, 'Picnic blanket');
+  await blanket.getByRole('button', { name: 'I bought this' }).click();
+  await blanket.getByLabel('Your name').fill('Uncle Cy');
+  await blanket.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await close();
+});
+
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({
   browser,
 }) => {

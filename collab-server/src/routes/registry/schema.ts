@@ -60,6 +60,8 @@ export const PublicRegistryAnswer = z.object({
 });
 
 export const PURCHASE_TAKEN = 'This gift has already been purchased';
+/** A purchase of a gift the couple deleted meanwhile (their page still showed it to the guest). */
+export const GIFT_REMOVED = 'The couple has taken this gift off their registry.';
 
 export const PurchaseBody = z
   .object({
