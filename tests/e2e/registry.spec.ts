@@ -406,6 +406,23 @@ test('a guest telling the couple of a gift they just removed is told so above th
   await close();
 });
 
+test('a product’s page under another category’s path moves permanently to its own address', async ({
+  baseURL,
+}) => {
+  const own = '/registry/wedding-day/stationery-albums/wax-seal-kit';
+  expect((await fetch(`${baseURL}${own}`, { redirect: 'manual' })).status).toBe(200);
+  for (const stale of [
+    '/registry/zzz/yyy/wax-seal-kit',
+    '/registry/kitchen/cookware/wax-seal-kit',
+    '/registry/wedding-day/yyy/wax-seal-kit',
+  ]) {
+    // Without JavaScript: the server's own answer, the query kept.
+    const moved = await fetch(`${baseURL}${stale}?ref=old`, { redirect: 'manual' });
+    expect(moved.status, stale).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseURL).href).toBe(`${baseURL}${own}?ref=old`);
+  }
+});
+
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({
   browser,
 }) => {

@@ -25,6 +25,15 @@ export function formatGiftDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
 
+/** A catalog product's own address: its category and subcategory, then its slug. */
+export function catalogProductPath(p: {
+  category_slug: string;
+  subcategory_slug: string;
+  slug: string;
+}): string {
+  return `/registry/${p.category_slug}/${p.subcategory_slug}/${p.slug}`;
+}
+
 /** The couple's public page. */
 export function coupleRegistryPath(slug: string): string {
   return `/registry/couple/${slug}`;
