@@ -112,6 +112,18 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
   const shareLink = await page.getByRole('link', { name: /\/registry\/couple\// }).getAttribute('href');
   expect(shareLink).toMatch(/^\/registry\/couple\/maya-theos-registry-[a-z0-9]{6}$/);
 
+  await test.step('“Copy link” says it copied the link, to screen readers too', async () => {
+    await couple.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const share = page.getByRole('region', { name: 'Share your registry' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(share.getByRole('status')).toHaveText('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(shareLink!, page.url()).href,
+    );
+    await screenshot(page, 'registry-tab-copied-1280');
+  });
+
   await test.step('the page is there without JavaScript, kept out of search engines', async () => {
     const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const plain = await noScripts.newPage();

@@ -14,11 +14,12 @@ import {
   updateRegistryItem,
 } from '@confetti/plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { CopyLinkButton } from '../../lib/copy-link-button';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
@@ -238,16 +239,7 @@ export function RegistryTab() {
               </a>
             </p>
             <div className="registry-share__buttons">
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(shareUrl);
-                  setNotice(null);
-                }}
-              >
-                <Copy size={16} aria-hidden="true" /> Copy link
-              </button>
+              <CopyLinkButton url={shareUrl} />
               <a
                 className="btn btn--ghost"
                 href={coupleRegistryPath(registry.slug)}
