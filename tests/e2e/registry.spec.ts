@@ -91,6 +91,8 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await fund.getByLabel('Goal ($)').fill('$3,000');
     await fund.getByRole('button', { name: 'Add fund' }).click();
     await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
+    // Its category ("Cash funds") would only say its type again.
+    await expect(gift(page, 'Honeymoon fund').locator('.registry-item__meta')).toHaveText('Cash fund');
 
     // A gift from another store: a "www." address is taken as https (the browser's own URL check
     // used to block it silently, leaving the earlier price error on screen).

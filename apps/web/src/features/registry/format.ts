@@ -1,4 +1,4 @@
-// Money and dates as the registry screens show them.
+// Money, dates and a few short texts as the registry screens show them.
 import { formatDollars, formatDollarsCents } from '@confetti/plan';
 
 /** Whole dollars when there are no cents ($449), cents otherwise ($12.50). */
@@ -37,4 +37,16 @@ export function catalogProductPath(p: {
 /** The couple's public page. */
 export function coupleRegistryPath(slug: string): string {
   return `/registry/couple/${slug}`;
+}
+
+/**
+ * A gift's category, unless it only says its type again: a cash fund is filed under "Cash funds",
+ * and "Cash fund · Cash funds" tells the couple nothing new. `typeLabel` is what the row already says
+ * of the type (null when it says none).
+ */
+export function categoryBesideType(typeLabel: string | null, category: string): string | null {
+  const said = category.trim();
+  if (!said) return null;
+  const singular = (text: string) => text.toLowerCase().replace(/s$/, '');
+  return typeLabel && singular(said) === singular(typeLabel) ? null : said;
 }

@@ -31,7 +31,7 @@ import {
   useRegistryAnalytics,
   useRegistryPurchases,
 } from './api';
-import { coupleRegistryPath, formatGiftDate, price } from './format';
+import { categoryBesideType, coupleRegistryPath, formatGiftDate, price } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import './registry.css';
 
@@ -394,6 +394,7 @@ function RegistryItemRow({
 }) {
   const progress = registryItemProgress(item, facts);
   const isFund = item.itemType === 'cash_fund';
+  const category = categoryBesideType(isFund ? 'Cash fund' : null, item.category);
   const fewest = Math.max(1, progress.purchased);
   const oneMore = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -421,7 +422,7 @@ function RegistryItemRow({
               </a>
             </>
           )}
-          {item.category && ` · ${item.category}`}
+          {category && ` · ${category}`}
         </p>
         <div
           className="registry-progress"
