@@ -50,3 +50,11 @@ export function categoryBesideType(typeLabel: string | null, category: string): 
   const singular = (text: string) => text.toLowerCase().replace(/s$/, '');
   return typeLabel && singular(said) === singular(typeLabel) ? null : said;
 }
+
+/**
+ * What the couple is told once a catalog product is on their registry: adding one already there asks
+ * for one more of it, and the notice says so instead of "is on your registry" as if it were new.
+ */
+export function productAddedNotice(name: string, quantityNow: number): string {
+  return quantityNow > 1 ? `You now want ${quantityNow} of ${name}.` : `${name} is on your registry.`;
+}

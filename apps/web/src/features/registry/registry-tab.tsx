@@ -31,7 +31,7 @@ import {
   useRegistryAnalytics,
   useRegistryPurchases,
 } from './api';
-import { categoryBesideType, coupleRegistryPath, formatGiftDate, price } from './format';
+import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import './registry.css';
 
@@ -353,9 +353,10 @@ export function RegistryTab() {
         <CatalogDialog
           picked={picked}
           onClose={() => setAdding(null)}
-          onPick={(product) =>
-            addProductToRegistry(doc, registry.id, catalogProductFacts(product), 1, new Date())
-          }
+          onPick={(product) => {
+            const item = addProductToRegistry(doc, registry.id, catalogProductFacts(product), 1, new Date());
+            return productAddedNotice(item.name, item.quantity);
+          }}
         />
       )}
       {adding === 'fund' && (
@@ -571,8 +572,8 @@ function useProductFromLink(
     marketplaceApi
       .product(slug)
       .then((product) => {
-        addProductToRegistry(doc, registryId, catalogProductFacts(product), 1, new Date());
-        setAdded(`${product.name} is on your registry.`);
+        const item = addProductToRegistry(doc, registryId, catalogProductFacts(product), 1, new Date());
+        setAdded(productAddedNotice(item.name, item.quantity));
       })
       .catch((error) => onError(serviceMessageOr(error, 'That gift could not be added. Please try again.')))
       .finally(clear);
