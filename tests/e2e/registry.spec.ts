@@ -4,7 +4,7 @@
 // when a purchase is recorded, and the tab refetches on that mark) and they tick off the thank-you.
 // The public catalog is browsed at both widths.
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   confirmationLink,
   DESKTOP,
@@ -63,7 +63,7 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     const catalog = page.getByRole('dialog', { name: 'Add from the catalog' });
     await catalog.getByRole('searchbox', { name: 'Search gifts' }).fill('dutch oven');
     await catalog.getByRole('button', { name: `Add ${DUTCH_OVEN} to your registry` }).click();
-    await expect(catalog.getByText(`Added ${DUTCH_OVEN}.`)).toBeVisible();
+    await expect(catalog.getByText(`${DUTCH_OVEN} is on your registry.`)).toBeVisible();
     await screenshot(page, 'registry-catalog-dialog-1280');
     // By keyboard, Next onto the last page keeps focus (a disabled button would drop it to the page).
     await catalog.getByRole('searchbox', { name: 'Search gifts' }).fill('');
@@ -91,6 +91,8 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await fund.getByLabel('Goal ($)').fill('$3,000');
     await fund.getByRole('button', { name: 'Add fund' }).click();
     await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
+    // Its category ("Cash funds") would only say its type again.
+    await expect(gift(page, 'Honeymoon fund').locator('.registry-item__meta')).toHaveText('Cash fund');
 
     // A gift from another store: a "www." address is taken as https (the browser's own URL check
     // used to block it silently, leaving the earlier price error on screen).
@@ -111,6 +113,18 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
 
   const shareLink = await page.getByRole('link', { name: /\/registry\/couple\// }).getAttribute('href');
   expect(shareLink).toMatch(/^\/registry\/couple\/maya-theos-registry-[a-z0-9]{6}$/);
+
+  await test.step('“Copy link” says it copied the link, to screen readers too', async () => {
+    await couple.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const share = page.getByRole('region', { name: 'Share your registry' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(share.getByRole('status')).toHaveText('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(shareLink!, page.url()).href,
+    );
+    await screenshot(page, 'registry-tab-copied-1280');
+  });
 
   await test.step('the page is there without JavaScript, kept out of search engines', async () => {
     const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
@@ -259,6 +273,13 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(gift(page, 'Wax Seal Kit')).toContainText('$38');
     // The address forgets the gift, so a reload does not add it twice.
     await expect(page).toHaveURL(/\/app\/registry$/);
+    // Added again, it is wanted twice, and the notice says so.
+    await page.goto('/registry/wedding-day/stationery-albums/wax-seal-kit');
+    await page.getByRole('link', { name: 'Add to your registry' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You now want 2 of Wax Seal Kit.' }),
+    ).toBeVisible();
+    await expect(gift(page, 'Wax Seal Kit')).toContainText('0 of 2 bought');
   });
 
   await test.step('the Registry tab reads well on a phone too', async () => {
@@ -270,6 +291,157 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
 
   await guestContext.close();
   await couple.close();
+});
+
+/**
+ * A couple (Ana & Ben) with a registry of `gifts`, made through the API, and a guest on a phone on
+ * their page. Answers the gifts' ids by name.
+ */
+async function registryWithGifts(
+  browser: Browser,
+  baseURL: string | undefined,
+  gifts: Record<string, unknown>[],
+) {
+  const headers = origin(baseURL);
+  const couple = await browser.newContext({ viewport: DESKTOP });
+  await signUp(couple, `registry.guests.${Date.now()}.${Math.random()}@example.com`, baseURL);
+  const info = await couple.request.post('/api/wedding-info/', {
+    headers,
+    data: { partner1Name: 'Ana', partner2Name: 'Ben' },
+  });
+  expect(info.ok()).toBe(true);
+  const registry = await (
+    await couple.request.post('/api/registry/', { headers, data: { title: 'Ana & Ben' } })
+  ).json();
+  const ids: Record<string, string> = {};
+  for (const data of gifts) {
+    const answer = await couple.request.post('/api/registry/items', {
+      headers,
+      data: { registry_id: registry.id, ...data },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    ids[data.name as string] = (await answer.json()).id;
+  }
+  const guestContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/registry/couple/${registry.slug}`);
+  return {
+    couple,
+    guest,
+    ids,
+    /** Another guest records a gift meanwhile, from their own phone. */
+    otherGuestBuys: (itemId: string, quantity: number) =>
+      guestContext.request.post('/api/registry/purchases', {
+        headers,
+        data: { registry_id: registry.id, item_id: itemId, quantity, purchaser_name: 'Al' },
+      }),
+    close: async () => {
+      await guestContext.close();
+      await couple.close();
+    },
+  };
+}
+
+test('a gift wanted by the hundred offers a guest no more than they may record at once', async ({
+  browser,
+  baseURL,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  const { guest, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Paper lanterns', price: 3, quantity: 250 },
+  ]);
+  const lanterns = gift(guest, 'Paper lanterns');
+  await lanterns.getByRole('button', { name: 'I bought this' }).click();
+  const howMany = lanterns.getByLabel('How many you bought');
+  await expect(howMany.locator('option')).toHaveCount(100);
+  await expect(howMany).toHaveAccessibleDescription(/up to 100 at a time/);
+  await lanterns.getByLabel('Your name').fill('Cousin Jo');
+  await howMany.selectOption('100');
+  await expectNoSeriousA11yViolations(guest, 'couple registry page, a gift wanted by the hundred');
+  await screenshot(guest, 'registry-guest-most-390');
+  await guest.setViewportSize(DESKTOP);
+  await screenshot(guest, 'registry-guest-most-1280');
+  await lanterns.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(gift(guest, 'Paper lanterns')).toContainText('150 of 250 still wanted');
+  await close();
+});
+
+test('a guest who loses part of a gift to another guest can still record what is left', async ({
+  browser,
+  baseURL,
+}) => {
+  const { guest, ids, otherGuestBuys, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Champagne flutes', price: 24, quantity: 4 },
+  ]);
+  const flutes = gift(guest, 'Champagne flutes');
+  await flutes.getByRole('button', { name: 'I bought this' }).click();
+  await flutes.getByLabel('Your name').fill('Aunt Bea');
+  await flutes.getByLabel('How many you bought').selectOption('4');
+  expect((await otherGuestBuys(ids['Champagne flutes']!, 3)).status()).toBe(201);
+  await flutes.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(flutes.getByRole('alert')).toContainText('Only 1 of this gift is still wanted.');
+  await expect(flutes).toContainText('1 of 4 still wanted');
+  // One left: no select to choose from, and the one left is what goes.
+  await expect(flutes.getByLabel('How many you bought')).toHaveCount(0);
+  await flutes.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByText('Ana & Ben will know you bought Champagne flutes.')).toBeVisible();
+  await expect(gift(guest, 'Champagne flutes')).toContainText('Already bought');
+  await close();
+});
+
+test('a guest telling the couple of a gift they just removed is told so above the gifts', async ({
+  browser,
+  baseURL,
+}) => {
+  await mkdir(SCREENS, { recursive: true });
+  const { couple, guest, ids, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Glass vase', price: 40 },
+    { name: 'Picnic blanket', price: 60 },
+  ]);
+  const vase = gift(guest, 'Glass vase');
+  await vase.getByRole('button', { name: 'I bought this' }).click();
+  await vase.getByLabel('Your name').fill('Uncle Cy');
+  const removed = await couple.request.delete(`/api/registry/items/${ids['Glass vase']}`, {
+    headers: origin(baseURL),
+  });
+  expect(removed.status()).toBe(204);
+  await vase.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  const notice = guest.getByRole('status').filter({ hasText: 'Glass vase' });
+  await expect(notice).toHaveText(
+    'Ana & Ben have just taken Glass vase off their registry, so your gift was not recorded. Please choose another one.',
+  );
+  await expect(notice).toBeFocused();
+  await expect(gift(guest, 'Glass vase')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(guest, 'couple registry page after a gift was removed');
+  await screenshot(guest, 'registry-guest-removed-390');
+  await guest.setViewportSize(DESKTOP);
+  await screenshot(guest, 'registry-guest-removed-1280');
+  // Telling them of another gift replaces the notice with the thank-you.
+  const blanket = gift(guest, 'Picnic blanket');
+  await blanket.getByRole('button', { name: 'I bought this' }).click();
+  await blanket.getByLabel('Your name').fill('Uncle Cy');
+  await blanket.getByRole('button', { name: 'Tell the couple I bought it' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await close();
+});
+
+test('a product’s page under another category’s path moves permanently to its own address', async ({
+  baseURL,
+}) => {
+  const own = '/registry/wedding-day/stationery-albums/wax-seal-kit';
+  expect((await fetch(`${baseURL}${own}`, { redirect: 'manual' })).status).toBe(200);
+  for (const stale of [
+    '/registry/zzz/yyy/wax-seal-kit',
+    '/registry/kitchen/cookware/wax-seal-kit',
+    '/registry/wedding-day/yyy/wax-seal-kit',
+  ]) {
+    // Without JavaScript: the server's own answer, the query kept.
+    const moved = await fetch(`${baseURL}${stale}?ref=old`, { redirect: 'manual' });
+    expect(moved.status, stale).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseURL).href).toBe(`${baseURL}${own}?ref=old`);
+  }
 });
 
 test('the public catalog browses by category into a product page, at 1280 and 390 px', async ({

@@ -335,6 +335,39 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     expect((await buy({ item_id: glasses.id, purchaser_name: '   ' })).status).toBe(422);
   });
 
+  it('refuses more than a guest may record at once in a sentence, and takes that many', async () => {
+    const napkins = await addItem({ name: 'Linen napkins', price: 2, quantity: 150 });
+    const tooMany = await buy({ item_id: napkins.id, quantity: 101 });
+    expect(tooMany.status).toBe(422);
+    expect((await tooMany.json()).detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'quantity'],
+        msg: 'A guest can record at most 100 of a gift at once.',
+      }),
+    ]);
+    const most = await buy({ item_id: napkins.id, quantity: 100 });
+    expect(most.status).toBe(201);
+    expect((await most.json()).item).toMatchObject({ purchased: 100, remaining: 50 });
+  });
+
+  it('says a gift the couple removed is gone, apart from a registry that is not there', async () => {
+    const vase = await addItem({ name: 'Glass vase', price: 40 });
+    const removed = await owner.request(`/api/registry/items/${vase.id}?user_id=${userId}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(204);
+    const late = await buy({ item_id: vase.id });
+    expect(late.status).toBe(404);
+    // The page tells the guest in its own words and by this code; the detail is a sentence too.
+    expect(await late.json()).toEqual({
+      detail: 'The couple has taken this gift off their registry.',
+      code: 'gift_removed',
+    });
+    const noRegistry = await buy({ registry_id: 'no-such-registry', item_id: vase.id });
+    expect(noRegistry.status).toBe(404);
+    expect((await noRegistry.json()).code).toBe('not_found');
+  });
+
   it('tells an open Registry tab of a purchase through the plan document', async () => {
     const live = connectPlan(owner, planId);
     try {

@@ -438,7 +438,12 @@ export {
   registryItemProgress,
   thankYouNotesLeft,
 } from './rules/registry';
-export { GIFT_TEXT_LIMITS, RSVP_TEXT_LIMITS } from './rules/rsvp-limits';
+export {
+  GIFT_TEXT_LIMITS,
+  MAX_GIFTS_PER_PURCHASE,
+  mostGiftsToRecord,
+  RSVP_TEXT_LIMITS,
+} from './rules/rsvp-limits';
 export {
   editDistance,
   findInvitations,

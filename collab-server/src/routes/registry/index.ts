@@ -29,6 +29,7 @@ import { progressJson, purchaseFacts } from './progress';
 import { clientAddress, guardRate, RATE_LIMITS } from './rate';
 import {
   AnalyticsAnswer,
+  GIFT_REMOVED,
   OwnerPurchase,
   PURCHASE_TAKEN,
   PublicParams,
@@ -279,17 +280,16 @@ export const registryResource = planCollectionResource({
         const result = await deps.db.transaction().execute(async (trx) => {
           // The row lock makes purchases of one item take turns: the second guest reads the first
           // one's purchase before deciding, so the last one is sold once.
-          const item = notFoundUnless(
-            await trx
-              .selectFrom('registry_items')
-              .selectAll()
-              .where('plan_id', '=', planId)
-              .where('registry_id', '=', registry.id)
-              .where('id', '=', body.item_id)
-              .forUpdate()
-              .executeTakeFirst(),
-            'Gift',
-          );
+          const item = await trx
+            .selectFrom('registry_items')
+            .selectAll()
+            .where('plan_id', '=', planId)
+            .where('registry_id', '=', registry.id)
+            .where('id', '=', body.item_id)
+            .forUpdate()
+            .executeTakeFirst();
+          // Its own code: the guest's page had the gift a moment ago, and says it was taken off.
+          if (!item) throw new AppError(404, GIFT_REMOVED, 'gift_removed');
           const isFund = item.item_type === 'cash_fund';
           if (isFund && body.amount === undefined) {
             throw new AppError(
@@ -523,7 +523,7 @@ function registryDocs(): RouteDoc[] {
       method: 'post',
       path: `${base}/purchases`,
       summary:
-        'A guest records a gift they bought or money they gave (no payment is processed; the couple is emailed). 409 when nothing is left',
+        'A guest records a gift they bought or money they gave (no payment is processed; the couple is emailed). 409 when nothing is left; 404 `gift_removed` when the couple deleted the gift',
       tags,
       body: PurchaseBody,
       bodyExample: {

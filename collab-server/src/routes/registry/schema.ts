@@ -4,6 +4,7 @@ import {
   cleanName,
   GIFT_TEXT_LIMITS,
   isBlankName,
+  MAX_GIFTS_PER_PURCHASE,
   MAX_REGISTRY_SLUG_LENGTH,
   REGISTRY_ITEM_TYPES,
   REGISTRY_SLUG_PATTERN,
@@ -61,12 +62,19 @@ export const PublicRegistryAnswer = z.object({
 });
 
 export const PURCHASE_TAKEN = 'This gift has already been purchased';
+/** A purchase of a gift the couple deleted meanwhile (their page still showed it to the guest). */
+export const GIFT_REMOVED = 'The couple has taken this gift off their registry.';
 
 export const PurchaseBody = z
   .object({
     registry_id: z.string().trim().min(1).max(200),
     item_id: z.string().trim().min(1).max(200),
-    quantity: z.number().int().min(1, 'Buy at least 1.').max(100).optional(),
+    quantity: z
+      .number()
+      .int()
+      .min(1, 'Buy at least 1.')
+      .max(MAX_GIFTS_PER_PURCHASE, `A guest can record at most ${MAX_GIFTS_PER_PURCHASE} of a gift at once.`)
+      .optional(),
     // A negative amount already has restMoney's message; one message per mistake.
     amount: restMoney.refine((v) => v !== 0, 'Enter an amount above $0.').optional(),
     // One line: it is the subject of the couple's email, and a line on their list.

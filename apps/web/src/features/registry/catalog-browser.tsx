@@ -27,7 +27,7 @@ import {
   SORT_LABELS,
   sameSearch,
 } from './catalog-search';
-import { price } from './format';
+import { catalogProductPath, price } from './format';
 
 /** How a new search goes into the history: a step of its own, or in place of the one shown. */
 export type SearchStep = 'push' | 'replace';
@@ -322,13 +322,7 @@ export function CatalogBrowser({
             <div className="catalog-card__body">
               <p className="catalog-card__retailer">{product.retailer_name}</p>
               <h3 className="catalog-card__name">
-                {onPick ? (
-                  product.name
-                ) : (
-                  <Link to={`/registry/${product.category_slug}/${product.subcategory_slug}/${product.slug}`}>
-                    {product.name}
-                  </Link>
-                )}
+                {onPick ? product.name : <Link to={catalogProductPath(product)}>{product.name}</Link>}
               </h3>
               <p className="catalog-card__price">{price(product.price)}</p>
             </div>

@@ -1,7 +1,9 @@
 // /registry/couple/<slug>: the couple's registry as guests see it, made for phones. Each gift shows
 // what is still wanted; a guest says what they bought (or gave to a fund) and the couple is told. No
 // payment happens here, and the page says so. A gift someone else just took answers 409: the page
-// refreshes to show it and says, at the gift, that this guest's claim was not recorded.
+// refreshes to show it and says, at the gift, that this guest's claim was not recorded. A gift the
+// couple has just deleted answers 404 and leaves the page with the refresh: a notice above the gifts
+// says so instead.
 //
 // The page is server-rendered and reads fully without JavaScript (gifts, prices, what is still
 // wanted, the stores' links), but telling the couple is a JSON request (the server refuses a plain
@@ -9,7 +11,11 @@
 // to do; before the scripts have run they are disabled, not dead.
 
 import { parseDollars } from '@confetti/plan/rules/money';
-import { GIFT_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
+import {
+  GIFT_TEXT_LIMITS,
+  MAX_GIFTS_PER_PURCHASE,
+  mostGiftsToRecord,
+} from '@confetti/plan/rules/rsvp-limits';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -44,6 +50,13 @@ export function CoupleRegistryPage() {
   useEffect(() => {
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
+  /** The name of a gift the couple took off their registry while this guest was telling them of it. */
+  const [removed, setRemoved] = useState<string | null>(null);
+  const removedRef = useRef<HTMLParagraphElement>(null);
+  // The gift went with its form and the focus in it: the notice takes the focus in their place.
+  useEffect(() => {
+    if (removed) removedRef.current?.focus();
+  }, [removed]);
 
   if (registry.kind !== 'found') {
     const missing = registry.kind === 'missing';
@@ -101,13 +114,34 @@ export function CoupleRegistryPage() {
           <p>{thanks}</p>
         </section>
       )}
+      {removed && (
+        <p className="notice notice--error" role="status" ref={removedRef} tabIndex={-1}>
+          <CircleAlert size={18} aria-hidden="true" />
+          <span>
+            {data.couple_names} have just taken {removed} off their registry, so your gift was not recorded.
+            Please choose another one.
+          </span>
+        </p>
+      )}
       {data.items.length === 0 ? (
         <p className="registry-muted card registry-empty-line">The couple has not added any gifts yet.</p>
       ) : (
         <ul className="guest-items">
           {/* One list, so a gift that moves down once bought keeps its state (a guest's open form). */}
           {[...open, ...done].map((item) => (
-            <GuestItem key={item.id} item={item} registry={data} onDone={setThanks} />
+            <GuestItem
+              key={item.id}
+              item={item}
+              registry={data}
+              onDone={(message) => {
+                setRemoved(null);
+                setThanks(message);
+              }}
+              onRemoved={() => {
+                setThanks(null);
+                setRemoved(item.name);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -152,10 +186,13 @@ function GuestItem({
   item,
   registry,
   onDone,
+  onRemoved,
 }: {
   item: PublicItem;
   registry: PublicRegistry;
   onDone: (message: string) => void;
+  /** The couple deleted this gift meanwhile (404): it leaves the page, so the page says so. */
+  onRemoved: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -243,6 +280,7 @@ function GuestItem({
             setOpen(false);
             setLostRace(true);
           }}
+          onRemoved={onRemoved}
           onDone={(message) => {
             setOpen(false);
             onDone(message);
@@ -258,6 +296,7 @@ function GiftForm({
   registry,
   onCancel,
   onTaken,
+  onRemoved,
   onDone,
 }: {
   item: PublicItem;
@@ -265,6 +304,8 @@ function GiftForm({
   onCancel: () => void;
   /** Every one of this gift was claimed by someone else first (409). */
   onTaken: () => void;
+  /** The couple took the gift off their registry (404): this form goes with it. */
+  onRemoved: () => void;
   onDone: (message: string) => void;
 }) {
   const isFund = item.item_type === 'cash_fund';
@@ -272,6 +313,10 @@ function GiftForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [quantity, setQuantity] = useState(1);
+  const most = mostGiftsToRecord(item.remaining);
+  // Another guest recorded some meanwhile (the page reloads after a 409): a choice above what is
+  // left now would fail on every try, the more so once the select is gone at one left.
+  if (quantity > most) setQuantity(most);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -319,8 +364,10 @@ function GiftForm({
       );
     } catch (err) {
       const text = serviceMessageOr(err, 'That did not go through. Please try again.');
-      // Someone else took the last one: said at the gift. Fewer left than asked for: said here.
+      // Someone else took the last one: said at the gift. The gift is gone: said above the gifts.
+      // Fewer left than asked for: said here.
       if (err instanceof ApiError && err.code === 'gift_taken') onTaken();
+      else if (err instanceof ApiError && err.code === 'gift_removed') onRemoved();
       else setError(text);
     } finally {
       setBusy(false);
@@ -364,20 +411,27 @@ function GiftForm({
           />
         </label>
       ) : (
-        (item.remaining ?? 1) > 1 && (
+        most > 1 && (
           <label className="field">
             <span className="field__label">How many you bought</span>
             <select
               className="input"
               value={quantity}
+              aria-describedby={most < (item.remaining ?? 1) ? `${formId}-most` : undefined}
               onChange={(e) => setQuantity(Number(e.currentTarget.value))}
             >
-              {Array.from({ length: item.remaining ?? 1 }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </select>
+            {most < (item.remaining ?? 1) && (
+              <span className="field__hint" id={`${formId}-most`}>
+                You can tell the couple about up to {MAX_GIFTS_PER_PURCHASE} at a time. Bought more? Tell them
+                again for the rest.
+              </span>
+            )}
           </label>
         )
       )}

@@ -1,4 +1,4 @@
-// Money and dates as the registry screens show them.
+// Money, dates and a few short texts as the registry screens show them.
 import { formatDollars, formatDollarsCents } from '@confetti/plan';
 
 /** Whole dollars when there are no cents ($449), cents otherwise ($12.50). */
@@ -25,7 +25,36 @@ export function formatGiftDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
 
+/** A catalog product's own address: its category and subcategory, then its slug. */
+export function catalogProductPath(p: {
+  category_slug: string;
+  subcategory_slug: string;
+  slug: string;
+}): string {
+  return `/registry/${p.category_slug}/${p.subcategory_slug}/${p.slug}`;
+}
+
 /** The couple's public page. */
 export function coupleRegistryPath(slug: string): string {
   return `/registry/couple/${slug}`;
+}
+
+/**
+ * A gift's category, unless it only says its type again: a cash fund is filed under "Cash funds",
+ * and "Cash fund · Cash funds" tells the couple nothing new. `typeLabel` is what the row already says
+ * of the type (null when it says none).
+ */
+export function categoryBesideType(typeLabel: string | null, category: string): string | null {
+  const said = category.trim();
+  if (!said) return null;
+  const singular = (text: string) => text.toLowerCase().replace(/s$/, '');
+  return typeLabel && singular(said) === singular(typeLabel) ? null : said;
+}
+
+/**
+ * What the couple is told once a catalog product is on their registry: adding one already there asks
+ * for one more of it, and the notice says so instead of "is on your registry" as if it were new.
+ */
+export function productAddedNotice(name: string, quantityNow: number): string {
+  return quantityNow > 1 ? `You now want ${quantityNow} of ${name}.` : `${name} is on your registry.`;
 }

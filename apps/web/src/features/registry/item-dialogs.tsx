@@ -235,7 +235,8 @@ export function CatalogDialog({
   onClose,
 }: {
   picked: ReadonlySet<string>;
-  onPick: (product: MarketplaceProduct) => void;
+  /** Puts the product on the registry (one more of it when it is there) and answers what to say. */
+  onPick: (product: MarketplaceProduct) => string;
   onClose: () => void;
 }) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -246,7 +247,7 @@ export function CatalogDialog({
   return (
     <Dialog
       title="Add from the catalog"
-      description={added ? `Added ${added}.` : 'Over 200 gifts from our partner stores.'}
+      description={added ?? 'Over 200 gifts from our partner stores.'}
       size="lg"
       onClose={onClose}
       footer={
@@ -265,10 +266,7 @@ export function CatalogDialog({
         onSearchChange={(next) => setSearch(next)}
         picked={picked}
         pageSize={12}
-        onPick={(product) => {
-          onPick(product);
-          setAdded(product.name);
-        }}
+        onPick={(product) => setAdded(onPick(product))}
       />
     </Dialog>
   );

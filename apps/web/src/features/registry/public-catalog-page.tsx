@@ -8,12 +8,12 @@ import { ArrowLeft, Gift } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { usePageMeta } from '../../ssr/page-meta';
+import { MovedPermanently, usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
 import { type CategoryNode, type MarketplaceProduct, marketplaceApi } from './api';
 import { CatalogBrowser } from './catalog-browser';
 import { catalogSearchString, readCatalogSearch } from './catalog-search';
-import { price } from './format';
+import { catalogProductPath, price } from './format';
 import './registry.css';
 
 function categoryIdOf(
@@ -66,7 +66,7 @@ function pathOf(tree: CategoryNode[], categoryId: string | null): string {
 export function PublicCatalogPage() {
   const { categorySlug, subcategorySlug, productSlug } = useParams();
   // The product page sets its own title; a title set here too would replace it after loading.
-  if (productSlug) return <ProductPage slug={productSlug} />;
+  if (productSlug) return <ProductPage path={{ categorySlug, subcategorySlug, productSlug }} />;
   return <CatalogPage categorySlug={categorySlug} subcategorySlug={subcategorySlug} />;
 }
 
@@ -128,7 +128,12 @@ function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string;
   );
 }
 
-function ProductPage({ slug }: { slug: string }) {
+function ProductPage({
+  path: { categorySlug, subcategorySlug, productSlug: slug },
+}: {
+  path: { categorySlug?: string; subcategorySlug?: string; productSlug: string };
+}) {
+  const { search } = useLocation();
   // Suspends, so the server renders the product with its head; an unknown product is the 404 page.
   const product = useSuspenseQuery({
     queryKey: ['marketplace', 'product', slug],
@@ -142,6 +147,11 @@ function ProductPage({ slug }: { slug: string }) {
     },
   });
   if (!product.data) return <NotFoundPage />;
+  // The slug names the product; a path with another category (an old link from before the catalog
+  // moved it, or a mistyped one) leads to the product's own address, so each product has one page.
+  const own = catalogProductPath(product.data);
+  if (`/registry/${categorySlug}/${subcategorySlug}/${slug}` !== own)
+    return <MovedPermanently to={`${own}${search}`} />;
   return <Product product={product.data} />;
 }
 

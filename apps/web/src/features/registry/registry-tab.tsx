@@ -16,11 +16,12 @@ import {
   updateRegistryItem,
 } from '@confetti/plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
+import { CopyLinkButton } from '../../lib/copy-link-button';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
@@ -32,7 +33,7 @@ import {
   useRegistryAnalytics,
   useRegistryPurchases,
 } from './api';
-import { coupleRegistryPath, formatGiftDate, price } from './format';
+import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import './registry.css';
 
@@ -240,16 +241,7 @@ export function RegistryTab() {
               </a>
             </p>
             <div className="registry-share__buttons">
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(shareUrl);
-                  setNotice(null);
-                }}
-              >
-                <Copy size={16} aria-hidden="true" /> Copy link
-              </button>
+              <CopyLinkButton url={shareUrl} />
               <a
                 className="btn btn--ghost"
                 href={coupleRegistryPath(registry.slug)}
@@ -363,9 +355,10 @@ export function RegistryTab() {
         <CatalogDialog
           picked={picked}
           onClose={() => setAdding(null)}
-          onPick={(product) =>
-            addProductToRegistry(doc, registry.id, catalogProductFacts(product), 1, new Date())
-          }
+          onPick={(product) => {
+            const item = addProductToRegistry(doc, registry.id, catalogProductFacts(product), 1, new Date());
+            return productAddedNotice(item.name, item.quantity);
+          }}
         />
       )}
       {adding === 'fund' && (
@@ -404,6 +397,7 @@ function RegistryItemRow({
 }) {
   const progress = registryItemProgress(item, facts);
   const isFund = item.itemType === 'cash_fund';
+  const category = categoryBesideType(isFund ? 'Cash fund' : null, item.category);
   const fewest = Math.max(1, progress.purchased);
   const oneMore = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -431,7 +425,7 @@ function RegistryItemRow({
               </a>
             </>
           )}
-          {item.category && ` · ${item.category}`}
+          {category && ` · ${category}`}
         </p>
         <div
           className="registry-progress"
@@ -582,8 +576,8 @@ function useProductFromLink(
     marketplaceApi
       .product(slug)
       .then((product) => {
-        addProductToRegistry(doc, registryId, catalogProductFacts(product), 1, new Date());
-        setAdded(`${product.name} is on your registry.`);
+        const item = addProductToRegistry(doc, registryId, catalogProductFacts(product), 1, new Date());
+        setAdded(productAddedNotice(item.name, item.quantity));
       })
       .catch((error) => onError(serviceMessageOr(error, 'That gift could not be added. Please try again.')))
       .finally(clear);
