@@ -1,7 +1,61 @@
-// Joining and leaving a couple's plan: the Share dialog lets go of an old error as soon as the
-// address changes.
+// Joining and leaving a couple's plan: a vendor account is told at the invitation that it cannot
+// join; the Share dialog lets go of an old error as soon as the address changes.
 import { expect, test } from '@playwright/test';
-import { dismissFirstVisitDetails, openAccountMenu, signUpAndOpenPlanner, uniqueEmail } from './fixtures';
+import {
+  DESKTOP,
+  dismissFirstVisitDetails,
+  mailLink,
+  openAccountMenu,
+  origin,
+  PASSWORD,
+  PHONE,
+  screenshot,
+  signUpAndOpenPlanner,
+  uniqueEmail,
+} from './fixtures';
+
+test('a vendor account opening a couple’s invitation is told it cannot join, and why', async ({
+  browser,
+  baseURL,
+}) => {
+  const ownerContext = await browser.newContext();
+  const vendorContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const vendor = await vendorContext.newPage();
+  await signUpAndOpenPlanner(owner, baseURL!, uniqueEmail('maya'));
+  await dismissFirstVisitDetails(owner);
+  const vendorEmail = uniqueEmail('florist');
+  const { plans } = await (await owner.request.get('/api/auth/session')).json();
+  const invited = await owner.request.post(`/api/plans/${plans[0].id}/invites`, {
+    headers: origin(baseURL),
+    data: { email: vendorEmail, role: 'planner' },
+  });
+  expect(invited.ok()).toBe(true);
+  const signedUp = await vendor.request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email: vendorEmail, password: PASSWORD, agreeToTerms: true, userType: 'vendor' },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await vendor.goto(await mailLink(vendor.request, vendorEmail, /\/api\/auth\/confirm\?token=/));
+  await expect(vendor).toHaveURL(/\/vendor/);
+
+  await vendor.goto(await mailLink(owner.request, vendorEmail, /\/invite\//));
+  await expect(vendor.getByRole('alert')).toHaveText(
+    'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.',
+  );
+  await expect(vendor.getByRole('button', { name: 'Join Plan' })).toBeHidden();
+  for (const [size, name] of [
+    [DESKTOP, 'invite-vendor-account-1280'],
+    [PHONE, 'invite-vendor-account-390'],
+  ] as const) {
+    await vendor.setViewportSize(size);
+    await screenshot(vendor, name);
+  }
+  await vendor.getByRole('button', { name: 'Sign In with Another Account' }).click();
+  await expect(vendor).toHaveURL(/\/auth\?mode=login/);
+  await ownerContext.close();
+  await vendorContext.close();
+});
 
 test('the Share dialog lets go of a refused invitation’s error once the address changes', async ({
   page,

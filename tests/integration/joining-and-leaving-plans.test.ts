@@ -1,0 +1,52 @@
+// Who can join a couple's plan: a vendor account is refused at the invitation (it could never open
+// the plan).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENDOR_CANNOT_JOIN } from '../../collab-server/src/routes/sharing';
+import { availableDialects } from '../support/databases';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+
+const dialects = await availableDialects();
+
+async function invitationToken(t: TestServer, owner: TestClient, planId: string, email: string) {
+  await owner.json(`/api/plans/${planId}/invites`, { method: 'POST', json: { email, role: 'viewer' } });
+  const mail = (await t.mailbox()).find((m) => m.to === email && m.links.some((l) => l.includes('/invite/')));
+  return new URL(mail!.links.find((l) => l.includes('/invite/'))!).pathname.split('/').pop()!;
+}
+
+async function confirmedVendor(t: TestServer, email: string): Promise<TestClient> {
+  const vendor = t.client();
+  await vendor.post('/api/auth/signup', {
+    email,
+    password: 'a-good-passphrase',
+    agreeToTerms: true,
+    userType: 'vendor',
+  });
+  const link = (await t.mailbox()).find((m) => m.to === email)!.links.find((l) => l.includes('/confirm'))!;
+  expect((await vendor.get(new URL(link).pathname + new URL(link).search)).status).toBe(302);
+  return vendor;
+}
+
+describe.each(dialects)('joining plans on %s', (dialect) => {
+  let t: TestServer;
+  let owner: TestClient;
+  let planId: string;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    owner = t.client();
+    await owner.signUpConfirmed(t, 'plan-owner@example.com');
+    planId = (await owner.json('/api/auth/session')).plans[0].id;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('refuses a vendor account at the invitation, saying why, and leaves the invitation usable', async () => {
+    const token = await invitationToken(t, owner, planId, 'florist@example.com');
+    const vendor = await confirmedVendor(t, 'florist@example.com');
+    const refused = await vendor.request(`/api/invites/${token}/accept`, { method: 'POST', json: {} });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe(VENDOR_CANNOT_JOIN);
+    expect((await vendor.json('/api/auth/session')).plans).toEqual([]);
+    expect((await t.client().json(`/api/invites/${token}`)).status).toBe('pending');
+  });
+});
