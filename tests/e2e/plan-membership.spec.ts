@@ -1,9 +1,11 @@
-// Joining and leaving a couple's plan: a vendor account is told at the invitation that it cannot
-// join; the Share dialog lets go of an old error as soon as the address changes.
+// Joining and leaving a couple's plan: a couple account that leaves the plan it joined is told it
+// left and starts a plan of its own; a vendor account is told at the invitation that it cannot join;
+// the Share dialog lets go of an old error as soon as the address changes.
 import { expect, test } from '@playwright/test';
 import {
   DESKTOP,
   dismissFirstVisitDetails,
+  joinOwnersPlan,
   mailLink,
   openAccountMenu,
   origin,
@@ -13,6 +15,49 @@ import {
   signUpAndOpenPlanner,
   uniqueEmail,
 } from './fixtures';
+
+test('a couple account that leaves the plan it joined is told it left, and starts a plan of its own', async ({
+  browser,
+  baseURL,
+}) => {
+  const ownerContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const bob = await bobContext.newPage();
+  await signUpAndOpenPlanner(owner, baseURL!, uniqueEmail('ines'));
+  await dismissFirstVisitDetails(owner);
+  // Bob signs up; accepting the viewer invitation drops his own untouched plan.
+  await joinOwnersPlan(owner, bobContext, uniqueEmail('bob'), 'viewer', baseURL);
+
+  await bob.goto('/app');
+  const menu = await openAccountMenu(bob);
+  await menu.getByRole('menuitem', { name: 'People on This Plan' }).click();
+  const people = bob.getByRole('dialog', { name: 'People on this plan' });
+  await people.getByRole('button', { name: 'Leave plan' }).click();
+  await people.getByRole('button', { name: 'Leave Plan' }).click();
+
+  await expect(bob.getByRole('heading', { name: 'You left the plan' })).toBeVisible();
+  await expect(bob.getByText('Your access to the plan you were on was removed')).toBeHidden();
+  for (const [size, name] of [
+    [DESKTOP, 'no-plan-after-leaving-1280'],
+    [PHONE, 'no-plan-after-leaving-390'],
+  ] as const) {
+    await bob.setViewportSize(size);
+    await screenshot(bob, name);
+  }
+  await bob.setViewportSize(DESKTOP);
+  // A reload still knows he left (this device remembers it).
+  await bob.reload();
+  await expect(bob.getByRole('heading', { name: 'You left the plan' })).toBeVisible();
+
+  await bob.getByRole('button', { name: 'Start Our Own Plan' }).click();
+  // A new plan of his own: its first visit asks for the wedding details.
+  await expect(bob.getByRole('dialog', { name: 'Wedding Details' })).toBeVisible();
+  const { plans } = await (await bob.request.get('/api/auth/session')).json();
+  expect(plans.map((p: { role: string }) => p.role)).toEqual(['owner']);
+  await ownerContext.close();
+  await bobContext.close();
+});
 
 test('a vendor account opening a couple’s invitation is told it cannot join, and why', async ({
   browser,

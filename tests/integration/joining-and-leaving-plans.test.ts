@@ -1,8 +1,10 @@
-// Who can join a couple's plan: a vendor account is refused at the invitation (it could never open
-// the plan).
+// Who can join a couple's plan, and what a couple account that leaves one can do next: a vendor
+// account is refused at the invitation (it could never open the plan), and someone whose own plan
+// made way for a shared one starts a new plan of their own after leaving it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_CANNOT_JOIN } from '../../collab-server/src/routes/sharing';
 import { availableDialects } from '../support/databases';
+import { joinPlanAs } from '../support/members';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
@@ -26,7 +28,7 @@ async function confirmedVendor(t: TestServer, email: string): Promise<TestClient
   return vendor;
 }
 
-describe.each(dialects)('joining plans on %s', (dialect) => {
+describe.each(dialects)('joining and leaving plans on %s', (dialect) => {
   let t: TestServer;
   let owner: TestClient;
   let planId: string;
@@ -48,5 +50,35 @@ describe.each(dialects)('joining plans on %s', (dialect) => {
     expect((await refused.json()).detail).toBe(VENDOR_CANNOT_JOIN);
     expect((await vendor.json('/api/auth/session')).plans).toEqual([]);
     expect((await t.client().json(`/api/invites/${token}`)).status).toBe('pending');
+  });
+
+  it('lets a couple account that left the plan it joined start a plan of its own, once', async () => {
+    const bob = await joinPlanAs(t, owner, planId, 'bob@example.com', 'viewer');
+    const session = await bob.json('/api/auth/session');
+    // His own untouched plan made way for the shared one.
+    expect(session.plans.map((p: { role: string }) => p.role)).toEqual(['viewer']);
+    const left = await bob.request(`/api/plans/${planId}/members/${session.user.id}`, { method: 'DELETE' });
+    expect(left.status).toBe(204);
+    expect((await bob.json('/api/auth/session')).plans).toEqual([]);
+
+    const started = await bob.request('/api/plans', { method: 'POST', json: {} });
+    expect(started.status).toBe(201);
+    const { plan_id } = await started.json();
+    expect((await bob.json('/api/auth/session')).plans).toEqual([
+      { id: plan_id, role: 'owner', generation_id: expect.any(String) },
+    ]);
+    expect((await bob.json('/api/wedding-info/')).plan_id).toBe(plan_id);
+
+    const again = await bob.request('/api/plans', { method: 'POST', json: {} });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('You already have a plan of your own.');
+    expect((await bob.json('/api/auth/session')).plans).toHaveLength(1);
+  });
+
+  it('starts no plan for a vendor account or someone signed out', async () => {
+    const vendor = await confirmedVendor(t, 'baker@example.com');
+    expect((await vendor.request('/api/plans', { method: 'POST', json: {} })).status).toBe(403);
+    expect((await vendor.json('/api/auth/session')).plans).toEqual([]);
+    expect((await t.client().request('/api/plans', { method: 'POST', json: {} })).status).toBe(401);
   });
 });
