@@ -17,6 +17,7 @@ import {
 } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { useFocusedError } from '../../lib/use-focused-error';
 import { usePageMeta } from '../../ssr/page-meta';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
@@ -135,7 +136,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
   const [displayName, setDisplayName] = useState('');
   const [agreedToTerms, setAgreedToTerms] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, showError, clearError, errorRef } = useFocusedError();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const isSignUp = mode === 'signup';
   const formRef = useRef<HTMLFormElement>(null);
@@ -148,9 +149,9 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     if (isSignUp && !agreedToTerms) {
-      setError(audience === 'vendor' ? VENDOR_TERMS_REQUIRED_MESSAGE : TERMS_REQUIRED_MESSAGE);
+      showError(audience === 'vendor' ? VENDOR_TERMS_REQUIRED_MESSAGE : TERMS_REQUIRED_MESSAGE);
       return;
     }
     setBusy(true);
@@ -175,7 +176,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }
     } catch (caught) {
-      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+      showError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
     } finally {
       setBusy(false);
     }
@@ -300,7 +301,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
               </p>
             )}
 
-            {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+            {error ? <ErrorNotice ref={errorRef}>{error}</ErrorNotice> : null}
 
             <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
               {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
