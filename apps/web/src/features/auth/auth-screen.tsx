@@ -44,6 +44,13 @@ const AUTH_DESCRIPTIONS: Record<UserType, string> = {
   vendor: 'Sign in to Confetti for Vendors, or create an account to list your business for couples nearby.',
 };
 
+/** The page title of each view: what its heading says. */
+const VIEW_TITLES: Record<AuthView, string> = {
+  login: 'Sign In',
+  signup: 'Create Account',
+  forgot: 'Reset Your Password',
+};
+
 function viewFromParam(param: string | null, fallback: AuthMode): AuthView {
   return param === 'login' || param === 'signup' || param === 'forgot' ? param : fallback;
 }
@@ -78,7 +85,7 @@ export function AuthScreen({
   // Through the page's head, not a <title> in the tree: the server writes it into the HTML's <head>
   // with a description and canonical address (a <title> element rendered there lands in the body).
   usePageMeta({
-    title: `${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`,
+    title: `${VIEW_TITLES[view]}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`,
     description: AUTH_DESCRIPTIONS[audience],
   });
 

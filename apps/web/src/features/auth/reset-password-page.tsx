@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
 import { useFocusedError } from '../../lib/use-focused-error';
+import { usePageMeta } from '../../ssr/page-meta';
 import { confirmPasswordReset } from './api';
 import { AuthLayout } from './auth-layout';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
@@ -18,6 +19,10 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const { error, showError, clearError, errorRef } = useFocusedError();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  // Through the page's head: a <title> in the tree comes after the app shell's own in the document,
+  // so the browser would keep showing that one.
+  usePageMeta({ title: doneMessage ? 'Password Changed · Confetti' : 'Choose a New Password · Confetti' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,10 +44,18 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <title>Choose a New Password · Confetti</title>
       <header className="auth-card__head">
-        <h1>Choose a new password</h1>
-        <p>Pick something at least 8 characters long that you don't use anywhere else.</p>
+        {doneMessage ? (
+          <>
+            <h1>Password changed</h1>
+            <p>You're all set.</p>
+          </>
+        ) : (
+          <>
+            <h1>Choose a new password</h1>
+            <p>Pick something at least 8 characters long that you don't use anywhere else.</p>
+          </>
+        )}
       </header>
 
       {doneMessage ? (

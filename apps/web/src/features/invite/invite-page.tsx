@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
+import { usePageMeta } from '../../ssr/page-meta';
 import { rememberPlan } from '../planner/plan-selection';
 import { BrandLogo } from '../site/brand-logo';
 import { acceptInvitation, type Invitation, useInvitation } from './api';
@@ -42,9 +43,10 @@ const UNUSABLE: Record<Exclude<Invitation['status'], 'pending'>, { title: string
 };
 
 function InviteCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  // Through the page's head: a <title> in the tree comes after the app shell's own in the document.
+  usePageMeta({ title: 'Invitation · Confetti' });
   return (
     <main id="main" className="invite">
-      <title>Invitation · Confetti</title>
       <div className="invite__card">
         <Link to="/" className="invite__brand" aria-label="Confetti home">
           <BrandLogo />
