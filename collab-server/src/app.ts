@@ -35,6 +35,7 @@ import { healthRoutes, readinessRoutes } from './routes/health';
 import { marketplaceResource } from './routes/marketplace';
 import { newsDocs, newsRoutes } from './routes/news';
 import { paymentsResource } from './routes/payments';
+import { ownPlanDocs, ownPlanRoutes } from './routes/plans';
 import { publicRsvpDocs, publicRsvpRoutes } from './routes/public-rsvp';
 import { registryResource } from './routes/registry';
 import { registryItemsResource } from './routes/registry/items';
@@ -85,6 +86,8 @@ export const API_RESOURCES: ApiResource[] = [
   runOfShowResource,
   publicRunOfShowResource,
   vendorsResource,
+  // POST /plans itself; the sharing routes below are all under /plans/{planId}.
+  { path: '/plans', routes: ownPlanRoutes, docs: ownPlanDocs },
   {
     path: '/plans',
     routes: planSharingRoutes,

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
+  joinOwnersPlan,
   openAccountMenu,
   screenshot,
   signUp,
@@ -18,6 +19,11 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
   const coupleContext = await browser.newContext();
   const coupleEmail = uniqueEmail('admin-subject');
   await signUp(coupleContext, coupleEmail, baseURL);
+  // A viewer on the couple's plan: listed as themselves, never as the couple.
+  const viewerContext = await browser.newContext();
+  const viewerEmail = uniqueEmail('admin-viewer');
+  await joinOwnersPlan(await coupleContext.newPage(), viewerContext, viewerEmail, 'viewer', baseURL);
+  await viewerContext.close();
   await coupleContext.close();
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -54,6 +60,21 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
     .evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
   expect(clipped, `clipped text in "${await found.innerText()}"`).toBe(0);
   await screenshot(page, 'admin-dashboard-phone');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('searchbox', { name: /Search users/ }).fill(viewerEmail);
+  const viewer = page.getByRole('button', { name: new RegExp(viewerEmail) });
+  await expect(viewer).toContainText('No plan of their own · Viewer on another couple’s plan');
+  await expect(viewer.getByRole('progressbar')).toHaveCount(0);
+  await viewer.click();
+  const viewerDetail = page.getByRole('region', { name: /admin-viewer/ });
+  await expect(viewerDetail).toContainText('No plan of their own · Viewer on another couple’s plan.');
+  // Nothing of theirs to read, so nothing read (and audited) as theirs.
+  await expect(viewerDetail.getByText('Each of these reads is recorded in the audit log.')).toHaveCount(0);
+  await screenshot(page, 'admin-member-without-own-plan');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewer.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-member-without-own-plan-phone');
   await context.close();
 });
 

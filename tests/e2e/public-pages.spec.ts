@@ -106,6 +106,11 @@ test.describe('server-rendered public pages', () => {
     const missing = await request.get('/news/no-such-article');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('This page got lost on the way to the reception');
+    // A real article's slug with a space after it is not its address either (not the article with a
+    // canonical pointing at the misspelt one).
+    const spaced = await request.get('/news/wedding-registry-etiquette%20');
+    expect(spaced.status()).toBe(404);
+    expect(await spaced.text()).not.toContain('rel="canonical"');
   });
 
   test('a record page whose address no record can have (too long, a NUL) is a 404, not an error page', async ({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAccessCache } from '../../collab-server/src/auth/access-cache';
 import { DEMO_ACCOUNT } from '../../collab-server/src/seed/index';
 import { availableDialects } from '../support/databases';
+import { joinPlanAs } from '../support/members';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
@@ -15,13 +16,16 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
   let admin: TestClient;
   let couple: TestClient;
   let coupleId: string;
+  let couplePlanId: string;
   let adminId: string;
 
   beforeAll(async () => {
     t = await startTestServer(dialect);
     couple = t.client();
     await couple.signUpConfirmed(t, 'admin-couple@example.com');
-    coupleId = (await couple.json('/api/auth/session')).user.id;
+    const session = await couple.json('/api/auth/session');
+    coupleId = session.user.id;
+    couplePlanId = session.plans[0].id;
     await couple.json(`/api/wedding-info/?user_id=${coupleId}`, {
       method: 'POST',
       json: {
@@ -139,6 +143,28 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     const unnamed = await admin.json('/api/admin/users?query=admin-person');
     expect(unnamed.users).toEqual([expect.objectContaining({ id: adminId, couple_names: null })]);
     expect(unnamed.users[0].plan_id).toEqual(expect.any(String));
+  });
+
+  it('credits only the owner with a plan: a viewer on it shows their role there, and reads of them find none of its data', async () => {
+    const viewer = await joinPlanAs(t, couple, couplePlanId, 'admin-viewer@example.com', 'viewer');
+    const viewerId = (await viewer.json('/api/auth/session')).user.id;
+    const page = await admin.json('/api/admin/users?query=admin-viewer');
+    expect(page.users).toEqual([
+      expect.objectContaining({
+        id: viewerId,
+        plan_id: null,
+        couple_names: null,
+        wedding_date: null,
+        progress: null,
+        member_of: [{ plan_id: couplePlanId, role: 'viewer', couple_names: 'Maya & Jordan' }],
+      }),
+    ]);
+    // The couple's names find the couple, not everyone on their plan.
+    const byName = await admin.json('/api/admin/users?query=jordan');
+    expect(byName.users.map((u: { id: string }) => u.id)).toEqual([coupleId]);
+    expect(await admin.json(`/api/admin/users/${viewerId}/wedding-info`)).toEqual({ plan_id: null });
+    for (const read of ['budget', 'guests', 'vendors'] as const)
+      expect(await admin.json(`/api/admin/users/${viewerId}/${read}`), read).toEqual([]);
   });
 
   it('reports totals equal to counts over the tables, with a 30-day series', async () => {

@@ -50,6 +50,18 @@ describe.each(dialects)('the wedding blog on %s', (dialect) => {
     expect((await missing.json()).detail).toEqual(expect.any(String));
   });
 
+  it('answers 404 for an article’s slug with a space before or after it: that is not its address', async () => {
+    for (const slug of [
+      'wedding-registry-etiquette%20',
+      '%20wedding-registry-etiquette',
+      'wedding-registry-etiquette%0A',
+    ]) {
+      const res = await fetch(`${t.url}/api/news/${slug}`);
+      expect(res.status, slug).toBe(404);
+    }
+    expect((await fetch(`${t.url}/api/news/wedding-registry-etiquette`)).status).toBe(200);
+  });
+
   it('answers bad paging with a 422 detail list', async () => {
     for (const qs of ['page=0', 'page=abc', 'limit=500', 'limit=-1', 'page=0x10', 'page=1e1', 'page=%205']) {
       const res = await fetch(`${t.url}/api/news?${qs}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHtml } from './ssr';
+import { clientPageHtml, documentHtml } from './ssr';
 
 const TEMPLATE =
   '<html><head><!--page-meta--><title>Confetti</title><!--/page-meta--></head><body><div id="root"></div></body></html>';
@@ -41,5 +41,19 @@ describe('documentHtml', () => {
     });
     expect(html).toContain('<noscript><p>Turn on JavaScript to mark a gift as bought.</p></noscript>');
     expect(html).not.toContain('Confetti needs JavaScript to run.');
+  });
+});
+
+describe('clientPageHtml', () => {
+  it('titles an invitation and a password reset as themselves, not as the landing page', () => {
+    expect(clientPageHtml(TEMPLATE, '/invite/abc')).toContain('<title>Invitation · Confetti</title>');
+    expect(clientPageHtml(TEMPLATE, '/auth/reset')).toContain(
+      '<title>Choose a New Password · Confetti</title>',
+    );
+    expect(clientPageHtml(TEMPLATE, '/invite/abc')).not.toContain('<title>Confetti</title>');
+  });
+
+  it('leaves the shell as it is for a page without a title of its own', () => {
+    expect(clientPageHtml(TEMPLATE, '/vendor/listing')).toBe(TEMPLATE);
   });
 });

@@ -38,6 +38,26 @@ const CLIENT_ONLY = [
 ];
 
 /**
+ * The titles of browser-rendered pages, in the HTML they are served as: the tab, a bookmark or a link
+ * pasted into a messenger shows what the page is (not the landing page's title) before any script
+ * runs. The pages set the same titles through usePageMeta once they render.
+ */
+const CLIENT_ONLY_TITLES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/invite\//i, 'Invitation · Confetti'],
+  [/^\/auth\/reset/i, 'Choose a New Password · Confetti'],
+];
+
+/** The app shell for a browser-rendered page, titled as that page when it has a title of its own. */
+export function clientPageHtml(template: string, path: string): string {
+  const title = CLIENT_ONLY_TITLES.find(([pattern]) => pattern.test(path))?.[1];
+  return title ? template.replace(PAGE_META, () => `<title>${escapeHtml(title)}</title>`) : template;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
  * Pages for those who have the link (the couple's RSVP and registry pages for their guests, the run
  * of show shared with a vendor): server-rendered like any public page, but kept out of search engines.
  */

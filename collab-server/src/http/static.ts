@@ -16,7 +16,7 @@ import { planOfRsvpCode } from '../routes/guests/rsvp-link';
 import { SHARE_TOKEN_PATTERN } from '../routes/run-of-show/share-links';
 import { compressWhole, HTML_TYPES, varyOnAcceptEncoding } from './compress';
 import { plannerPreloads } from './planner-preload';
-import { documentHtml, isLinkOnly, isServerRendered, loadWebRenderer } from './ssr';
+import { clientPageHtml, documentHtml, isLinkOnly, isServerRendered, loadWebRenderer } from './ssr';
 
 /**
  * Answers a request in-process through the whole app (its middleware, session and routes), with the
@@ -140,7 +140,8 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     }
     const status = isSitePath(c.req.path) && !(await namesMissingRecord(c)) ? 200 : 404;
     const head = plannerHead(c.req.path);
-    return c.html(head ? template.replace('</head>', `${head}</head>`) : template, status);
+    const shell = clientPageHtml(template, c.req.path);
+    return c.html(head ? shell.replace('</head>', `${head}</head>`) : shell, status);
   });
   return app;
 }

@@ -41,16 +41,20 @@ function requireAdmin(c: Context<AppEnv>): string {
   return session.user.id;
 }
 
-/** The plan a user owns, or else the first plan they belong to. */
+/**
+ * The plan a user owns, or null. A partner, planner or viewer on someone else's plan is not its
+ * subject: that plan's data belongs to its owner, and is read (and audited) as theirs.
+ */
 async function planOfUser(c: Context<AppEnv>, userId: string): Promise<string | null> {
-  const rows = await c
+  const owned = await c
     .get('deps')
     .db.selectFrom('plan_members')
-    .select(['plan_id', 'role'])
+    .select('plan_id')
     .where('user_id', '=', userId)
+    .where('role', '=', 'owner')
     .orderBy('created_at')
-    .execute();
-  return (rows.find((r) => r.role === 'owner') ?? rows[0])?.plan_id ?? null;
+    .executeTakeFirst();
+  return owned?.plan_id ?? null;
 }
 
 /** Checks the subject exists, records the read, and answers with their plan id (or null). */
@@ -81,7 +85,7 @@ export const adminRoutes = new Hono<AppEnv>()
     let base = deps.db.selectFrom('users');
     if (query.query) {
       const like = `%${query.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      // The list shows each account's couple names (its plan's wedding details): they find it too.
+      // The list shows each owner's couple names (their plan's wedding details): they find it too.
       base = base.where((eb) =>
         eb.or([
           eb('email', 'ilike', like),
@@ -93,6 +97,7 @@ export const adminRoutes = new Hono<AppEnv>()
               .selectFrom('plan_members')
               .innerJoin('wedding_info', 'wedding_info.plan_id', 'plan_members.plan_id')
               .select('plan_members.user_id')
+              .where('plan_members.role', '=', 'owner')
               .where((w) =>
                 w.or([
                   w('wedding_info.partner1_name', 'ilike', like),
@@ -130,10 +135,26 @@ export const adminRoutes = new Hono<AppEnv>()
             .execute(),
         ])
       : [[], []];
+    // Only an owner carries their plan's names and progress; on anyone else's plan a person is
+    // listed with their role there.
     const planOf = new Map<string, string>();
-    for (const m of memberships)
-      if (m.role === 'owner' || !planOf.has(m.user_id)) planOf.set(m.user_id, m.plan_id);
-    const summaries = await planSummaries(deps.db, [...new Set(planOf.values())], deps.now());
+    const memberOf = new Map<string, { plan_id: string; role: string }[]>();
+    for (const m of memberships) {
+      if (m.role === 'owner') {
+        if (!planOf.has(m.user_id)) planOf.set(m.user_id, m.plan_id);
+      } else {
+        memberOf.set(m.user_id, [...(memberOf.get(m.user_id) ?? []), { plan_id: m.plan_id, role: m.role }]);
+      }
+    }
+    const summaries = await planSummaries(
+      deps.db,
+      [...new Set(memberships.map((m) => m.plan_id))],
+      deps.now(),
+    );
+    const namesOf = (planId: string) => {
+      const names = summaries.get(planId)?.coupleNames;
+      return names && names !== HAPPY_COUPLE ? names : null;
+    };
     const seen = new Map(lastSeen.map((s) => [s.user_id, s.last_seen]));
     return c.json({
       users: users.map((u) => {
@@ -151,9 +172,10 @@ export const adminRoutes = new Hono<AppEnv>()
           plan_id: planId,
           // A plan without the partners' names has none to show (not the dashboard's "Happy
           // Couple"): the list names the account by its own name or email instead.
-          couple_names: summary && summary.coupleNames !== HAPPY_COUPLE ? summary.coupleNames : null,
+          couple_names: planId ? namesOf(planId) : null,
           wedding_date: summary?.weddingDate ?? null,
           progress: summary ? summary.progress : null,
+          member_of: (memberOf.get(u.id) ?? []).map((m) => ({ ...m, couple_names: namesOf(m.plan_id) })),
         };
       }),
       total: Number(count.n),

@@ -24,6 +24,10 @@ export const UsersAnswer = z.object({
       couple_names: z.string().nullable(),
       wedding_date: z.string().nullable(),
       progress: Progress.nullable(),
+      /** Other couples' plans they are on (as partner, planner or viewer). */
+      member_of: z.array(
+        z.object({ plan_id: z.string(), role: z.string(), couple_names: z.string().nullable() }),
+      ),
     }),
   ),
   total: z.number().int(),

@@ -17,7 +17,9 @@ export const NewsQuery = z.object({
   limit: wholeNumberQuery('limit', 1, 50).default(12),
   tag: z.string().trim().min(1).max(50).optional(),
 });
-const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+// Not trimmed: `/news/<slug>%20` is not the article's address, so it is not found (the page that
+// asked would otherwise show the article at an address with a canonical pointing at itself).
+const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 const PostSummary = z.object({
   slug: z.string(),

@@ -29,6 +29,8 @@ const PlanParams = z.object({ planId: z.string().uuid() });
 const MemberParams = z.object({ planId: z.string().uuid(), userId: z.string().uuid() });
 const InviteParams = z.object({ planId: z.string().uuid(), inviteId: z.string().uuid() });
 const TokenParams = z.object({ token: z.string().regex(/^[a-z2-9]{32}$/, 'Not an invitation token.') });
+export const VENDOR_CANNOT_JOIN =
+  'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.';
 export const InviteBody = z.object({ email: Email, role: InviteRoleSchema });
 export const RoleBody = z.object({ role: InviteRoleSchema });
 
@@ -319,6 +321,11 @@ export const inviteRoutes = new Hono<AppEnv>()
         `This invitation was sent to ${invite.email}. Sign in with that address to accept it.`,
       );
     }
+    // The planner is for couple accounts (the web app sends a vendor account to /vendor): joining
+    // would make a member who can never open the plan, and use up the invitation.
+    if (session.user.user_type === 'vendor') {
+      throw new AppError(403, VENDOR_CANNOT_JOIN, 'vendor_account');
+    }
     const role = invite.role as InviteRole;
     await deps.db.transaction().execute(async (trx) => {
       const used = await trx
@@ -450,7 +457,7 @@ export const sharingDocs: RouteDoc[] = [
     auth: true,
     responses: {
       200: { description: 'Joined', schema: Joined },
-      403: { description: 'Signed in with another email' },
+      403: { description: 'Signed in with another email, or with a vendor account' },
       410: { description: 'Used, withdrawn or expired' },
     },
   },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { BreakableAddress } from '../../lib/breakable-address';
 import { ActivityChart } from './activity-chart';
 import { type AdminUser, USERS_PAGE_SIZE, useAudit, useReports, useUsers } from './api';
+import { noOwnPlanNote } from './plan-note';
 import { ProgressBars } from './progress-bars';
 import { UserDetailPanel } from './user-detail';
 import './admin.css';
@@ -122,7 +123,7 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
                   {user.progress ? (
                     <ProgressBars progress={user.progress} compact />
                   ) : (
-                    <span className="admin-muted">No plan</span>
+                    <span className="admin-muted">{noOwnPlanNote(user)}</span>
                   )}
                 </button>
               </li>

@@ -24,6 +24,8 @@ export interface AdminUser {
   couple_names: string | null;
   wedding_date: string | null;
   progress: Progress | null;
+  /** Other couples' plans they are on (as partner, planner or viewer). */
+  member_of: Array<{ plan_id: string; role: string; couple_names: string | null }>;
 }
 
 export interface UsersPage {

@@ -4,6 +4,7 @@ import { formatDollars, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { X } from 'lucide-react';
 import { BreakableAddress } from '../../lib/breakable-address';
 import { type AdminUser, useUserDetail } from './api';
+import { noOwnPlanNote } from './plan-note';
 import { ProgressBars } from './progress-bars';
 
 function num(value: unknown): number {
@@ -15,7 +16,8 @@ function text(value: unknown): string {
 }
 
 export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { data, isPending } = useUserDetail(user.id);
+  // Someone with no plan of their own has nothing to read (another couple's plan is read as theirs).
+  const { data, isPending } = useUserDetail(user.plan_id ? user.id : null);
   const info = data?.weddingInfo ?? null;
   const actual = (data?.budget ?? []).reduce((sum, item) => sum + num(item.actual_cost), 0);
   const paid = (data?.budget ?? []).reduce(
@@ -41,8 +43,8 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
           <X size={18} aria-hidden="true" />
         </button>
       </header>
-      {user.progress ? <ProgressBars progress={user.progress} /> : <p>This account has no plan.</p>}
-      {isPending ? (
+      {user.progress ? <ProgressBars progress={user.progress} /> : <p>{noOwnPlanNote(user)}.</p>}
+      {!user.plan_id ? null : isPending ? (
         <p className="admin-muted">Loading their plan…</p>
       ) : (
         <>

@@ -17,6 +17,7 @@ import {
 } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { useFocusedError } from '../../lib/use-focused-error';
 import { usePageMeta } from '../../ssr/page-meta';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
@@ -41,6 +42,13 @@ const AUTH_DESCRIPTIONS: Record<UserType, string> = {
   couple:
     'Sign in to Confetti, or create your free account to plan your wedding with your partner and planner.',
   vendor: 'Sign in to Confetti for Vendors, or create an account to list your business for couples nearby.',
+};
+
+/** The page title of each view: what its heading says. */
+const VIEW_TITLES: Record<AuthView, string> = {
+  login: 'Sign In',
+  signup: 'Create Account',
+  forgot: 'Reset Your Password',
 };
 
 function viewFromParam(param: string | null, fallback: AuthMode): AuthView {
@@ -77,7 +85,7 @@ export function AuthScreen({
   // Through the page's head, not a <title> in the tree: the server writes it into the HTML's <head>
   // with a description and canonical address (a <title> element rendered there lands in the body).
   usePageMeta({
-    title: `${view === 'signup' ? 'Create Account' : 'Sign In'}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`,
+    title: `${VIEW_TITLES[view]}${audience === 'vendor' ? ' · Confetti for Vendors' : ' · Confetti'}`,
     description: AUTH_DESCRIPTIONS[audience],
   });
 
@@ -135,7 +143,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
   const [displayName, setDisplayName] = useState('');
   const [agreedToTerms, setAgreedToTerms] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, showError, clearError, errorRef } = useFocusedError();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const isSignUp = mode === 'signup';
   const formRef = useRef<HTMLFormElement>(null);
@@ -148,9 +156,9 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     if (isSignUp && !agreedToTerms) {
-      setError(audience === 'vendor' ? VENDOR_TERMS_REQUIRED_MESSAGE : TERMS_REQUIRED_MESSAGE);
+      showError(audience === 'vendor' ? VENDOR_TERMS_REQUIRED_MESSAGE : TERMS_REQUIRED_MESSAGE);
       return;
     }
     setBusy(true);
@@ -175,7 +183,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }
     } catch (caught) {
-      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+      showError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
     } finally {
       setBusy(false);
     }
@@ -300,7 +308,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
               </p>
             )}
 
-            {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+            {error ? <ErrorNotice ref={errorRef}>{error}</ErrorNotice> : null}
 
             <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
               {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
+import { useFocusedError } from '../../lib/use-focused-error';
 import { requestPasswordReset } from './api';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
 
@@ -15,18 +16,18 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotPasswordFormProps) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, showError, clearError, errorRef } = useFocusedError();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     setBusy(true);
     try {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (caught) {
-      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+      showError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
               onChange={(event) => onEmailChange(event.target.value)}
             />
           </div>
-          {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+          {error ? <ErrorNotice ref={errorRef}>{error}</ErrorNotice> : null}
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
             {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
             {busy ? 'Sending...' : 'Send Reset Link'}

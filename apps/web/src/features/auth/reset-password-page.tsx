@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
+import { useFocusedError } from '../../lib/use-focused-error';
+import { usePageMeta } from '../../ssr/page-meta';
 import { confirmPasswordReset } from './api';
 import { AuthLayout } from './auth-layout';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
@@ -15,14 +17,18 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, showError, clearError, errorRef } = useFocusedError();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  // Through the page's head: a <title> in the tree comes after the app shell's own in the document,
+  // so the browser would keep showing that one.
+  usePageMeta({ title: doneMessage ? 'Password Changed · Confetti' : 'Choose a New Password · Confetti' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    clearError();
     if (password !== confirmation) {
-      setError('The two passwords do not match.');
+      showError('The two passwords do not match.');
       return;
     }
     setBusy(true);
@@ -30,7 +36,7 @@ export function ResetPasswordPage() {
       const answer = await confirmPasswordReset(token, password);
       setDoneMessage(answer?.message || 'Your password has been changed.');
     } catch (caught) {
-      setError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
+      showError(serviceMessageOr(caught, UNEXPECTED_ERROR_MESSAGE));
     } finally {
       setBusy(false);
     }
@@ -38,10 +44,18 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <title>Choose a New Password · Confetti</title>
       <header className="auth-card__head">
-        <h1>Choose a new password</h1>
-        <p>Pick something at least 8 characters long that you don't use anywhere else.</p>
+        {doneMessage ? (
+          <>
+            <h1>Password changed</h1>
+            <p>You're all set.</p>
+          </>
+        ) : (
+          <>
+            <h1>Choose a new password</h1>
+            <p>Pick something at least 8 characters long that you don't use anywhere else.</p>
+          </>
+        )}
       </header>
 
       {doneMessage ? (
@@ -81,7 +95,7 @@ export function ResetPasswordPage() {
             onChange={setConfirmation}
             autoComplete="new-password"
           />
-          {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+          {error ? <ErrorNotice ref={errorRef}>{error}</ErrorNotice> : null}
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
             {busy ? <LoaderCircle size={18} className="spin" aria-hidden="true" /> : null}
             {busy ? 'Saving...' : 'Save New Password'}

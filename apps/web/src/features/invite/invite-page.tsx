@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
 import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
+import { usePageMeta } from '../../ssr/page-meta';
 import { rememberPlan } from '../planner/plan-selection';
 import { BrandLogo } from '../site/brand-logo';
 import { acceptInvitation, type Invitation, useInvitation } from './api';
@@ -42,9 +43,10 @@ const UNUSABLE: Record<Exclude<Invitation['status'], 'pending'>, { title: string
 };
 
 function InviteCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  // Through the page's head: a <title> in the tree comes after the app shell's own in the document.
+  usePageMeta({ title: 'Invitation · Confetti' });
   return (
     <main id="main" className="invite">
-      <title>Invitation · Confetti</title>
       <div className="invite__card">
         <Link to="/" className="invite__brand" aria-label="Confetti home">
           <BrandLogo />
@@ -136,7 +138,9 @@ export function InvitePage() {
         Sent to <strong>{invite.email}</strong>
       </p>
       {user ? (
-        user.email.toLowerCase() === invite.email.toLowerCase() ? (
+        user.user_type === 'vendor' ? (
+          <VendorAccount token={token} invitedEmail={invite.email} />
+        ) : user.email.toLowerCase() === invite.email.toLowerCase() ? (
           <JoinPlan token={token} userId={user.id} />
         ) : (
           <WrongAccount token={token} signedInAs={user.email} invitedEmail={invite.email} />
@@ -215,6 +219,36 @@ function JoinPlan({ token, userId }: { token: string; userId: string }) {
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A vendor account cannot open a couple's planner (it is sent to the vendor portal), so the server
+ * refuses it at Join Plan with these words; they are said here before anyone tries.
+ */
+export const VENDOR_CANNOT_JOIN =
+  'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.';
+
+function VendorAccount({ token, invitedEmail }: { token: string; invitedEmail: string }) {
+  const next = encodeURIComponent(`/invite/${token}`);
+  const { signOut, isPending } = useSignOut({
+    to: `/auth?mode=login&next=${next}&email=${encodeURIComponent(invitedEmail)}`,
+  });
+  return (
+    <>
+      <p className="notice notice--error invite__error" role="alert">
+        <CircleAlert size={18} aria-hidden="true" />
+        {VENDOR_CANNOT_JOIN}
+      </p>
+      <div className="invite__actions">
+        <button type="button" className="btn btn--primary btn--lg" onClick={signOut} disabled={isPending}>
+          {isPending ? 'Signing Out...' : 'Sign In with Another Account'}
+        </button>
+        <Link to="/vendor" className="btn btn--secondary btn--lg">
+          Open Vendor Portal
+        </Link>
+      </div>
     </>
   );
 }

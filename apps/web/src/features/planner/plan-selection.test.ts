@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanMembership } from '../../lib/session';
-import { choosePlan, rememberedPlanId, rememberPlan, roleLabel } from './plan-selection';
+import {
+  choosePlan,
+  forgetLeftPlan,
+  leftPlanHere,
+  rememberedPlanId,
+  rememberLeftPlan,
+  rememberPlan,
+  roleLabel,
+} from './plan-selection';
 
 const own: PlanMembership = { id: 'plan-own', role: 'owner', generation_id: 'g1' };
 const shared: PlanMembership = { id: 'plan-shared', role: 'partner', generation_id: 'g2' };
@@ -48,5 +56,22 @@ describe('roleLabel', () => {
     expect(roleLabel('owner')).toBe('Owner');
     expect(roleLabel('viewer')).toBe('Viewer');
     expect(roleLabel('guest')).toBe('guest');
+  });
+});
+
+describe('remembering that someone left a plan on this device', () => {
+  it('is kept per user until they are on a plan again', () => {
+    const storage = memoryStorage();
+    expect(leftPlanHere('user-a', storage)).toBe(false);
+    rememberLeftPlan('user-a', storage);
+    expect(leftPlanHere('user-a', storage)).toBe(true);
+    expect(leftPlanHere('user-b', storage)).toBe(false);
+    forgetLeftPlan('user-a', storage);
+    expect(leftPlanHere('user-a', storage)).toBe(false);
+  });
+
+  it('says nothing was left without storage', () => {
+    rememberLeftPlan('user-a', null);
+    expect(leftPlanHere('user-a', null)).toBe(false);
   });
 });

@@ -41,6 +41,39 @@ export function rememberPlan(userId: string, planId: string, storage = deviceSto
   }
 }
 
+function leftPlanKey(userId: string): string {
+  return `confetti:left-plan:${userId}`;
+}
+
+/**
+ * This person left a plan themselves on this device: if it was their only one, the no-plan screen
+ * says they left (not that their access was removed).
+ */
+export function rememberLeftPlan(userId: string, storage = deviceStorage()): void {
+  try {
+    storage?.setItem(leftPlanKey(userId), '1');
+  } catch {
+    // The no-plan screen then words it as for someone removed; starting a plan still works.
+  }
+}
+
+export function leftPlanHere(userId: string, storage = deviceStorage()): boolean {
+  try {
+    return (storage?.getItem(leftPlanKey(userId)) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** On a plan again (started one, or joined one): a later no-plan screen is about something else. */
+export function forgetLeftPlan(userId: string, storage = deviceStorage()): void {
+  try {
+    storage?.removeItem(leftPlanKey(userId));
+  } catch {
+    // Nothing to undo.
+  }
+}
+
 const ROLE_LABELS: Record<PlanRole, string> = {
   owner: 'Owner',
   partner: 'Partner',

@@ -2,15 +2,16 @@
 // copy first, so it works offline) and renders the shell around it. Someone who just created an
 // account from an invitation is sent back to that invitation first.
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudOff, HeartCrack } from 'lucide-react';
-import { useState } from 'react';
+import { CloudOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { sessionQueryKey, useSession, useSignOut } from '../../lib/session';
 import { PlanProvider } from '../../plan';
 import { pendingInvite } from '../invite/pending-invite';
 import { BrandLogo } from '../site/brand-logo';
 import { RouteFallback } from '../site/route-fallback';
-import { choosePlan, rememberedPlanId, rememberPlan } from './plan-selection';
+import { NoPlan } from './no-plan';
+import { choosePlan, forgetLeftPlan, rememberedPlanId, rememberPlan } from './plan-selection';
 import { PlannerShell } from './planner-shell';
 import './planner.css';
 
@@ -22,18 +23,35 @@ export function PlannerPage() {
   const userId = session?.user.id ?? '';
   const [chosenPlanId, setChosenPlanId] = useState(() => (userId ? rememberedPlanId(userId) : null));
   const invitation = pendingInvite();
+  const onAPlan = (session?.plans.length ?? 0) > 0;
+  // On a plan again: a later no-plan screen is not about the plan they left.
+  useEffect(() => {
+    if (userId && onAPlan) forgetLeftPlan(userId);
+  }, [userId, onAPlan]);
 
   if (!session) return null;
   if (invitation) return <Navigate to={`/invite/${invitation}`} replace />;
-
-  const plan = choosePlan(session.plans, chosenPlanId);
-  if (!plan) return <NoPlan onSignOut={signOut} onRetry={() => void refetch()} />;
 
   const switchPlan = (planId: string) => {
     rememberPlan(session.user.id, planId);
     setChosenPlanId(planId);
     navigate('/app');
   };
+
+  const plan = choosePlan(session.plans, chosenPlanId);
+  if (!plan) {
+    return (
+      <NoPlan
+        userId={session.user.id}
+        onStarted={(planId) => {
+          switchPlan(planId);
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }}
+        onRetry={() => void refetch()}
+        onSignOut={signOut}
+      />
+    );
+  }
 
   return (
     <PlanProvider
@@ -87,28 +105,5 @@ function PlannerLoading({ offline }: { offline: boolean }) {
         )}
       </div>
     </div>
-  );
-}
-
-function NoPlan({ onSignOut, onRetry }: { onSignOut: () => void; onRetry: () => void }) {
-  return (
-    <main id="main" className="planner-empty">
-      <title>Your Planner · Confetti</title>
-      <BrandLogo />
-      <HeartCrack size={40} aria-hidden="true" className="planner-empty__icon" />
-      <h1>You're not on a wedding plan right now</h1>
-      <p>
-        Your access to the plan you were on was removed. Ask the couple to send you a new invitation, then
-        open the link in the email.
-      </p>
-      <div className="planner-empty__actions">
-        <button type="button" className="btn btn--primary btn--lg" onClick={onRetry}>
-          Check Again
-        </button>
-        <button type="button" className="btn btn--secondary btn--lg" onClick={onSignOut}>
-          Sign Out
-        </button>
-      </div>
-    </main>
   );
 }

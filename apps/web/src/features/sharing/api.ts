@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
+import { rememberLeftPlan } from '../planner/plan-selection';
 
 export type InviteRole = 'partner' | 'planner' | 'viewer';
 
@@ -96,6 +97,15 @@ export function useLeavePlan(planId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete(`/api/plans/${planId}/members/${userId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => {
+      // Before the session changes: if this was their only plan, the no-plan screen says they left.
+      rememberLeftPlan(userId);
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
+}
+
+/** A couple account on no plan starts one of its own (POST /api/plans); they own it. */
+export function startOwnPlan(): Promise<{ plan_id: string; role: 'owner' }> {
+  return api.post<{ plan_id: string; role: 'owner' }>('/api/plans');
 }

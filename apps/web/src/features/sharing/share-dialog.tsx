@@ -151,7 +151,12 @@ function InviteForm({ planId }: { planId: string }) {
             placeholder="partner@example.com"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // The error was about the address sent; a changed one has not been tried yet (and the
+              // browser's own check may keep it from being sent at all).
+              if (invite.isError) invite.reset();
+            }}
           />
         </div>
         <div className="field invite-form__role">

@@ -1,0 +1,84 @@
+// Who can join a couple's plan, and what a couple account that leaves one can do next: a vendor
+// account is refused at the invitation (it could never open the plan), and someone whose own plan
+// made way for a shared one starts a new plan of their own after leaving it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENDOR_CANNOT_JOIN } from '../../collab-server/src/routes/sharing';
+import { availableDialects } from '../support/databases';
+import { joinPlanAs } from '../support/members';
+import { startTestServer, type TestClient, type TestServer } from '../support/server';
+
+const dialects = await availableDialects();
+
+async function invitationToken(t: TestServer, owner: TestClient, planId: string, email: string) {
+  await owner.json(`/api/plans/${planId}/invites`, { method: 'POST', json: { email, role: 'viewer' } });
+  const mail = (await t.mailbox()).find((m) => m.to === email && m.links.some((l) => l.includes('/invite/')));
+  return new URL(mail!.links.find((l) => l.includes('/invite/'))!).pathname.split('/').pop()!;
+}
+
+async function confirmedVendor(t: TestServer, email: string): Promise<TestClient> {
+  const vendor = t.client();
+  await vendor.post('/api/auth/signup', {
+    email,
+    password: 'a-good-passphrase',
+    agreeToTerms: true,
+    userType: 'vendor',
+  });
+  const link = (await t.mailbox()).find((m) => m.to === email)!.links.find((l) => l.includes('/confirm'))!;
+  expect((await vendor.get(new URL(link).pathname + new URL(link).search)).status).toBe(302);
+  return vendor;
+}
+
+describe.each(dialects)('joining and leaving plans on %s', (dialect) => {
+  let t: TestServer;
+  let owner: TestClient;
+  let planId: string;
+  beforeAll(async () => {
+    t = await startTestServer(dialect);
+    owner = t.client();
+    await owner.signUpConfirmed(t, 'plan-owner@example.com');
+    planId = (await owner.json('/api/auth/session')).plans[0].id;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('refuses a vendor account at the invitation, saying why, and leaves the invitation usable', async () => {
+    const token = await invitationToken(t, owner, planId, 'florist@example.com');
+    const vendor = await confirmedVendor(t, 'florist@example.com');
+    const refused = await vendor.request(`/api/invites/${token}/accept`, { method: 'POST', json: {} });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe(VENDOR_CANNOT_JOIN);
+    expect((await vendor.json('/api/auth/session')).plans).toEqual([]);
+    expect((await t.client().json(`/api/invites/${token}`)).status).toBe('pending');
+  });
+
+  it('lets a couple account that left the plan it joined start a plan of its own, once', async () => {
+    const bob = await joinPlanAs(t, owner, planId, 'bob@example.com', 'viewer');
+    const session = await bob.json('/api/auth/session');
+    // His own untouched plan made way for the shared one.
+    expect(session.plans.map((p: { role: string }) => p.role)).toEqual(['viewer']);
+    const left = await bob.request(`/api/plans/${planId}/members/${session.user.id}`, { method: 'DELETE' });
+    expect(left.status).toBe(204);
+    expect((await bob.json('/api/auth/session')).plans).toEqual([]);
+
+    const started = await bob.request('/api/plans', { method: 'POST', json: {} });
+    expect(started.status).toBe(201);
+    const { plan_id } = await started.json();
+    expect((await bob.json('/api/auth/session')).plans).toEqual([
+      { id: plan_id, role: 'owner', generation_id: expect.any(String) },
+    ]);
+    expect((await bob.json('/api/wedding-info/')).plan_id).toBe(plan_id);
+
+    const again = await bob.request('/api/plans', { method: 'POST', json: {} });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('You already have a plan of your own.');
+    expect((await bob.json('/api/auth/session')).plans).toHaveLength(1);
+  });
+
+  it('starts no plan for a vendor account or someone signed out', async () => {
+    const vendor = await confirmedVendor(t, 'baker@example.com');
+    expect((await vendor.request('/api/plans', { method: 'POST', json: {} })).status).toBe(403);
+    expect((await vendor.json('/api/auth/session')).plans).toEqual([]);
+    expect((await t.client().request('/api/plans', { method: 'POST', json: {} })).status).toBe(401);
+  });
+});
