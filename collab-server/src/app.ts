@@ -137,6 +137,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', requireAllowedOrigin);
   // JSON of a kilobyte or more is gzipped for clients that take it (http/compress.ts); the web
   // app's files come compressed at build time (http/static.ts).
+  // An answer that does not say how long it may be kept is not kept: most carry someone's plan,
+  // guests or inquiries, and a shared cache or the browser's back button must not show them to the
+  // next person. Public answers that may be cached say so themselves (news, directory, catalog).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use('/api/*', compressWhole(JSON_TYPES));
   app.use('/api/*', requireJsonBody);
   app.use('/api/*', loadSession);

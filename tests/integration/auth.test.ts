@@ -532,6 +532,21 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('keeps private API answers out of every cache, errors too, and lets public ones say their own time', async () => {
+    const c = t.client();
+    await c.signUpConfirmed(t, 'cache@example.com');
+    for (const [client, path] of [
+      [c, '/api/auth/session'],
+      [c, '/api/guests/'],
+      [t.client(), '/api/guests/'],
+      [t.client(), '/api/no-such-thing'],
+    ] as const) {
+      const res = await client.get(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await t.client().get('/api/news/')).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
   it('serves an OpenAPI document describing the auth endpoints', async () => {
     const doc = await (await t.client().get('/api/docs/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
