@@ -390,6 +390,38 @@ test('a guest who loses part of a gift to another guest can still record what is
   await close();
 });
 
+test('the couple removes a gift record that is a mistake, and guests may choose the gift again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { couple, guest, ids, otherGuestBuys, close } = await registryWithGifts(browser, baseURL, [
+    { name: 'Linen napkins', price: 12, quantity: 5 },
+  ]);
+  // Someone records all five (a prank, or a slip of the finger).
+  expect((await otherGuestBuys(ids['Linen napkins']!, 5)).status()).toBe(201);
+  const page = await couple.newPage();
+  await page.goto('/app/registry');
+  await dismissFirstVisitDetails(page);
+  await expect(gift(page, 'Linen napkins')).toContainText('All bought');
+  const record = page.getByRole('listitem').filter({ hasText: 'Al bought 5 × Linen napkins' });
+  await record.scrollIntoViewIfNeeded();
+  await screenshot(page, 'registry-record-1280');
+  await page.setViewportSize(PHONE);
+  await record.scrollIntoViewIfNeeded();
+  await screenshot(page, 'registry-record-390');
+  await page.setViewportSize(DESKTOP);
+  await record.getByRole('button', { name: 'Remove the gift record from Al' }).click();
+  const question = page.getByRole('dialog', { name: 'Remove this gift record?' });
+  await expect(question).toContainText('no longer counts towards the gift');
+  await question.getByRole('button', { name: 'Remove record' }).click();
+  await expect(record).toHaveCount(0);
+  await expect(gift(page, 'Linen napkins')).toContainText('0 of 5 bought');
+  await expect(page.getByText('No gifts yet.')).toBeVisible();
+  await guest.reload();
+  await expect(gift(guest, 'Linen napkins')).toContainText('5 of 5 still wanted');
+  await close();
+});
+
 test('a guest telling the couple of a gift they just removed is told so above the gifts', async ({
   browser,
   baseURL,

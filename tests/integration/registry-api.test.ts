@@ -389,6 +389,25 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     }
   });
 
+  it('lets the couple remove a mistaken gift record, and nobody else; the gift is wanted again', async () => {
+    const lamps = await addItem({ name: 'Paper lamps', price: 20, quantity: 3 });
+    const { id } = await (await buy({ item_id: lamps.id, purchaser_name: 'Prankster', quantity: 3 })).json();
+    const del = (client: TestClient, user: string) =>
+      client.request(`/api/registry/purchases/${id}?user_id=${user}`, { method: 'DELETE' });
+    expect((await del(guest, userId)).status).toBe(401);
+    expect((await del(viewer, userId)).status).toBe(403);
+    expect((await del(stranger, strangerUserId)).status).toBe(404);
+    expect((await del(owner, userId)).status).toBe(204);
+    expect((await del(owner, userId)).status).toBe(404);
+    const listed = await owner.json(`/api/registry/${registryId}/purchases?user_id=${userId}`);
+    expect(listed.map((p: { id: string }) => p.id)).not.toContain(id);
+    const page = await guest.json(`/api/registry/public/${registryId}`);
+    expect(page.items.find((i: { id: string }) => i.id === lamps.id)).toMatchObject({
+      purchased: 0,
+      remaining: 3,
+    });
+  });
+
   it('keeps the thank-you tracker: the couple ticks notes off, a viewer and another couple cannot', async () => {
     const bowl = await addItem({ name: 'Salad bowl', price: 95 });
     const { id } = await (await buy({ item_id: bowl.id, purchaser_name: 'Uncle Bob' })).json();

@@ -400,6 +400,22 @@ export const registryResource = planCollectionResource({
         const [answer] = await ownerPurchases(c, access.planId, purchase.registry_id, id);
         return c.json(answer);
       })
+      // A record the couple knows to be wrong (a guest's mistaken quantity, someone's prank): it
+      // leaves their list and stops counting towards the gift, which guests may then buy again.
+      .delete('/purchases/:id', async (c) => {
+        const { id } = parseParams(c, IdParams);
+        const access = await planFromQuery(c, 'edit');
+        const removed = await c
+          .get('deps')
+          .db.deleteFrom('registry_purchases')
+          .where('plan_id', '=', access.planId)
+          .where('id', '=', id)
+          .returning(['registry_id'])
+          .executeTakeFirst();
+        const purchase = notFoundUnless(removed, 'Purchase');
+        await announcePurchases(c, access.planId, purchase.registry_id, crypto.randomUUID());
+        return c.body(null, 204);
+      })
       .get('/:id/items', async (c) => {
         const { access, registry } = await ownRegistry(c, 'read');
         return c.json(await registryItemsResource.readRegistry(c, access.planId, registry.id));
@@ -544,6 +560,16 @@ function registryDocs(): RouteDoc[] {
       body: ThankYouBody,
       auth: true,
       responses: { 200: { description: 'The gift', schema: OwnerPurchase } },
+    },
+    {
+      method: 'delete',
+      path: `${base}/purchases/{id}`,
+      summary: 'Remove a gift record the couple knows to be wrong; the gift counts as not bought for it',
+      tags,
+      params: IdParams,
+      query: PlanQuery,
+      auth: true,
+      responses: { 204: { description: 'Removed' }, 404: { description: 'No such gift record' } },
     },
     {
       method: 'get',

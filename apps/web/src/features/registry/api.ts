@@ -163,6 +163,8 @@ export const registryApi = {
     api.put<RegistryPurchase>(`/api/registry/purchases/${encodeURIComponent(purchaseId)}?plan_id=${planId}`, {
       thank_you_sent: sent,
     }),
+  removePurchase: (planId: string, purchaseId: string) =>
+    api.delete<void>(`/api/registry/purchases/${encodeURIComponent(purchaseId)}?plan_id=${planId}`),
   analytics: (planId: string, registryId: string, signal?: AbortSignal) =>
     api.get<RegistryAnalytics>(
       `/api/registry/${encodeURIComponent(registryId)}/analytics?plan_id=${planId}`,

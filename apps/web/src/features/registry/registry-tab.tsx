@@ -106,6 +106,20 @@ export function RegistryTab() {
     onError: (error) => setNotice(serviceMessageOr(error, 'The thank-you note could not be saved.')),
   });
 
+  const removePurchase = useMutation({
+    mutationFn: (id: string) => registryApi.removePurchase(planId, id),
+    onSettled: () => client.invalidateQueries({ queryKey: ['registry', planId] }),
+    onError: (error) => setNotice(serviceMessageOr(error, 'The gift record could not be removed.')),
+  });
+  const askToRemove = async (purchase: RegistryPurchase) => {
+    const yes = await confirm({
+      title: 'Remove this gift record?',
+      question: `${purchase.purchaser_name}’s record leaves your list and no longer counts towards the gift, so guests can choose it again. Remove it only if it is a mistake: nobody is told.`,
+      confirmLabel: 'Remove record',
+    });
+    if (yes) removePurchase.mutate(purchase.id);
+  };
+
   if (!registry) {
     return (
       <section className="registry">
@@ -336,6 +350,7 @@ export function RegistryTab() {
                 purchase={p}
                 canEdit={canEdit}
                 onThank={(sent) => thank.mutate({ id: p.id, sent })}
+                onRemove={() => void askToRemove(p)}
               />
             ))}
           </ul>
@@ -499,10 +514,12 @@ function PurchaseRow({
   purchase,
   canEdit,
   onThank,
+  onRemove,
 }: {
   purchase: RegistryPurchase;
   canEdit: boolean;
   onThank: (sent: boolean) => void;
+  onRemove: () => void;
 }) {
   // The box follows the click at once (the mutation's optimistic update lands a tick later, and a
   // live refetch may pass in between); it follows the server again whenever the server's value moves.
@@ -539,6 +556,17 @@ function PurchaseRow({
         {/* Which gift's note: every purchase has this box, and a screen reader lists them by name. */}
         <span className="sr-only"> to {purchase.purchaser_name}</span>
       </label>
+      {canEdit && (
+        <button
+          type="button"
+          className="btn btn--ghost registry-purchase__remove"
+          aria-label={`Remove the gift record from ${purchase.purchaser_name}`}
+          title="Remove this record"
+          onClick={onRemove}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </button>
+      )}
     </li>
   );
 }
