@@ -390,6 +390,53 @@ test('a guest who loses part of a gift to another guest can still record what is
   await close();
 });
 
+test('the couple names their registry page, writes its welcome and chooses its address', async ({
+  browser,
+  baseURL,
+}) => {
+  const { couple, guest, close } = await registryWithGifts(browser, baseURL, [{ name: 'Teapot', price: 30 }]);
+  const page = await couple.newPage();
+  await page.goto('/app/registry');
+  await dismissFirstVisitDetails(page);
+  const oldAddress = new URL(guest.url()).pathname;
+  await page.getByRole('button', { name: 'Title, welcome and address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your registry page' });
+  await dialog.getByLabel('Title').fill('Ana & Ben’s wish list');
+  await dialog
+    .getByLabel('Welcome message (optional)')
+    .fill('Having you there is the gift. If you insist, a few ideas.');
+  // Another couple's address is taken, and said so at the address.
+  await dialog.getByLabel('Address').fill('olivia-and-james');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That registry address is taken. Please choose another.',
+  );
+  await expect(dialog.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'registry page dialog with an error');
+  await screenshot(page, 'registry-page-dialog-1280');
+  const address = `ana-and-ben-wishes-${Date.now()}`;
+  await dialog.getByLabel('Address').fill(address);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Its new address is the one to share' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana & Ben’s wish list' })).toBeVisible();
+  await expect(page.getByText('“Having you there is the gift. If you insist, a few ideas.”')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`/registry/couple/${address}$`) })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'registry-page-saved-390');
+  await page.setViewportSize(DESKTOP);
+  // Guests find the page, its title and welcome at the new address; the old one is gone.
+  await guest.goto(`/registry/couple/${address}`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Ana & Ben’s wish list' })).toBeVisible();
+  await expect(guest.getByText('The wedding registry of Ana & Ben')).toBeVisible();
+  await expect(guest.getByText('Having you there is the gift.', { exact: false })).toBeVisible();
+  await screenshot(guest, 'registry-guest-own-title-390');
+  expect((await guest.request.get(oldAddress)).status()).toBe(404);
+  await close();
+});
+
 test('the couple removes a gift record that is a mistake, and guests may choose the gift again', async ({
   browser,
   baseURL,

@@ -33,6 +33,9 @@ import { ErrorNotice } from '../../lib/error-notice';
 import './registry.css';
 import { LengthHint } from '../../lib/length-hint';
 
+/** What the server calls a couple who have not entered their names (routes/registry). */
+const UNNAMED_COUPLE = 'Happy Couple';
+
 export function CoupleRegistryPage() {
   const { slug = '' } = useParams();
   // Loaded on the server too: the page's HTML holds the gifts. Refetched when the browser takes
@@ -79,6 +82,11 @@ export function CoupleRegistryPage() {
   const date = formatWeddingDate(data.wedding_date);
   const open = data.items.filter((i) => !(i.item_type !== 'cash_fund' && i.complete));
   const done = data.items.filter((i) => i.item_type !== 'cash_fund' && i.complete);
+  // The couple's own title for the page ("Ana & Ben's wish list") heads it; a title that is just
+  // their names (the usual one) leaves the page as it was, names as the heading.
+  const namesKnown = data.couple_names !== UNNAMED_COUPLE;
+  const ownTitle =
+    data.title.trim() !== '' && data.title.trim().toLowerCase() !== data.couple_names.toLowerCase();
   return (
     <GuestShell>
       <PageHead
@@ -87,8 +95,19 @@ export function CoupleRegistryPage() {
         missing={false}
       />
       <header className="guest-hero">
-        <p className="rsvp-eyebrow">The wedding registry of</p>
-        <h1 className="guest-title">{data.couple_names}</h1>
+        {ownTitle ? (
+          <>
+            <p className="rsvp-eyebrow">
+              {namesKnown ? `The wedding registry of ${data.couple_names}` : 'A wedding registry'}
+            </p>
+            <h1 className="guest-title">{data.title}</h1>
+          </>
+        ) : (
+          <>
+            <p className="rsvp-eyebrow">The wedding registry of</p>
+            <h1 className="guest-title">{data.couple_names}</h1>
+          </>
+        )}
         {(date || data.location) && (
           <p className="registry-muted">{[date, data.location].filter(Boolean).join(' · ')}</p>
         )}

@@ -16,7 +16,7 @@ import {
   updateRegistryItem,
 } from '@confetti/plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Gift, HandCoins, Link2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { ExternalLink, Gift, HandCoins, Link2, Minus, Pencil, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +35,7 @@ import {
 } from './api';
 import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
+import { RegistryPageDialog } from './registry-page-dialog';
 import './registry.css';
 
 type Adding = 'catalog' | 'fund' | 'external' | null;
@@ -57,6 +58,8 @@ export function RegistryTab() {
   const analytics = useRegistryAnalytics(planId, registry?.id ?? null, version, itemsKey);
   const [adding, setAdding] = useState<Adding>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editingPage, setEditingPage] = useState(false);
+  const [pageSaved, setPageSaved] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const client = useQueryClient();
   const added = useProductFromLink(registry?.id ?? null, canEdit, setNotice);
@@ -212,6 +215,16 @@ export function RegistryTab() {
             Guests choose a gift on your page and tell you what they bought or gave. No payment goes through
             Confetti.
           </p>
+          {registry.message && <p className="registry-header__welcome">“{registry.message}”</p>}
+          {canEdit && (
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm registry-header__edit"
+              onClick={() => setEditingPage(true)}
+            >
+              <Pencil size={15} aria-hidden="true" /> Title, welcome and address
+            </button>
+          )}
         </div>
         {canEdit && (
           <div className="registry-header__actions">
@@ -242,6 +255,22 @@ export function RegistryTab() {
         <p className="notice notice--success" role="status">
           {added}
         </p>
+      )}
+      {pageSaved && (
+        <p className="notice notice--success" role="status">
+          {pageSaved}
+        </p>
+      )}
+      {editingPage && (
+        <RegistryPageDialog
+          planId={planId}
+          registry={registry}
+          onClose={() => setEditingPage(false)}
+          onSaved={(message) => {
+            setEditingPage(false);
+            setPageSaved(message);
+          }}
+        />
       )}
 
       <div className="registry-top">
