@@ -18,3 +18,11 @@ describe('loadConfig: the sync delays', () => {
     expect(() => loadConfig({ SYNC_ROOM_GRACE_MS: 'soon' })).toThrow(/SYNC_ROOM_GRACE_MS/);
   });
 });
+
+describe('loadConfig: the sign-up throttle', () => {
+  it('allows 60 sign-ups an hour from one address unless SIGNUPS_PER_ADDRESS_PER_HOUR says otherwise', () => {
+    expect(loadConfig({}).signupsPerAddressPerHour).toBe(60);
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' }).signupsPerAddressPerHour).toBe(1000);
+    expect(() => loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_ADDRESS_PER_HOUR/);
+  });
+});

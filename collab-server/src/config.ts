@@ -1,6 +1,7 @@
 // Environment variables, parsed once at start-up. A bad value stops the server with a clear message
 // instead of surfacing later as a confusing failure.
 import { z } from 'zod';
+import { LIMITS } from './auth/throttle';
 import { DEFAULT_SYNC_LIMITS } from './sync/limits';
 
 const EnvSchema = z.object({
@@ -29,6 +30,8 @@ const EnvSchema = z.object({
   /** How long a plan stays in memory after its last socket leaves (milliseconds). */
   SYNC_ROOM_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_SYNC_LIMITS.roomGraceMs),
   ADMIN_EMAILS: z.string().optional(),
+  /** Sign-ups one client address may make in an hour (auth/throttle.ts: 60). */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(LIMITS.signupPerIp.max),
   /** Behind our own reverse proxy: per-address limits read the last X-Forwarded-For entry. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /**
@@ -59,6 +62,8 @@ export interface Config {
    * where nobody can run `npm run admin -- grant <email>`. Admin stays a role in the database.
    */
   adminEmails: string[];
+  /** SIGNUPS_PER_ADDRESS_PER_HOUR: sign-ups one address may make in an hour. */
+  signupsPerAddressPerHour: number;
   /** TRUST_PROXY: the client address is the last X-Forwarded-For entry (http/client-address.ts). */
   trustProxy: boolean;
   /** CLUSTER: several instances share the database (cluster/), Postgres only. */
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
     cluster: e.CLUSTER === 'true',
   };
@@ -120,6 +126,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     hibernateAfterMs: DEFAULT_SYNC_LIMITS.hibernateAfterMs,
     roomGraceMs: DEFAULT_SYNC_LIMITS.roomGraceMs,
     adminEmails: [],
+    signupsPerAddressPerHour: LIMITS.signupPerIp.max,
     trustProxy: false,
     cluster: false,
     ...overrides,

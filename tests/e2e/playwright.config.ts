@@ -91,6 +91,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // Every spec signs up from 127.0.0.1: the suite makes more accounts in an hour than one
+      // address may (60); the throttle itself has its own integration test.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
       // The admin spec signs up with this address and gets the admin role.
       ADMIN_EMAILS: 'admin-e2e@example.com',
       // A build elsewhere (parallel work) can be served instead of apps/web/dist.

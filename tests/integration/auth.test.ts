@@ -457,6 +457,25 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(await userRows('weak@example.com')).toHaveLength(0);
   });
 
+  it('answers 429 once one address has made its hour’s sign-ups, as SIGNUPS_PER_ADDRESS_PER_HOUR sets', async () => {
+    const strict = await startTestServer(dialect, { signupsPerAddressPerHour: 2 });
+    try {
+      const signUp = (n: number) =>
+        strict.client().post('/api/auth/signup', {
+          email: `many${n}@example.com`,
+          password: 'a-good-passphrase',
+          agreeToTerms: true,
+        });
+      expect((await signUp(1)).status).toBe(200);
+      expect((await signUp(2)).status).toBe(200);
+      const third = await signUp(3);
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it('refuses a password change to the password already in use, and signs nobody out', async () => {
     const a = t.client();
     await a.signUpConfirmed(t, 'same@example.com', 'kept-passphrase-1');

@@ -162,11 +162,12 @@ export const authRoutes = new Hono<AppEnv>()
     if (problem) throw AppError.badRequest(problem, 'weak_password');
 
     const ip = clientIp(c);
+    const perIp = { ...LIMITS.signupPerIp, max: deps.config.signupsPerAddressPerHour };
     guard(c, [
-      [`signup:ip:${ip}`, LIMITS.signupPerIp],
+      [`signup:ip:${ip}`, perIp],
       [`signup:email:${body.email}`, LIMITS.signupPerEmail],
     ]);
-    deps.throttle.hit(`signup:ip:${ip}`, LIMITS.signupPerIp);
+    deps.throttle.hit(`signup:ip:${ip}`, perIp);
     deps.throttle.hit(`signup:email:${body.email}`, LIMITS.signupPerEmail);
 
     // Hash before looking the email up, and compare with the account's password on every path, so
