@@ -49,7 +49,9 @@ export function ListingSection() {
   const { listing, listings } = usePortal();
   // The listing its owner has just deleted here: said once, and never shown as taken away.
   const [deleted, setDeleted] = useState<{ id: string; name: string } | null>(null);
-  const deleting = useRef<string | null>(null);
+  // Listings deleted here (or being deleted). Their documents close as they go, and that close may
+  // arrive before or after the server's answer: either way it is not access taken away.
+  const deleting = useRef(new Set<string>());
   // A listing whose editor lost access (removed from its team, or the listing deleted) stays on
   // screen, saying so, until they ask for their listings again. A refetch in between (the refresh
   // the editor schedules after every change, theirs or a co-editor's, lands just after the removal;
@@ -82,8 +84,7 @@ export function ListingSection() {
         key={`${shown.id}:${round}`}
         listing={shown}
         onRevoked={(gone) => {
-          // Its own deletion closes the document too; that is not access taken away.
-          if (deleting.current !== gone.id) setRevoked(gone);
+          if (!deleting.current.has(gone.id)) setRevoked(gone);
         }}
         onRefreshed={() => {
           lastShown.current = null;
@@ -91,11 +92,11 @@ export function ListingSection() {
           setRound((r) => r + 1);
         }}
         onDeleting={(id) => {
-          deleting.current = id;
+          deleting.current.add(id);
           setDeleted(null);
         }}
+        onDeleteFailed={(id) => deleting.current.delete(id)}
         onDeleted={(gone) => {
-          deleting.current = null;
           setRevoked(null);
           setDeleted(gone);
         }}
@@ -232,6 +233,7 @@ function LiveListingEditor({
   onRevoked,
   onRefreshed,
   onDeleting,
+  onDeleteFailed,
   onDeleted,
 }: {
   listing: VendorListing;
@@ -241,6 +243,8 @@ function LiveListingEditor({
   onRefreshed: () => void;
   /** Its owner confirmed its deletion (the server is asked next). */
   onDeleting: (id: string) => void;
+  /** The server did not delete it. */
+  onDeleteFailed: (id: string) => void;
   /** The server deleted it. */
   onDeleted: (listing: { id: string; name: string }) => void;
 }) {
@@ -499,6 +503,7 @@ function LiveListingEditor({
             listingId={saved.id}
             name={listing.business_name || saved.business_name}
             onDeleting={onDeleting}
+            onDeleteFailed={onDeleteFailed}
             onDeleted={onDeleted}
           />
         ) : null}
@@ -512,11 +517,13 @@ function DeleteListing({
   listingId,
   name,
   onDeleting,
+  onDeleteFailed,
   onDeleted,
 }: {
   listingId: string;
   name: string;
   onDeleting: (id: string) => void;
+  onDeleteFailed: (id: string) => void;
   onDeleted: (listing: { id: string; name: string }) => void;
 }) {
   const { user } = usePortal();
@@ -537,6 +544,7 @@ function DeleteListing({
       await remove.mutateAsync(listingId);
       onDeleted({ id: listingId, name });
     } catch (caught) {
+      onDeleteFailed(listingId);
       setError(serviceMessageOr(caught, 'The listing could not be deleted. Please try again.'));
     }
   };
