@@ -230,11 +230,14 @@ function JoinPlan({ token, userId }: { token: string; userId: string }) {
 export const VENDOR_CANNOT_JOIN =
   'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.';
 
-function VendorAccount({ token, invitedEmail }: { token: string; invitedEmail: string }) {
+/** Signs out and opens sign-in for the invited address, coming back to this invitation after. */
+function useSignInAsInvited(token: string, invitedEmail: string) {
   const next = encodeURIComponent(`/invite/${token}`);
-  const { signOut, isPending } = useSignOut({
-    to: `/auth?mode=login&next=${next}&email=${encodeURIComponent(invitedEmail)}`,
-  });
+  return useSignOut({ to: `/auth?mode=login&next=${next}&email=${encodeURIComponent(invitedEmail)}` });
+}
+
+function VendorAccount({ token, invitedEmail }: { token: string; invitedEmail: string }) {
+  const { signOut, isPending } = useSignInAsInvited(token, invitedEmail);
   return (
     <>
       <p className="notice notice--error invite__error" role="alert">
@@ -262,10 +265,7 @@ function WrongAccount({
   signedInAs: string;
   invitedEmail: string;
 }) {
-  const next = encodeURIComponent(`/invite/${token}`);
-  const { signOut, isPending } = useSignOut({
-    to: `/auth?mode=login&next=${next}&email=${encodeURIComponent(invitedEmail)}`,
-  });
+  const { signOut, isPending } = useSignInAsInvited(token, invitedEmail);
   return (
     <>
       <p className="notice notice--error invite__error" role="alert">
