@@ -389,6 +389,28 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     }
   });
 
+  it('never asks for fewer of a gift than guests have bought', async () => {
+    const cups = await addItem({ name: 'Coffee cups', price: 15, quantity: 4 });
+    expect((await buy({ item_id: cups.id, purchaser_name: 'Aunt May', quantity: 3 })).status).toBe(201);
+    const put = (quantity: number) =>
+      owner.request(`/api/registry/items/${cups.id}?user_id=${userId}`, {
+        method: 'PUT',
+        json: { quantity },
+      });
+    const fewer = await put(2);
+    expect(fewer.status).toBe(422);
+    expect((await fewer.json()).detail[0]).toMatchObject({
+      loc: ['body', 'quantity'],
+      msg: 'Guests have already bought 3 of this gift: ask for at least 3.',
+    });
+    expect((await put(3)).status).toBe(200);
+    const page = await guest.json(`/api/registry/public/${registryId}`);
+    expect(page.items.find((i: { id: string }) => i.id === cups.id)).toMatchObject({
+      quantity: 3,
+      remaining: 0,
+    });
+  });
+
   it('lets the couple remove a mistaken gift record, and nobody else; the gift is wanted again', async () => {
     const lamps = await addItem({ name: 'Paper lamps', price: 20, quantity: 3 });
     const { id } = await (await buy({ item_id: lamps.id, purchaser_name: 'Prankster', quantity: 3 })).json();

@@ -6,10 +6,12 @@ import {
   GIFT_NAME_TOO_LONG,
   updateRegistryItem,
 } from '@confetti/plan';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
+import { AppError } from '../../errors';
 import { planCollectionResource, rowJson } from '../../resources/plan-collection';
+import { planFromQuery } from '../plan-scope';
 import { progressJson, purchaseFacts } from './progress';
 import { ItemProgress } from './schema';
 
@@ -25,6 +27,41 @@ const imageAddress = z
   .trim()
   .max(2000)
   .regex(/^(\/[^/\s]\S*|https:\/\/\S+)$/, 'Use a picture address starting with / or https://.');
+
+/**
+ * Never fewer wanted than guests have bought: the Registry tab's One fewer stops there, and so does
+ * the API (a gift asked for twice, bought five times, would read as more than complete).
+ */
+async function fewestAsBought(c: Context<AppEnv>, next: Next) {
+  let quantity: unknown;
+  try {
+    quantity = (JSON.parse((await c.req.text()) || '{}') as { quantity?: unknown })?.quantity;
+  } catch {
+    // The resource's own parse answers a 422.
+  }
+  if (typeof quantity === 'number' && Number.isInteger(quantity)) {
+    const access = await planFromQuery(c, 'edit');
+    const id = c.req.param('id') ?? '';
+    const bought = (await purchaseFacts(c.get('deps').db, access.planId, { itemIds: [id] })).reduce(
+      (sum, fact) => sum + (fact.quantity ?? 0),
+      0,
+    );
+    if (quantity < bought) {
+      throw new AppError(
+        422,
+        [
+          {
+            type: 'value_error',
+            loc: ['body', 'quantity'],
+            msg: `Guests have already bought ${bought} of this gift: ask for at least ${bought}.`,
+          },
+        ],
+        'validation_error',
+      );
+    }
+  }
+  await next();
+}
 
 const resource = planCollectionResource({
   collection: 'registryItems',
@@ -47,6 +84,7 @@ const resource = planCollectionResource({
     category: z.string().trim().max(100),
   },
   echoed: Object.keys(ItemProgress),
+  extend: (routes) => routes.put('/:id', fewestAsBought),
   create: (doc, input, now) => addRegistryItem(doc, input, now),
   update: (doc, id, patch) => updateRegistryItem(doc, id, patch),
   decorate: {
