@@ -177,6 +177,12 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
       json: { product_id: 'chef-knife', event_type: 'purchase' },
     });
     expect(sale.commission_amount).toBe(13.2); // 8% of $165
+    // Anyone may say a guest bought it, but not for how much: that counts at the product's price.
+    const forged = await t.client().json('/api/marketplace/commissions/track', {
+      method: 'POST',
+      json: { product_id: 'chef-knife', event_type: 'purchase', sale_amount: 1_000_000_000 },
+    });
+    expect(forged.commission_amount).toBe(13.2);
     const bad = await t.client().request('/api/marketplace/commissions/track', {
       method: 'POST',
       json: { product_id: 'nothing', event_type: 'click' },
@@ -193,8 +199,14 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
     // A change made outside the server reaches its few-second session cache like this (issue 21).
     invalidateAccessCache({ userId });
     const figures = await owner.json('/api/marketplace/analytics?days=7');
-    expect(figures).toMatchObject({ days: 7, clicks: 1, purchases: 1, sales: 165, commission: 13.2 });
-    expect(figures.top_products[0]).toMatchObject({ product_id: 'chef-knife', clicks: 1, purchases: 1 });
+    expect(figures).toMatchObject({ days: 7, clicks: 1, purchases: 2, sales: 330, commission: 26.4 });
+    expect(figures.top_products[0]).toMatchObject({ product_id: 'chef-knife', clicks: 1, purchases: 2 });
+    // An admin enters a retailer's reported amount as it was.
+    const reported = await owner.json('/api/marketplace/commissions/track', {
+      method: 'POST',
+      json: { product_id: 'chef-knife', event_type: 'purchase', sale_amount: 330 },
+    });
+    expect(reported.commission_amount).toBe(26.4);
     expect((await owner.request('/api/marketplace/analytics?days=0')).status).toBe(422);
   });
 });

@@ -282,9 +282,11 @@ const routes = new Hono<AppEnv>()
       }
       planId = registry.plan_id;
     }
-    // A click earns nothing; a purchase earns the retailer's rate on the sale (the product's price
-    // when the retailer did not report the amount).
-    const sale = body.event_type === 'purchase' ? (body.sale_amount ?? Number(product.price)) : null;
+    // A click earns nothing; a purchase earns the retailer's rate on the sale. The amount of a sale
+    // is taken from an admin (a retailer's report entered by us); anyone else's purchase counts at
+    // the product's price, so an anonymous request cannot book a billion-dollar sale.
+    const reported = c.get('session')?.user.is_admin ? body.sale_amount : undefined;
+    const sale = body.event_type === 'purchase' ? (reported ?? Number(product.price)) : null;
     const commission = sale === null ? 0 : Math.round(sale * Number(product.commission_rate) * 100) / 100;
     const id = crypto.randomUUID();
     await db
