@@ -434,6 +434,10 @@ test('the couple names their registry page, writes its welcome and chooses its a
   await expect(guest.getByText('Having you there is the gift.', { exact: false })).toBeVisible();
   await screenshot(guest, 'registry-guest-own-title-390');
   expect((await guest.request.get(oldAddress)).status()).toBe(404);
+  // An address read out loud and typed in capitals still finds the page.
+  const shouted = await guest.request.get(`/registry/couple/${address.toUpperCase()}`, { maxRedirects: 0 });
+  expect(shouted.status()).toBe(301);
+  expect(shouted.headers().location).toBe(`/registry/couple/${address}`);
   await close();
 });
 
@@ -707,4 +711,20 @@ test('typing a catalog search on a phone keeps the box in view', async ({ browse
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'registry-catalog-search-390');
   await context.close();
+});
+
+test('a product page tells a signed-in vendor that registries are for couples, with no button that leads nowhere', async ({
+  page,
+  baseURL,
+}) => {
+  const signIn = await page.request.post('/api/auth/signin', {
+    data: { email: 'vendor@confetti.wedding', password: 'confetti-vendor-2026' },
+    headers: origin(baseURL),
+  });
+  expect(signIn.ok()).toBe(true);
+  const product = await (await page.request.get('/api/marketplace/products/wax-seal-kit')).json();
+  await page.goto(`/registry/${product.category_slug}/${product.subcategory_slug}/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('Registries belong to couples’ accounts')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to your registry' })).toHaveCount(0);
 });

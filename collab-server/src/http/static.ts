@@ -122,9 +122,10 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
       if (next) target.searchParams.set('next', next);
       return c.redirect(target.pathname + target.search, 302);
     }
-    // The directory's addresses are lowercase (categories, states, cities, vendors); one typed or
-    // linked with capitals ("/wedding-vendors/Wedding-Venues/TX") goes to its lowercase page.
-    if (/^\/wedding-vendors(\/|$)/i.test(c.req.path) && /[A-Z]/.test(c.req.path)) {
+    // The directory's and the registries' addresses are lowercase (categories, states, cities,
+    // vendors, a couple's registry); one typed or linked with capitals ("/wedding-vendors/Wedding-Venues/TX",
+    // a registry address read out as OLIVIA-AND-JAMES) goes to its lowercase page.
+    if (/^\/(wedding-vendors|registry)(\/|$)/i.test(c.req.path) && /[A-Z]/.test(c.req.path)) {
       const url = new URL(c.req.url);
       return c.redirect(url.pathname.toLowerCase() + url.search, 301);
     }

@@ -183,14 +183,23 @@ function Product({ product: p }: { product: MarketplaceProduct }) {
           <h1>{p.name}</h1>
           <p className="registry-product__price">{price(p.price)}</p>
           <p>{p.description}</p>
-          <Link className="btn btn--primary" to={`/app/registry?add=${encodeURIComponent(p.slug)}`}>
-            <Gift size={17} aria-hidden="true" /> Add to your registry
-          </Link>
-          <p className="registry-muted">
-            {user?.user_type === 'couple'
-              ? 'It goes on your registry in your planner.'
-              : 'Sign in, or create a free account, to put it on your registry.'}
-          </p>
+          {user?.user_type === 'vendor' ? (
+            // A vendor account has no registry (and /app sends it to the vendor portal).
+            <p className="registry-muted">
+              Registries belong to couples’ accounts: you are signed in with a vendor account.
+            </p>
+          ) : (
+            <>
+              <Link className="btn btn--primary" to={`/app/registry?add=${encodeURIComponent(p.slug)}`}>
+                <Gift size={17} aria-hidden="true" /> Add to your registry
+              </Link>
+              <p className="registry-muted">
+                {user?.user_type === 'couple'
+                  ? 'It goes on your registry in your planner.'
+                  : 'Sign in, or create a free account, to put it on your registry.'}
+              </p>
+            </>
+          )}
         </div>
       </article>
     </div>
