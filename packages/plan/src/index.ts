@@ -410,6 +410,7 @@ export {
   WEDDING_COUPLE_TAG,
 } from './rules/guests';
 export { type TimelineHealth, timelineHealth } from './rules/health';
+export { VENDOR_CANNOT_JOIN } from './rules/membership';
 export {
   formatDollars,
   formatDollarsCents,

@@ -1,6 +1,7 @@
 // Sharing a plan: the owner invites a partner, planner or viewer by email, sees members and pending
 // invites, changes roles and revokes access. A revoked member's open sockets close at once.
 import type { InviteRole } from '@confetti/db';
+import { VENDOR_CANNOT_JOIN } from '@confetti/plan';
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -29,8 +30,6 @@ const PlanParams = z.object({ planId: z.string().uuid() });
 const MemberParams = z.object({ planId: z.string().uuid(), userId: z.string().uuid() });
 const InviteParams = z.object({ planId: z.string().uuid(), inviteId: z.string().uuid() });
 const TokenParams = z.object({ token: z.string().regex(/^[a-z2-9]{32}$/, 'Not an invitation token.') });
-export const VENDOR_CANNOT_JOIN =
-  'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.';
 export const InviteBody = z.object({ email: Email, role: InviteRoleSchema });
 export const RoleBody = z.object({ role: InviteRoleSchema });
 

@@ -1,6 +1,7 @@
 // /invite/:token: where a partner or planner lands from an invitation email. It says who invited them
 // and with which role; signed out, it leads to sign-in or sign-up (and back here); signed in with the
 // invited address, Join Plan accepts and opens the planner on that plan.
+import { VENDOR_CANNOT_JOIN } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, HeartHandshake, LoaderCircle, MailOpen, MailX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -223,14 +224,6 @@ function JoinPlan({ token, userId }: { token: string; userId: string }) {
   );
 }
 
-/**
- * A vendor account cannot open a couple's planner (it is sent to the vendor portal), so the server
- * refuses it at Join Plan with these words; they are said here before anyone tries.
- */
-export const VENDOR_CANNOT_JOIN =
-  'This is a vendor account. Sign in with the couple or planner account the invitation was meant for.';
-
-/** Signs out and opens sign-in for the invited address, coming back to this invitation after. */
 function useSignInAsInvited(token: string, invitedEmail: string) {
   const next = encodeURIComponent(`/invite/${token}`);
   return useSignOut({ to: `/auth?mode=login&next=${next}&email=${encodeURIComponent(invitedEmail)}` });
