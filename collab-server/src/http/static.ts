@@ -125,7 +125,9 @@ export function webAppRoutes(distDir: string, inProcess?: InProcessFetch) {
     // The directory's and the registries' addresses are lowercase (categories, states, cities,
     // vendors, a couple's registry); one typed or linked with capitals ("/wedding-vendors/Wedding-Venues/TX",
     // a registry address read out as OLIVIA-AND-JAMES) goes to its lowercase page.
-    if (/^\/(wedding-vendors|registry)(\/|$)/i.test(c.req.path) && /[A-Z]/.test(c.req.path)) {
+    // (Only plain addresses: an escaped character (%E0…) is in no such page, and is left to its 404.)
+    const { path } = c.req;
+    if (/^\/(wedding-vendors|registry)(\/|$)/i.test(path) && /[A-Z]/.test(path) && !path.includes('%')) {
       const url = new URL(c.req.url);
       return c.redirect(url.pathname.toLowerCase() + url.search, 301);
     }
