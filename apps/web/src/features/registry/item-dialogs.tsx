@@ -7,6 +7,7 @@ import {
   registryItemProblem,
 } from '@confetti/plan';
 import { parseDollars } from '@confetti/plan/rules/money';
+import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Dialog } from '../planner/dialog';
 import { safeWebsite } from '../vendors/vendors-view';
@@ -14,13 +15,18 @@ import type { MarketplaceProduct } from './api';
 import { CatalogBrowser } from './catalog-browser';
 import { type CatalogSearch, NO_SEARCH } from './catalog-search';
 
-/** The frame both add dialogs share: Cancel and a submit button, the form, and its error. */
-function ItemFormDialog({
+/**
+ * The frame the registry's dialogs share (adding a gift, the page's title and address): Cancel and
+ * a submit button, the form, and its error (with `errorId`, for fields that point at it).
+ */
+export function RegistryFormDialog({
   title,
   description,
   formId,
   submitLabel,
   error,
+  errorId,
+  busy = false,
   onClose,
   onSubmit,
   children,
@@ -30,6 +36,9 @@ function ItemFormDialog({
   formId: string;
   submitLabel: string;
   error: string | null;
+  errorId?: string;
+  /** While saving: the submit button waits, with a spinner. */
+  busy?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
@@ -44,7 +53,8 @@ function ItemFormDialog({
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn--primary">
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {busy ? <LoaderCircle size={16} className="spin" aria-hidden="true" /> : null}
             {submitLabel}
           </button>
         </>
@@ -63,7 +73,7 @@ function ItemFormDialog({
       >
         {children}
         {error && (
-          <p className="notice notice--error" role="alert">
+          <p id={errorId} className="notice notice--error" role="alert">
             {error}
           </p>
         )}
@@ -84,7 +94,7 @@ export function CashFundDialog({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <ItemFormDialog
+    <RegistryFormDialog
       title="Add a cash fund"
       description="Guests say how much they are giving; the bar fills towards your goal."
       formId="registry-cash-fund"
@@ -140,7 +150,7 @@ export function CashFundDialog({
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
       </label>
-    </ItemFormDialog>
+    </RegistryFormDialog>
   );
 }
 
@@ -157,7 +167,7 @@ export function ExternalGiftDialog({
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
   return (
-    <ItemFormDialog
+    <RegistryFormDialog
       title="Add a gift from another store"
       description="Guests follow your link to buy it there, then tell you here."
       formId="registry-external"
@@ -225,7 +235,7 @@ export function ExternalGiftDialog({
           />
         </label>
       </div>
-    </ItemFormDialog>
+    </RegistryFormDialog>
   );
 }
 

@@ -2,12 +2,11 @@
 // address. Saved through the API, which keeps an address to the registry that had it first (a 409
 // names it taken); the plan document then carries the change to every open tab.
 import { MAX_REGISTRY_SLUG_LENGTH, REGISTRY_SLUG_PATTERN, type Registry } from '@confetti/plan';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
-import { Dialog } from '../planner/dialog';
 import { registryApi } from './api';
 import { coupleRegistryPath } from './format';
+import { RegistryFormDialog } from './item-dialogs';
 
 export const REGISTRY_TITLE_MAX_LENGTH = 120;
 export const REGISTRY_MESSAGE_MAX_LENGTH = 2000;
@@ -64,77 +63,56 @@ export function RegistryPageDialog({
   const invalid = (field: 'title' | 'slug') =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <Dialog
+    <RegistryFormDialog
       title="Your registry page"
       description="What guests see at the top of your page, and the address you share with them."
+      formId="registry-page"
+      submitLabel="Save"
+      error={error?.text ?? null}
+      errorId={errorId}
+      busy={saving}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="registry-page" className="btn btn--primary" disabled={saving}>
-            {saving ? <LoaderCircle size={16} className="spin" aria-hidden="true" /> : null}
-            Save
-          </button>
-        </>
-      }
+      onSubmit={() => void save()}
     >
-      <form
-        id="registry-page"
-        method="post"
-        noValidate
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <label className="field">
-          <span className="field__label">Title</span>
+      <label className="field">
+        <span className="field__label">Title</span>
+        <input
+          className="input"
+          maxLength={REGISTRY_TITLE_MAX_LENGTH}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          {...invalid('title')}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Welcome message (optional)</span>
+        <textarea
+          className="input"
+          rows={4}
+          maxLength={REGISTRY_MESSAGE_MAX_LENGTH}
+          placeholder="Your presence is the best gift. If you would like to give something, here are a few ideas."
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">Address</span>
+        <span className="registry-form__address">
+          <span className="registry-form__prefix" aria-hidden="true">
+            {`${origin}${coupleRegistryPath('')}`}
+          </span>
           <input
             className="input"
-            maxLength={REGISTRY_TITLE_MAX_LENGTH}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            {...invalid('title')}
+            maxLength={MAX_REGISTRY_SLUG_LENGTH}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={slug}
+            onChange={(e) => setSlug(e.currentTarget.value)}
+            {...invalid('slug')}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">Welcome message (optional)</span>
-          <textarea
-            className="input"
-            rows={4}
-            maxLength={REGISTRY_MESSAGE_MAX_LENGTH}
-            placeholder="Your presence is the best gift. If you would like to give something, here are a few ideas."
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Address</span>
-          <span className="registry-form__address">
-            <span className="registry-form__prefix" aria-hidden="true">
-              {`${origin}${coupleRegistryPath('')}`}
-            </span>
-            <input
-              className="input"
-              maxLength={MAX_REGISTRY_SLUG_LENGTH}
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              value={slug}
-              onChange={(e) => setSlug(e.currentTarget.value)}
-              {...invalid('slug')}
-            />
-          </span>
-        </label>
-        {error && (
-          <p id={errorId} className="notice notice--error" role="alert">
-            {error.text}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        </span>
+      </label>
+    </RegistryFormDialog>
   );
 }
