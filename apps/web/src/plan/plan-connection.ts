@@ -16,7 +16,7 @@ import {
   reconnectsAfter,
   shouldCheckAccess,
 } from './access-check';
-import { localCopyName, pendingKey, waitingChanges } from './local-copies';
+import { type LocalCopy, localCopyName, pendingKey, waitingChanges } from './local-copies';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -36,6 +36,8 @@ const MESSAGE_SYNC = 0;
 export interface PlanConnectionOptions {
   /** The document's id (a plan's id, or a listing's for kind `listing`). */
   planId: string;
+  /** Who is signed in: the local copy is theirs (see local-copies.ts). */
+  userId: string;
   generationId: string | null;
   /** ws(s)://host/sync */
   syncUrl: string;
@@ -75,13 +77,14 @@ export class PlanConnection {
   /** The answer was no (a viewer now): the waiting changes stay counted, as not saved. */
   #refused = false;
 
-  readonly #kind: string;
+  /** This person's copy of the document on this device. */
+  readonly #copy: LocalCopy;
 
   constructor(readonly options: PlanConnectionOptions) {
     const kind = options.kind ?? 'plan';
-    this.#kind = kind;
-    this.#waiting = waitingChanges(kind, options.planId);
-    this.local = new IndexeddbPersistence(localCopyName(kind, options.planId), this.doc);
+    this.#copy = { kind, id: options.planId, userId: options.userId };
+    this.#waiting = waitingChanges(this.#copy);
+    this.local = new IndexeddbPersistence(localCopyName(this.#copy), this.doc);
     const serverUrl = kind === 'plan' ? options.syncUrl : `${options.syncUrl}/${kind}`;
     this.provider = new WebsocketProvider(serverUrl, options.planId, this.doc, {
       connect: false,
@@ -147,7 +150,7 @@ export class PlanConnection {
 
   /** Another tab of this browser changed the count of changes waiting on the device. */
   #onStorage = (event: StorageEvent) => {
-    if (event.key !== pendingKey(this.#kind, this.options.planId)) return;
+    if (event.key !== pendingKey(this.#copy)) return;
     this.#waiting = Number(event.newValue ?? 0) || 0;
     this.#recompute();
   };
@@ -240,7 +243,7 @@ export class PlanConnection {
       this.#scheduleAck();
     } else {
       // Counted for the device, not the tab: every tab's status says how many the server lacks.
-      this.#setWaiting(waitingChanges(this.#kind, this.options.planId) + 1);
+      this.#setWaiting(waitingChanges(this.#copy) + 1);
     }
     this.#recompute();
   };
@@ -277,7 +280,7 @@ export class PlanConnection {
 
   #setWaiting(n: number) {
     this.#waiting = n;
-    const key = pendingKey(this.#kind, this.options.planId);
+    const key = pendingKey(this.#copy);
     if (n === 0) localStorage.removeItem(key);
     else localStorage.setItem(key, String(n));
   }

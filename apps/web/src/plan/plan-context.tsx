@@ -24,12 +24,15 @@ const PlanContext = createContext<PlanContextValue | null>(null);
 
 export function PlanProvider({
   planId,
+  userId,
   role,
   generationId,
   children,
   fallback,
 }: {
   planId: string;
+  /** Who is signed in: the plan's copy on this device is theirs. */
+  userId: string;
   role: PlanRole;
   generationId: string | null;
   children: ReactNode;
@@ -42,6 +45,7 @@ export function PlanProvider({
   useEffect(() => {
     const connection = new PlanConnection({
       planId,
+      userId,
       generationId,
       syncUrl: syncUrl(),
       // Refused reconnects: is the plan still in this person's session, are they still signed in?
@@ -94,7 +98,7 @@ export function PlanProvider({
       setOffline(false);
       connection.destroy();
     };
-  }, [planId, role, generationId, queryClient]);
+  }, [planId, userId, role, generationId, queryClient]);
   if (!value) return <>{fallback({ offline })}</>;
   return <PlanContext.Provider value={value}>{children}</PlanContext.Provider>;
 }

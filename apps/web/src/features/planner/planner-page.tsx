@@ -55,8 +55,9 @@ export function PlannerPage() {
 
   return (
     <PlanProvider
-      key={plan.id}
+      key={`${session.user.id}:${plan.id}`}
       planId={plan.id}
+      userId={session.user.id}
       role={plan.role}
       generationId={plan.generation_id ?? null}
       fallback={({ offline }) => <PlannerLoading offline={offline} />}

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from '../../lib/api';
-import { sessionEndedElsewhere } from '../../lib/session';
+import { sessionEndedElsewhere, useSession } from '../../lib/session';
 import { listingAccessFrom } from '../../plan/access-check';
 import { PlanConnection, type SyncState, syncUrl } from '../../plan/plan-connection';
 
@@ -30,11 +30,15 @@ export function useListingDoc(listingId: string): ListingDoc {
   const [connection, setConnection] = useState<PlanConnection | null>(null);
   const [listing, setListing] = useState<Listing | null>(null);
   const queryClient = useQueryClient();
+  // The portal opens the editor for a signed-in vendor only; the copy on this device is theirs.
+  const userId = useSession().session?.user.id;
 
   useEffect(() => {
+    if (!userId) return;
     const conn = new PlanConnection({
       kind: 'listing',
       planId: listingId,
+      userId,
       generationId: null,
       syncUrl: syncUrl(),
       generationOf: listingGenerationId,
@@ -66,7 +70,7 @@ export function useListingDoc(listingId: string): ListingDoc {
       setConnection(null);
       setListing(null);
     };
-  }, [listingId, queryClient]);
+  }, [listingId, userId, queryClient]);
 
   const sync = useSyncExternalStore(
     connection?.subscribe ?? noop,
