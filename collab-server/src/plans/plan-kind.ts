@@ -60,6 +60,20 @@ export function applyServerRules(doc: Y.Doc): void {
   }, SERVER_RULES_ORIGIN);
 }
 
+/**
+ * Runs a server rule after someone's change (from a timer or a microtask, outside any request): a
+ * rule that throws on what a document holds is logged, never an uncaught error that ends the
+ * process for every plan (and again for each reconnecting tab that sends the same change).
+ */
+function afterChange(doc: Y.Doc, planId: string, rule: string, apply: () => void): void {
+  if (doc.isDestroyed) return;
+  try {
+    apply();
+  } catch (err) {
+    log.error({ err, planId, rule }, 'a server rule failed on this plan');
+  }
+}
+
 export function planDocumentKind(
   db: Kysely<Database>,
   timing: ProjectorTiming = DEFAULT_PROJECTOR_TIMING,
@@ -100,7 +114,8 @@ export function planDocumentKind(
       // ordinary update. A REST write applies them in its own transaction anyway (issue 21, P4).
       const doc = room.doc;
       setImmediate(() => {
-        if (room.state === 'live' && room.doc === doc) applyServerRules(doc);
+        if (room.state === 'live' && room.doc === doc)
+          afterChange(doc, room.id, 'server rules', () => applyServerRules(doc));
       });
     },
     attach(room) {
@@ -116,20 +131,21 @@ export function planDocumentKind(
           return;
         const changedParents: ReadonlyMap<unknown, unknown> = tr.changedParentTypes;
         const vendorsChanged = changedParents.has(doc.getMap('vendors'));
-        if (weddingDateChanged(tr) || vendorsChanged) queueMicrotask(() => applyServerRules(doc));
+        if (weddingDateChanged(tr) || vendorsChanged)
+          queueMicrotask(() => afterChange(doc, room.id, 'server rules', () => applyServerRules(doc)));
         // Two people adding to one party at once each wrote the size they saw plus one.
         if (partySizesTouched(tr)) {
-          queueMicrotask(() => {
-            if (!doc.isDestroyed) reconcilePartySizes(doc, SERVER_RULES_ORIGIN);
-          });
+          queueMicrotask(() =>
+            afterChange(doc, room.id, 'party sizes', () => reconcilePartySizes(doc, SERVER_RULES_ORIGIN)),
+          );
         }
         // A live editor (or a partner at the same moment) may leave the two sides of a seat
         // disagreeing: the side that was written decides (see reconcileSeating).
         const seating = seatingWritesOf(tr);
         if (seating.tables.size > 0 || seating.guests.size > 0) {
-          queueMicrotask(() => {
-            if (!doc.isDestroyed) reconcileSeating(doc, seating, SERVER_RULES_ORIGIN);
-          });
+          queueMicrotask(() =>
+            afterChange(doc, room.id, 'seating', () => reconcileSeating(doc, seating, SERVER_RULES_ORIGIN)),
+          );
         }
       };
       doc.on('afterTransaction', onTransaction);

@@ -1,7 +1,7 @@
 // Shared by the plan resources: the `user_id` / `plan_id` query that says which plan a request is
 // about, and "apply this change to the plan's document, then answer" for writes.
 
-import { PlanDocError } from '@confetti/plan';
+import { DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, PlanDocError } from '@confetti/plan';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -60,8 +60,10 @@ export function notFoundUnless<T>(value: T | null | undefined | false, what: str
 }
 
 export { restMoney as money } from '../resources/rest-shapes';
-/** A real calendar day as 'yyyy-mm-dd' (leap days checked). */
-export const calendarDate = z.iso.date({ message: 'Use a real date in the format yyyy-mm-dd.' });
+/** A real calendar day as 'yyyy-mm-dd' (leap days checked), in the years a plan's dates may have. */
+export const calendarDate = z.iso
+  .date({ message: 'Use a real date in the format yyyy-mm-dd.', abort: true })
+  .refine((day) => day >= EARLIEST_DATE && day <= LATEST_DATE, DATE_RANGE_MESSAGE);
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A rule the doc helpers enforce (e.g. blank text) broken by a REST body: a 422 like the rest. */

@@ -199,7 +199,10 @@ export {
 export {
   calendarDate,
   clockTime,
+  DATE_RANGE_MESSAGE,
+  EARLIEST_DATE,
   isMoneySchema,
+  LATEST_DATE,
   MAX_WHOLE_NUMBER,
   type TaskPriority,
   taskPriority,

@@ -19,14 +19,38 @@ z.config({ customError: sentenceFor });
 /** A stable entity id: any non-empty string (callers use `newId()`). */
 export const entityId = z.string().check(z.minLength(1));
 
-/** A 'yyyy-mm-dd' calendar date that exists (leap days checked). */
-export const calendarDate = z.iso.date();
+/**
+ * The first and last days a plan's dates may fall on. Every date a wedding plan holds fits between
+ * them, and all of them fit Postgres's `date` and `timestamptz` (which have no year 0000) and
+ * JavaScript's Date: a date outside would pass here and then fail the plan's projection.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+/** What a date outside those days is told. */
+export const DATE_RANGE_MESSAGE = 'Use a date between 1900 and 2999.';
+
+/** 'yyyy-mm-dd' (or a longer timestamp) compares as text: four-digit years, zero-padded fields. */
+function inDateRange(value: string): boolean {
+  const day = value.slice(0, 10);
+  return day >= EARLIEST_DATE && day <= LATEST_DATE;
+}
+
+/**
+ * A 'yyyy-mm-dd' day that exists (leap days checked), in any year: what a form tells apart. Text that
+ * is no date at all is told only that (`abort`), not also the years.
+ */
+export const anyYearDate = z.iso.date({ abort: true });
+
+/** A 'yyyy-mm-dd' calendar date that exists (leap days checked), from 1900 to 2999. */
+export const calendarDate = anyYearDate.check(z.refine(inDateRange, DATE_RANGE_MESSAGE));
 
 /** A 'HH:MM' 24-hour clock time. */
 export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a HH:MM time'));
 
-/** An ISO 8601 timestamp as written by `new Date().toISOString()` (offsets allowed). */
-export const timestamp = z.iso.datetime({ offset: true });
+/** An ISO 8601 timestamp as written by `new Date().toISOString()` (offsets allowed), 1900 to 2999. */
+export const timestamp = z.iso
+  .datetime({ offset: true, abort: true })
+  .check(z.refine(inDateRange, DATE_RANGE_MESSAGE));
 
 /** The largest whole number a plan keeps: the projection's integer columns are 32-bit. */
 export const MAX_WHOLE_NUMBER = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timestamp } from '../entities/fields';
 import { addCalendarDays, calendarDaysBetween, isCalendarDate, localDateString } from './dates';
 
 describe('calendar dates', () => {
@@ -24,5 +25,16 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2026-6-1')).toBe(false);
     expect(isCalendarDate(20260601)).toBe(false);
+  });
+
+  it('accepts the years a plan may have, 1900 to 2999, and no others', () => {
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('2999-12-31')).toBe(true);
+    // Postgres has no year 0000; year 0001 counted back for the checklist lands before it.
+    for (const outside of ['0000-06-01', '0001-06-01', '1899-12-31', '3000-01-01'])
+      expect(isCalendarDate(outside), outside).toBe(false);
+    expect(timestamp.safeParse('0000-01-01T00:00:00.000Z').success).toBe(false);
+    expect(timestamp.safeParse('1900-01-01T00:00:00+05:00').success).toBe(true);
+    expect(timestamp.safeParse(new Date().toISOString()).success).toBe(true);
   });
 });

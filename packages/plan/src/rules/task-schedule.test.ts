@@ -14,6 +14,11 @@ describe('dueDateFromWeddingDate', () => {
     expect(dueDateFromWeddingDate('2026-09-12', 365)).toBe('2025-09-12');
     expect(dueDateFromWeddingDate('2026-09-12', 0)).toBe('2026-09-12');
   });
+
+  it('keeps due dates within the years a plan may have', () => {
+    expect(dueDateFromWeddingDate('1900-03-01', 540)).toBe('1900-01-01');
+    expect(dueDateFromWeddingDate('2999-12-20', -30)).toBe('2999-12-31');
+  });
 });
 
 describe('tasksToReschedule', () => {

@@ -8,13 +8,21 @@
 // spread proportionally over the first half, so the order of the tasks and the spacing between
 // them are kept and the earliest is due a little after the schedule was made.
 import type { ChecklistTask } from '../entities/checklist-task';
+import { EARLIEST_DATE, LATEST_DATE } from '../entities/fields';
 import { addCalendarDays, calendarDaysBetween, isCalendarDate } from './dates';
 
 /** The earliest squeezed task is due this many days after the schedule was made (at most). */
 export const SCHEDULE_GRACE_DAYS = 14;
 
+/**
+ * The day `timelineDays` before the wedding, kept within the days a plan's dates may have (a wedding
+ * in the first months of 1900 has its earliest tasks due on its first day, not in 1898).
+ */
 export function dueDateFromWeddingDate(weddingDate: string, timelineDays: number): string {
-  return addCalendarDays(weddingDate, -timelineDays);
+  const due = addCalendarDays(weddingDate, -timelineDays);
+  if (due < EARLIEST_DATE) return EARLIEST_DATE;
+  if (due > LATEST_DATE) return LATEST_DATE;
+  return due;
 }
 
 /** When a schedule was made and the longest lead time it has to fit. */

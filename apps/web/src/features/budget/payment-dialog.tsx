@@ -3,6 +3,7 @@
 // when the item's payments would pass its cost, and saves once however often the button is pressed:
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
 import { formatDollarsCents, newId, type PaymentStatus, readEntity } from '@confetti/plan';
+import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -163,6 +164,8 @@ export function PaymentDialog({
               <input
                 className="input"
                 type="date"
+                min={EARLIEST_DATE}
+                max={LATEST_DATE}
                 name="paymentDate"
                 required
                 value={paymentDate}

@@ -3,6 +3,7 @@
 // and Escape closes it.
 import { CHECKLIST_CATEGORIES, CUSTOM_TASK_CATEGORY } from '@confetti/catalog';
 import { type ChecklistTask, CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
+import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../planner/dialog';
@@ -179,6 +180,8 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
           <input
             id={ids.due}
             type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
             className="input"
             value={form.dueDate}
             onChange={(event) => set('dueDate', event.currentTarget.value)}

@@ -2,6 +2,7 @@
 // Viewers see the same row without the controls.
 import type { ChecklistTask, TimelineTaskStatus } from '@confetti/plan';
 import { isOverdue, isUrgent, mergeText } from '@confetti/plan';
+import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { ChevronDown, StickyNote, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { replacedMessage } from '../../lib/replaced-fields';
@@ -133,6 +134,8 @@ function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActi
   return (
     <input
       type="date"
+      min={EARLIEST_DATE}
+      max={LATEST_DATE}
       className="task__date"
       value={draft}
       aria-label={`Due date for ${task.text}`}

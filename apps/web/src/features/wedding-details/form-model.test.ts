@@ -117,6 +117,15 @@ describe('patchFromValues', () => {
       patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '2027-02-30' }, dirty('weddingDate')).ok,
     ).toBe(false);
   });
+
+  it('tells a real day in a year no plan may have which years it may be', () => {
+    expect(
+      patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '0001-06-01' }, dirty('weddingDate')),
+    ).toEqual({ ok: false, errors: { weddingDate: 'Use a date between 1900 and 2999.' } });
+    expect(
+      patchFromValues({ ...valuesFromInfo(filledInfo), weddingDate: '2027-02-30' }, dirty('weddingDate')),
+    ).toEqual({ ok: false, errors: { weddingDate: 'Enter a valid date.' } });
+  });
 });
 
 describe('budget and guest count inputs', () => {

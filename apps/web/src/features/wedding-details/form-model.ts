@@ -1,5 +1,7 @@
 // The Wedding Details form as data: text values for each field, which fields this person has touched,
 // how a partner's live change merges in, and the patch a save writes to the plan document.
+
+import { anyYearDate, DATE_RANGE_MESSAGE } from '@confetti/plan/entities/fields';
 import type { WeddingInfo, WeddingInfoPatch } from '@confetti/plan/entities/wedding-info';
 import { isCalendarDate } from '@confetti/plan/rules/dates';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
@@ -109,7 +111,9 @@ export function patchFromValues(values: DetailsValues, dirty: ReadonlySet<Detail
       }
       case 'weddingDate': {
         const date = text(value);
-        if (date !== null && !isCalendarDate(date)) errors.weddingDate = DATE_FORMAT_MESSAGE;
+        if (date !== null && !isCalendarDate(date))
+          // A real day in a year no plan may have (0001) is told the years, not that it is no date.
+          errors.weddingDate = anyYearDate.safeParse(date).success ? DATE_RANGE_MESSAGE : DATE_FORMAT_MESSAGE;
         else patch.weddingDate = date;
         break;
       }

@@ -3,6 +3,7 @@
 // a partner's change flows into every field this person has not touched while it is open. Viewers
 // see it read-only.
 import { updateWeddingInfo } from '@confetti/plan/doc/wedding-info';
+import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { WEDDING_STYLES } from '@confetti/plan/entities/wedding-info';
 import { localDateString } from '@confetti/plan/rules/dates';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
@@ -272,6 +273,8 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
                 id={ids.weddingDate}
                 label="Wedding date"
                 type="date"
+                min={EARLIEST_DATE}
+                max={LATEST_DATE}
                 value={values.weddingDate}
                 error={errors.weddingDate}
                 hint={
@@ -370,6 +373,9 @@ interface TextFieldProps {
   inputMode?: 'text' | 'decimal' | 'numeric';
   autoComplete?: string;
   maxLength?: number;
+  /** For a date: the first and last day it may be. */
+  min?: string;
+  max?: string;
   error?: string | undefined;
   /** A note under the field that does not stop saving; an error replaces it. */
   hint?: string | undefined;
@@ -386,6 +392,8 @@ function TextField({
   inputMode,
   autoComplete,
   maxLength,
+  min,
+  max,
   error,
   hint,
 }: TextFieldProps) {
@@ -406,6 +414,8 @@ function TextField({
         inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        min={min}
+        max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
