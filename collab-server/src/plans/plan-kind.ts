@@ -5,12 +5,14 @@ import { DEFAULT_BUDGET_PERCENTAGES, EXPERT_TASKS } from '@confetti/catalog';
 import type { Database } from '@confetti/db';
 import {
   ensureHiredVendorItems,
+  entitiesAddedOrRemoved,
   getGenerationId,
   initPlanDoc,
   partySizesTouched,
   readWeddingInfo,
   reconcilePartySizes,
   reconcileSeating,
+  releaseDanglingReferences,
   seatingWritesOf,
   syncExpertChecklist,
   updateWeddingInfo,
@@ -57,6 +59,8 @@ export function applyServerRules(doc: Y.Doc): void {
     reconcileSeating(doc, {}, SERVER_RULES_ORIGIN);
     // Every party has a seat for each person named in it.
     reconcilePartySizes(doc, SERVER_RULES_ORIGIN);
+    // Nothing points at what was deleted meanwhile (a payment recorded offline on a deleted item).
+    releaseDanglingReferences(doc, SERVER_RULES_ORIGIN);
   }, SERVER_RULES_ORIGIN);
 }
 
@@ -133,6 +137,14 @@ export function planDocumentKind(
         const vendorsChanged = changedParents.has(doc.getMap('vendors'));
         if (weddingDateChanged(tr) || vendorsChanged)
           queueMicrotask(() => afterChange(doc, room.id, 'server rules', () => applyServerRules(doc)));
+        // Added on a device that had not yet heard of a delete: done as the delete would have done.
+        if (entitiesAddedOrRemoved(tr)) {
+          queueMicrotask(() =>
+            afterChange(doc, room.id, 'references', () =>
+              releaseDanglingReferences(doc, SERVER_RULES_ORIGIN),
+            ),
+          );
+        }
         // Two people adding to one party at once each wrote the size they saw plus one.
         if (partySizesTouched(tr)) {
           queueMicrotask(() =>

@@ -32,12 +32,14 @@ export {
 export {
   deleteEntity,
   type EntityPatchOf,
+  entitiesAddedOrRemoved,
   insertEntity,
   listEntities,
   listEntityIds,
   type ReadEntityResult,
   readEntity,
   readEntityResult,
+  releaseDanglingReferences,
   updateEntity,
 } from './doc/entities';
 export {

@@ -3,11 +3,13 @@ import * as Y from 'yjs';
 import { budgetItem, CREATED_AT, guest, payment, syncDocs, task } from '../testing/fixtures';
 import {
   deleteEntity,
+  entitiesAddedOrRemoved,
   insertEntity,
   listEntities,
   listEntityIds,
   readEntity,
   readEntityResult,
+  releaseDanglingReferences,
   updateEntity,
 } from './entities';
 import { assignGuestToTable } from './seating';
@@ -177,5 +179,49 @@ describe('entity helpers', () => {
 
   it('generates distinct ids', () => {
     expect(newId()).not.toBe(newId());
+  });
+});
+
+describe('releaseDanglingReferences', () => {
+  it('does what a delete does to changes made meanwhile on a device that had not heard of it', () => {
+    const owner = new Y.Doc();
+    insertEntity(owner, 'budgetItems', budgetItem({ id: 'films' }));
+    insertEntity(owner, 'guests', guest({ id: 'ada' }));
+    insertEntity(owner, 'seatingTables', table('t1'));
+    const partner = new Y.Doc();
+    syncDocs(owner, partner);
+    // Offline, the partner records a payment, names a party member and seats Ada...
+    insertEntity(partner, 'payments', payment({ id: 'deposit', budgetItemId: 'films', amount: 777 }));
+    insertEntity(partner, 'partyMembers', {
+      id: 'plus-one',
+      guestId: 'ada',
+      name: 'Grace',
+      createdAt: CREATED_AT,
+    });
+    updateEntity(partner, 'seatingTables', 't1', { assignedGuests: ['ada'] });
+    // ...while the owner deletes the budget item and the guest.
+    deleteEntity(owner, 'budgetItems', 'films');
+    deleteEntity(owner, 'guests', 'ada');
+    syncDocs(owner, partner);
+    expect(listEntities(owner, 'payments')).toHaveLength(1);
+
+    expect(releaseDanglingReferences(owner)).toBe(3);
+    syncDocs(owner, partner);
+    for (const doc of [owner, partner]) {
+      expect(listEntities(doc, 'payments')).toEqual([]);
+      expect(listEntities(doc, 'partyMembers')).toEqual([]);
+      expect(readEntity(doc, 'seatingTables', 't1')?.assignedGuests).toEqual([]);
+    }
+    expect(releaseDanglingReferences(owner)).toBe(0);
+  });
+
+  it('is asked for after entities are added or removed, not after a field changes', () => {
+    const doc = new Y.Doc();
+    const seen: boolean[] = [];
+    doc.on('afterTransaction', (tr: Y.Transaction) => seen.push(entitiesAddedOrRemoved(tr)));
+    insertEntity(doc, 'guests', guest({ id: 'ada' }));
+    updateEntity(doc, 'guests', 'ada', { name: 'Ada King' });
+    deleteEntity(doc, 'guests', 'ada');
+    expect(seen).toEqual([true, false, true]);
   });
 });

@@ -1,6 +1,7 @@
 // Typed reads and field-level writes of plan entities, with the cascades the product expects.
 import * as Y from 'yjs';
 import {
+  COLLECTION_NAMES,
   type CollectionName,
   descriptorOf,
   type EntityInputOf,
@@ -208,4 +209,58 @@ export function deleteEntity(
     releaseReferences(doc, collection, id);
   }, origin);
   return true;
+}
+
+/**
+ * Does again what deleting does to the entities that point at a deleted one, for deletes a replica
+ * had not seen when it made its change: a payment recorded offline on a budget item a partner
+ * deleted meanwhile arrives pointing at nothing, as does a party member added to a removed guest.
+ * The delete wins, as it would have had the change come first: the payment goes, a link is cleared,
+ * a list drops the id. Only the server runs this (after changes that add or remove entities), so
+ * every screen and the projection agree. Returns how many entities it changed.
+ */
+export function releaseDanglingReferences(doc: Y.Doc, origin: unknown = null): number {
+  let changed = 0;
+  doc.transact(() => {
+    for (const from of COLLECTION_NAMES) {
+      const references = descriptorOf(from).references;
+      if (references.length === 0) continue;
+      const map = collectionMap(doc, from);
+      for (const ref of references) {
+        const targets = collectionMap(doc, ref.collection as CollectionName);
+        for (const [id, entity] of [...map.entries()]) {
+          if (!(entity instanceof Y.Map)) continue;
+          const value = entity.get(ref.field);
+          if (ref.onDelete === 'pull') {
+            if (!Array.isArray(value) || value.every((v) => typeof v !== 'string' || targets.has(v)))
+              continue;
+            entity.set(
+              ref.field,
+              value.filter((v) => typeof v !== 'string' || targets.has(v)),
+            );
+            changed += 1;
+          } else if (typeof value === 'string' && !targets.has(value)) {
+            if (ref.onDelete === 'nullify') entity.set(ref.field, null);
+            else deleteEntity(doc, from, id);
+            changed += 1;
+          }
+        }
+      }
+    }
+  }, origin);
+  return changed;
+}
+
+/** Whether a change added or removed entities of any collection (what may leave references dangling). */
+export function entitiesAddedOrRemoved(transaction: Y.Transaction): boolean {
+  for (const type of transaction.changed.keys()) {
+    // A collection's own map changes when an entity is added or removed; an entity's fields are
+    // changes of the entity's map beneath it.
+    if (type._item === null && type instanceof Y.Map && isCollectionMap(transaction.doc, type)) return true;
+  }
+  return false;
+}
+
+function isCollectionMap(doc: Y.Doc, type: Y.Map<unknown>): boolean {
+  return COLLECTION_NAMES.some((name) => collectionMap(doc, name) === type);
 }

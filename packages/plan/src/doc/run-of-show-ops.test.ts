@@ -22,6 +22,37 @@ function day(doc: Y.Doc): string[] {
   return sortRunOfShow(listEntities(doc, 'runOfShow')).map((e) => `${e.time} ${e.title}`);
 }
 
+describe('the starter timeline', () => {
+  it('started on two devices at once (one offline) merges into one timeline', () => {
+    const base = newPlan();
+    const a = new Y.Doc();
+    const b = new Y.Doc();
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(base));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(base));
+    addStarterRunOfShow(a, '2027-06-12');
+    addStarterRunOfShow(b, '2027-06-12');
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    for (const doc of [a, b]) {
+      expect(day(doc)).toEqual([
+        '16:30 Ceremony',
+        '17:00 Cocktail hour',
+        '18:00 Dinner',
+        '19:30 Toasts',
+        '19:50 First dance',
+        '22:30 Send-off',
+      ]);
+    }
+  });
+
+  it('started again while its moments are there adds a second set with ids of their own', () => {
+    const doc = newPlan();
+    addStarterRunOfShow(doc, null);
+    addStarterRunOfShow(doc, null);
+    expect(listEntities(doc, 'runOfShow')).toHaveLength(12);
+  });
+});
+
 describe('run-of-show ops', () => {
   it('adds entries with a trimmed title, after those already at the same time', () => {
     const doc = newPlan();

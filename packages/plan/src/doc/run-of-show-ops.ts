@@ -13,7 +13,7 @@ import {
   timeIntoDay,
 } from '../rules/run-of-show';
 import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
-import { newId, PlanDocError } from './structure';
+import { collectionMap, newId, PlanDocError } from './structure';
 
 function titleOf(title: string): string {
   const trimmed = title.trim();
@@ -146,11 +146,25 @@ function clampToDay(minutes: number): number {
   return Math.max(0, Math.min(minutes, MINUTES_PER_DAY - 1));
 }
 
+/**
+ * The id of the starter timeline's `index`th moment. The same on every device, so two partners who
+ * both start from it (one of them offline) write the same six entries, which merge into one
+ * timeline instead of two.
+ */
+export function starterEntryId(index: number): string {
+  return `starter-${index + 1}`;
+}
+
 /** Adds the starter timeline (ceremony to send-off) for the wedding date, after any entries already there. */
 export function addStarterRunOfShow(doc: Y.Doc, weddingDate: string | null): RunOfShowEntry[] {
   const added: RunOfShowEntry[] = [];
+  const present = collectionMap(doc, 'runOfShow');
   doc.transact(() => {
-    for (const starter of starterRunOfShow(weddingDate)) added.push(addRunOfShowEntry(doc, starter));
+    starterRunOfShow(weddingDate).forEach((starter, index) => {
+      // Started from again after its moments were kept: the new ones need ids of their own.
+      const id = present.has(starterEntryId(index)) ? newId() : starterEntryId(index);
+      added.push(addRunOfShowEntry(doc, { ...starter, id }));
+    });
   });
   return added;
 }

@@ -27,6 +27,20 @@ function newPlan(): Y.Doc {
   return doc;
 }
 
+/** Two devices holding the same plan, each about to change it without hearing from the other. */
+function twoReplicas(base: Y.Doc): [Y.Doc, Y.Doc] {
+  const a = new Y.Doc();
+  const b = new Y.Doc();
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(base));
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(base));
+  return [a, b];
+}
+
+function merge(a: Y.Doc, b: Y.Doc): void {
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+}
+
 function hiredCount(doc: Y.Doc): number {
   return listEntities(doc, 'vendors').filter((v) => v.hired).length;
 }
@@ -265,6 +279,73 @@ describe('reconcileHiredVendors (via ensureHiredVendorItems)', () => {
     for (const doc of [a, b]) {
       expect(vendorBudgetItems(doc, 'v1').map((item) => item.id)).toEqual([hiredVendorItemId('v1')]);
     }
+  });
+
+  it('merges a vendor booked twice into one item that keeps every payment, the same on every server', () => {
+    const doc = newPlan();
+    const vendor = addVendor(
+      doc,
+      { name: 'Reel Love Films', category: 'Videographers', actualCost: 3200 },
+      NOW,
+    );
+    // Two items linked to one vendor, as two devices hiring it at once left them before items had
+    // the vendor's own id: the newer one has the payment.
+    for (const [id, createdAt] of [
+      ['older', '2026-03-01T10:00:00.000Z'],
+      ['newer', '2026-03-01T10:05:00.000Z'],
+    ] as const) {
+      insertEntity(doc, 'budgetItems', {
+        id,
+        category: 'Videographers',
+        name: 'Reel Love Films',
+        actualCost: 3200,
+        vendorName: 'Reel Love Films',
+        vendorId: vendor.id,
+        createdAt,
+      });
+    }
+    updateVendor(doc, vendor.id, { hired: true }, NOW);
+    addPayment(doc, { budgetItemId: 'newer', amount: 777, paymentDate: '2026-04-01', status: 'paid' }, NOW);
+    const [a, b] = twoReplicas(doc);
+    expect(ensureHiredVendorItems(a, NOW)).toBe(1);
+    expect(ensureHiredVendorItems(b, NOW)).toBe(1);
+    merge(a, b);
+    for (const replica of [a, b]) {
+      expect(vendorBudgetItems(replica, vendor.id).map((item) => item.id)).toEqual(['newer']);
+      expect(listEntities(replica, 'payments')).toEqual([
+        expect.objectContaining({ budgetItemId: 'newer', amount: 777 }),
+      ]);
+      expect(ensureHiredVendorItems(replica, NOW)).toBe(0);
+    }
+  });
+});
+
+describe('hiring on two devices at once', () => {
+  it('books one budget item, whichever device hires first or offline', () => {
+    const base = newPlan();
+    const vendor = addVendor(
+      base,
+      { name: 'Reel Love Films', category: 'Videographers', actualCost: 3200 },
+      NOW,
+    );
+    const [owner, partner] = twoReplicas(base);
+    updateVendor(owner, vendor.id, { hired: true }, NOW);
+    updateVendor(partner, vendor.id, { stage: 'booked' }, NOW);
+    merge(owner, partner);
+    for (const doc of [owner, partner]) {
+      expect(listEntities(doc, 'budgetItems')).toEqual([
+        expect.objectContaining({ id: hiredVendorItemId(vendor.id), vendorId: vendor.id, actualCost: 3200 }),
+      ]);
+    }
+  });
+
+  it('adds one vendor when two devices add the same listing', () => {
+    const [a, b] = twoReplicas(newPlan());
+    const listing = { listingId: 'listing-7', name: 'Bloom & Co', category: 'Florists' };
+    addVendorFromListing(a, listing, NOW);
+    addVendorFromListing(b, listing, NOW);
+    merge(a, b);
+    expect(listEntities(a, 'vendors')).toEqual([expect.objectContaining({ listingId: 'listing-7' })]);
   });
 });
 

@@ -85,20 +85,21 @@ function paymentCount(doc: Y.Doc, itemId: string): number {
  * without a cost takes the item's.
  */
 /**
- * The id of the budget item the server creates for a hired vendor: derived from the vendor, so two
- * server instances (or two runs) that both find it missing create one item, not two.
+ * The id of a hired vendor's budget item: derived from the vendor, so two partners who hire it at
+ * once (one of them offline), or two server instances that both find its item missing, write one
+ * item, not two.
  */
 export function hiredVendorItemId(vendorId: string): string {
   return `hired-${vendorId}`;
 }
 
-function bookVendorItem(
-  doc: Y.Doc,
-  vendor: Vendor,
-  now: Date,
-  previousName: string | null = null,
-  newItemId: () => string = newId,
-): void {
+/** The vendor's own item id, unless an item it was unlinked from earlier still holds it. */
+function bookingItemId(doc: Y.Doc, vendorId: string): string {
+  const id = hiredVendorItemId(vendorId);
+  return collectionMap(doc, 'budgetItems').has(id) ? newId() : id;
+}
+
+function bookVendorItem(doc: Y.Doc, vendor: Vendor, now: Date, previousName: string | null = null): void {
   const linked = vendorBudgetItems(doc, vendor.id)[0];
   const item =
     linked ??
@@ -110,7 +111,7 @@ function bookVendorItem(
     );
   if (!item) {
     insertEntity(doc, 'budgetItems', {
-      id: newItemId(),
+      id: bookingItemId(doc, vendor.id),
       category: vendor.category,
       name: vendor.name,
       actualCost: vendor.actualCost ?? 0,
@@ -306,9 +307,11 @@ export function newVendorForItem(
 }
 
 /**
- * The server's safety net after edits from any replica: every hired vendor has its budget item.
- * Only the server runs this, so two replicas never add the same vendor's item twice. Returns how
- * many vendors it had to book.
+ * The server's safety net after edits from any replica: every hired vendor has its budget item, and
+ * only one. Only the server runs this. A vendor with two items (hired on two devices at once before
+ * items had the vendor's own id, or linked twice by two people) keeps one: its own id's, else the one
+ * with the most payments, else the oldest; the others' payments move to it and the others go. Every
+ * server picks the same one. Returns how many vendors it had to book or merge.
  */
 export function reconcileHiredVendors(doc: Y.Doc, now: Date, origin: unknown = null): number {
   const items = listEntities(doc, 'budgetItems');
@@ -316,18 +319,40 @@ export function reconcileHiredVendors(doc: Y.Doc, now: Date, origin: unknown = n
   const missing = vendors.filter(
     (vendor) => vendor.hired && !items.some((item) => item.vendorId === vendor.id),
   );
+  const doubled = vendors
+    .map((vendor) => ({ vendor, linked: items.filter((item) => item.vendorId === vendor.id) }))
+    .filter(({ linked }) => linked.length > 1);
   // Vendors hired before stages existed (or by a bare edit) read as booked, as hiring now makes them.
   const unbooked = vendors.filter((vendor) => vendor.hired && vendor.stage !== 'booked');
-  if (missing.length === 0 && unbooked.length === 0) return 0;
+  if (missing.length === 0 && unbooked.length === 0 && doubled.length === 0) return 0;
   doc.transact(() => {
     for (const vendor of unbooked) updateEntity(doc, 'vendors', vendor.id, { stage: 'booked' });
-    for (const vendor of missing) {
-      const id = hiredVendorItemId(vendor.id);
-      // Deterministic unless that id is taken (an item unlinked from this vendor earlier).
-      bookVendorItem(doc, vendor, now, null, () => (doc.getMap('budgetItems').has(id) ? newId() : id));
-    }
+    for (const vendor of missing) bookVendorItem(doc, vendor, now);
+    for (const { vendor, linked } of doubled) mergeVendorItems(doc, vendor.id, linked);
   }, origin);
-  return missing.length;
+  return missing.length + doubled.length;
+}
+
+function mergeVendorItems(doc: Y.Doc, vendorId: string, linked: BudgetItem[]): void {
+  const own = hiredVendorItemId(vendorId);
+  const [keep, ...rest] = [...linked].sort(
+    (a, b) =>
+      Number(b.id === own) - Number(a.id === own) ||
+      paymentCount(doc, b.id) - paymentCount(doc, a.id) ||
+      a.createdAt.localeCompare(b.createdAt) ||
+      a.id.localeCompare(b.id),
+  );
+  const moving = new Set(rest.map((item) => item.id));
+  collectionMap(doc, 'payments').forEach((payment, id) => {
+    if (payment instanceof Y.Map && moving.has(payment.get('budgetItemId') as string))
+      updateEntity(doc, 'payments', id, { budgetItemId: keep!.id });
+  });
+  for (const item of rest) deleteEntity(doc, 'budgetItems', item.id);
+}
+
+/** The id of the vendor tracked for a directory listing, the same on every device. */
+export function listingVendorId(listingId: string): string {
+  return `listing-${listingId}`;
 }
 
 /**
@@ -342,5 +367,17 @@ export function addVendorFromListing(
 ): Vendor {
   const tracked = listEntities(doc, 'vendors').find((vendor) => vendor.listingId === listing.listingId);
   if (tracked) return tracked;
-  return addVendor(doc, { ...listing, hired: false, stage: 'researching' }, now, origin);
+  // The listing's own id for it: two partners adding it at once (one offline) add one vendor.
+  const id = listingVendorId(listing.listingId);
+  return addVendor(
+    doc,
+    {
+      ...listing,
+      id: collectionMap(doc, 'vendors').has(id) ? newId() : id,
+      hired: false,
+      stage: 'researching',
+    },
+    now,
+    origin,
+  );
 }
