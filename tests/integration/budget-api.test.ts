@@ -106,6 +106,18 @@ describe.each(dialects)('budget API on %s', (dialect) => {
       json: { category: 'Florists' },
     });
     expect(noName.status).toBe(422);
+    // A category outside the 19 would carry a hired vendor where the vendors endpoint refuses it.
+    const bogus = await owner.request(`/api/budget/?user_id=${userId}`, {
+      method: 'POST',
+      json: { category: 'Totally Bogus', service_type: 'Something' },
+    });
+    expect(bogus.status).toBe(422);
+    expect((await bogus.json()).detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'category'],
+        msg: 'Choose one of the 19 vendor categories, such as Florists.',
+      }),
+    ]);
     expect(
       (await owner.request(`/api/budget/nope?user_id=${userId}`, { method: 'PUT', json: { actual_cost: 1 } }))
         .status,

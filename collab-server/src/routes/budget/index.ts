@@ -15,9 +15,11 @@ import { planCollectionResource, rowJson } from '../../resources/plan-collection
 import { parseQuery } from '../../validation';
 import { paymentsResource } from '../payments';
 import { changePlan, PlanQuery, planFromQuery } from '../plan-scope';
+import { vendorCategory } from '../vendors';
 
 const serviceType = z.string().trim().min(1, 'Enter a name for this item.').max(200);
 const category = z.string().trim().min(1, 'Choose a category.').max(100);
+/** Clearing takes any name, so an item saved under another name before can still be cleared. */
 export const ClearCategoryQuery = PlanQuery.extend({ category });
 
 export const budgetResource = planCollectionResource({
@@ -26,7 +28,9 @@ export const budgetResource = planCollectionResource({
   tag: 'budget',
   example: { category: 'Florists', service_type: 'Bridal bouquet', actual_cost: 1250.5 },
   fields: {
-    category,
+    // One of the 19, as the vendors endpoint takes: a hired vendor follows its item into its
+    // category, and must stay a vendor that endpoint accepts back.
+    category: vendorCategory,
     service_type: serviceType,
     vendor_name: z.string().trim().max(200).nullable(),
     vendor_id: z.string().max(200).nullable(),

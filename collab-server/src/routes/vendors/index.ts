@@ -9,6 +9,11 @@ import { planCollectionResource } from '../../resources/plan-collection';
 
 const CATEGORY_NAMES = VENDOR_CATEGORIES.map((category) => category.name) as [string, ...string[]];
 
+/** One of the 19 vendor categories: a tracked vendor's, and a budget item's (a hired vendor follows it). */
+export const vendorCategory = z.enum(CATEGORY_NAMES, {
+  error: 'Choose one of the 19 vendor categories, such as Florists.',
+});
+
 /** Optional text: '' or null clear it. */
 const optional = (max: number) => z.string().trim().max(max).nullable();
 
@@ -41,7 +46,7 @@ export const vendorsResource = planCollectionResource({
   },
   fields: {
     name: z.string().trim().min(1, "Enter the vendor's name.").max(200),
-    category: z.enum(CATEGORY_NAMES, { error: 'Choose one of the 19 vendor categories, such as Florists.' }),
+    category: vendorCategory,
     stage: z.enum(VENDOR_STAGES, { error: `Stage must be one of ${VENDOR_STAGES.join(', ')}.` }),
     contact_name: optional(200),
     email,
