@@ -430,6 +430,7 @@ export {
   overallProgress,
   PROGRESS_WEIGHTS,
   type ProgressParts,
+  plannedBudgetSet,
   rsvpProgress,
   seatingProgress,
   VENDOR_PROGRESS_MINIMUM,

@@ -51,6 +51,12 @@ describe('dashboard summary', () => {
     expect(s.quickStats).toEqual({ totalAttending: 3, awaitingRsvp: 1, totalPaid: 1000, vendorsHired: 1 });
   });
 
+  it('reads a planned budget of $0 as no budget set, as the Budget tab does', () => {
+    const s = dashboardSummary({ ...base, weddingInfo: { ...base.weddingInfo, plannedBudget: 0 } });
+    expect(s.budget).toEqual({ allocated: 8000, total: null });
+    expect(s.progress.budget).toBe(0);
+  });
+
   it('counts paid money only for items that still exist, in whole cents', () => {
     const s = dashboardSummary({
       ...base,

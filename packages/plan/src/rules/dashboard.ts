@@ -22,6 +22,7 @@ import {
   checklistProgress,
   overallProgress,
   type ProgressParts,
+  plannedBudgetSet,
   rsvpProgress,
   seatingProgress,
   vendorProgress,
@@ -109,7 +110,7 @@ export function dashboardSummary(input: DashboardInput): DashboardSummary {
     countdownText: countdownText(weddingInfo.weddingDate, now),
     checklist: { completed, total: tasks.length },
     overdueTasks: { count: overdue.length, earliestId: overdue[0]?.id ?? null },
-    budget: { allocated, total: weddingInfo.plannedBudget },
+    budget: { allocated, total: plannedBudgetSet(weddingInfo.plannedBudget) },
     rsvp: { responded: respondedCount(guests), total: guestCountForRsvp(guests) },
     quickStats: {
       totalAttending: attendingCount(guests, input.partyMembers),

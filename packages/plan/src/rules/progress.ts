@@ -39,6 +39,14 @@ export function vendorProgress(hired: number, vendorCount: number): number {
  * happens in the final weeks: a plan whose vendors are all booked is well planned even if
  * nothing is paid yet. Without a planned budget nothing can be measured, so it is 0.
  */
+/**
+ * The planned budget, or null when there is none to measure against: a budget of $0 reads as not set
+ * (the Budget tab asks for one), on the dashboard and in the info bar alike.
+ */
+export function plannedBudgetSet(plannedBudget: number | null): number | null {
+  return plannedBudget !== null && plannedBudget > 0 ? plannedBudget : null;
+}
+
 export function budgetProgress(actualCost: number, plannedBudget: number | null): number {
   return toPercent(actualCost, plannedBudget ?? 0);
 }

@@ -6,6 +6,9 @@ import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { parseMoney } from './budget-view';
 
+/** The longest item or vendor name the budget API takes (`service_type`, `vendor_name`). */
+const NAME_MAX_LENGTH = 200;
+
 export interface ServiceItemValues {
   name: string;
   actualCost: number;
@@ -107,6 +110,7 @@ export function ServiceItemForm({
           // biome-ignore lint/a11y/noAutofocus: the form opens because the user asked to type here
           autoFocus
           required
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -141,6 +145,7 @@ export function ServiceItemForm({
           name="vendorName"
           placeholder="Vendor name"
           autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
           value={vendorName}
           onChange={(event) => setVendorName(event.target.value)}
         />

@@ -60,7 +60,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
           {item.vendorName && (
             <span className="budget-item-row__vendor">
               <Store size={13} aria-hidden="true" />
-              {item.vendorName}
+              <span className="budget-item-row__vendor-name">{item.vendorName}</span>
             </span>
           )}
         </th>

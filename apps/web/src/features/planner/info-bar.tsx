@@ -3,6 +3,7 @@
 import { countdownText, displayOrMissing, MISSING } from '@confetti/plan/rules/countdown';
 import { isCalendarDate } from '@confetti/plan/rules/dates';
 import { formatDollars } from '@confetti/plan/rules/money';
+import { plannedBudgetSet } from '@confetti/plan/rules/progress';
 import {
   CalendarHeart,
   Eye,
@@ -49,7 +50,7 @@ export function InfoBar({ onEdit, canEdit }: { onEdit: () => void; canEdit: bool
       key: 'budget',
       label: 'Budget',
       icon: Wallet,
-      value: displayOrMissing(info.plannedBudget, formatDollars),
+      value: displayOrMissing(plannedBudgetSet(info.plannedBudget), formatDollars),
     },
     {
       key: 'guests',
