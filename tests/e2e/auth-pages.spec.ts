@@ -2,7 +2,16 @@
 // sends and in the browser), a finished password reset says it is done, and a failed sign-in leaves
 // keyboard focus on what went wrong.
 import { expect, type Page, test } from '@playwright/test';
-import { DESKTOP, mailLink, origin, PHONE, screenshot, signUpAndOpenPlanner, uniqueEmail } from './fixtures';
+import {
+  DESKTOP,
+  mailLink,
+  origin,
+  PHONE,
+  screenshot,
+  signUpAndOpenPlanner,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
 
 async function serverTitle(page: Page, path: string): Promise<string | undefined> {
   const html = await (await page.request.get(path)).text();
@@ -62,6 +71,7 @@ test('the forgot-password, reset and invitation pages are titled as their headin
 
 test('a failed sign-in leaves keyboard focus on the message saying why', async ({ page }) => {
   await page.goto('/auth?mode=login');
+  await waitForHydration(page.getByRole('button', { name: 'Sign In' }));
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

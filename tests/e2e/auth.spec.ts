@@ -11,6 +11,7 @@ import {
   signUpAndOpenPlanner,
   syncStatus,
   uniqueEmail,
+  waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
 
@@ -35,6 +36,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await waitForHydration(page.getByRole('button', { name: 'Create Account' }));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText(TERMS_MESSAGE);
 
@@ -95,6 +97,7 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await waitForHydration(page.getByRole('button', { name: 'Sign In' }));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -218,6 +221,7 @@ test('a couple changes their password from the account menu: other devices are s
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
   await other.goto('/auth?mode=login');
+  await waitForHydration(other.getByRole('button', { name: 'Sign In' }));
   await other.getByLabel('Email').fill(email);
   await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await other.getByRole('button', { name: 'Sign In' }).click();
@@ -261,7 +265,7 @@ test('what a visitor types into the sign-up form before the scripts have run is 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   release();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page.getByRole('button', { name: 'Create Account' }));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.goto(await confirmationLink(page.request, email));

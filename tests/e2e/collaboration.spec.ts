@@ -15,6 +15,7 @@ import {
   PASSWORD,
   syncStatus,
   uniqueEmail,
+  waitForHydration,
   waitForMail,
   waitForServiceWorker,
 } from './fixtures';
@@ -64,6 +65,7 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await expect(partner.getByLabel('Email')).toHaveValue(partnerEmail);
   await partner.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await partner.getByRole('checkbox', { name: /I agree/ }).check();
+  await waitForHydration(partner.getByRole('button', { name: 'Create Account' }));
   await partner.getByRole('button', { name: 'Create Account' }).click();
   await expect(partner.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   // The link leads back to the invitation, and the panel says so.

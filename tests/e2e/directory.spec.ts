@@ -27,6 +27,7 @@ import {
   signUp,
   signUpThroughApi,
   uniqueEmail,
+  waitForHydration,
 } from './fixtures';
 
 /** A listing of our own, so the search below has exactly one thing to find. */
@@ -440,6 +441,7 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await waitForHydration(page.getByRole('button', { name: 'Sign In' }));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
@@ -453,8 +455,9 @@ async function openAustinPhotographers(browser: Browser) {
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(results);
-  await page.waitForLoadState('networkidle');
-  return { context, page, filters: page.getByRole('form', { name: 'Filter vendors' }) };
+  const filters = page.getByRole('form', { name: 'Filter vendors' });
+  await waitForHydration(filters);
+  return { context, page, filters };
 }
 
 /** Holds the directory's searches sorted by `sort` until the returned function is called. */
@@ -493,8 +496,8 @@ test('one choice is one step back: a sort that applied itself, then Show results
 
   // The same search sent twice from the directory's home is one step too.
   await page.goto('/wedding-vendors');
-  await page.waitForLoadState('networkidle');
   const search = page.getByRole('search');
+  await waitForHydration(search);
   await search.getByLabel('Search').fill('barn');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/wedding-vendors\?query=barn$/);
@@ -519,7 +522,7 @@ test('Back pressed before a chosen sort has come shows the sort of the page it r
   await expect(page).toHaveURL(new RegExp(`${results}$`));
   await expect(sortBy).toHaveValue('relevance');
   release();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(sortBy);
   await expect(page).toHaveURL(new RegExp(`${results}$`));
   await expect(sortBy).toHaveValue('relevance');
   // And Forward shows the newest first, menu and all.
@@ -536,8 +539,8 @@ test('each page of results starts at the top, and a sort chosen part way down le
   const page = await context.newPage();
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.goto('/wedding-vendors?query=wedding');
-  await page.waitForLoadState('networkidle');
   const pager = page.getByRole('navigation', { name: 'Pages' });
+  await waitForHydration(pager);
   // Next is at the foot of the list: clicking it scrolls down there first.
   for (const shown of ['Page 2 of', 'Page 3 of']) {
     await pager.getByRole('link', { name: 'Next' }).click();
@@ -546,7 +549,7 @@ test('each page of results starts at the top, and a sort chosen part way down le
   }
 
   await page.goto('/wedding-vendors/wedding-photographers');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page.getByRole('form', { name: 'Filter vendors' }));
   await page.evaluate(() => window.scrollTo(0, 150));
   await page.getByRole('form', { name: 'Filter vendors' }).getByLabel('Sort by').selectOption('newest');
   await expect(page).toHaveURL(/\?sort=newest$/);

@@ -295,6 +295,23 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Waits until React has hydrated the element `locator` finds (it carries React's fiber key then).
+ * The network going idle is not enough: on a busy machine the scripts have arrived but not yet run,
+ * and a click then submits the server's form instead of React's.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      {
+        message: 'the element hydrated',
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+/**
  * Signs up `email` in `memberContext` and joins the owner's (first) plan with `role`, through the API
  * (invitation, emailed link, accept). Returns the plan's id; the member's planner is not opened yet.
  */

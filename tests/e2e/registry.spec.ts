@@ -17,6 +17,7 @@ import {
   SCREENS,
   screenshot,
   signUp,
+  waitForHydration,
 } from './fixtures';
 
 const DUTCH_OVEN = 'Enamelled Cast Iron Dutch Oven';
@@ -575,6 +576,7 @@ test('a visitor who signs up from “Add to your registry” finds the gift on t
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await waitForHydration(page.getByRole('button', { name: 'Create Account' }));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
@@ -603,7 +605,7 @@ test('a catalog search lives in the address: reloaded, rendered by the server, a
   await page.goto('/registry/kitchen');
   await expect(count).toHaveText('33 gifts');
   // The box answers once the page's scripts have taken over.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(box);
 
   await test.step('typing is one step, however many keys; each choice after it is one more', async () => {
     await box.pressSequentially('pan', { delay: 80 });
@@ -698,8 +700,8 @@ test('typing a catalog search on a phone keeps the box in view', async ({ browse
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/registry');
-  await page.waitForLoadState('networkidle');
   const box = page.getByRole('searchbox', { name: 'Search gifts' });
+  await waitForHydration(box);
   await box.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   await expect(box).toBeInViewport();

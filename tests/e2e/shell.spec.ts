@@ -20,6 +20,7 @@ import {
   screenshot,
   syncStatus,
   uniqueEmail,
+  waitForHydration,
   waitForServiceWorker,
 } from './fixtures';
 
@@ -276,6 +277,7 @@ test('a couple signs up with a name, is told what is missing, and finds every ta
   const page = await context.newPage();
 
   await page.goto('/auth?mode=signup');
+  await waitForHydration(page.getByRole('button', { name: 'Create Account' }));
   await page.getByLabel('Your name').fill('Maya Lopez');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -14,6 +14,7 @@ import {
   PHONE,
   screenshot,
   uniqueEmail,
+  waitForHydration,
 } from './fixtures';
 
 /** A real PNG (a soft gradient): the server sniffs the content, not the name. */
@@ -88,6 +89,7 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   // The box names the Vendor Terms, and so does what it says when left unticked.
+  await waitForHydration(page.getByRole('button', { name: 'Create Account' }));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Please agree to the Vendor Terms and Privacy Policy to continue.',
