@@ -9,6 +9,7 @@ import {
   openAccountMenu,
   PASSWORD,
   signUpAndOpenPlanner,
+  signUpThroughApi,
   syncStatus,
   uniqueEmail,
   waitForHydration,
@@ -271,4 +272,23 @@ test('what a visitor types into the sign-up form before the scripts have run is 
   await page.goto(await confirmationLink(page.request, email));
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('button', { name: 'Account menu: Ada Early' })).toBeVisible();
+});
+
+test('a sign-in sent before the app has loaded is sent once it has, not lost', async ({ page, baseURL }) => {
+  const email = uniqueEmail('early-signin');
+  await signUpThroughApi(page.request, baseURL!, email);
+  await page.request.get(await confirmationLink(page.request, email));
+  await page.request.post('/api/auth/signout', { headers: { Origin: baseURL! } });
+  // The app's scripts are slow to arrive; the small script before them is not.
+  const release = await holdScripts(page, /\/assets\/.*\.js(\?|$)/);
+  await page.goto('/auth?mode=login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Held, not posted: the page stays, and does not say the form was not sent.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/auth\?mode=login$/);
+  release();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(syncStatus(page)).toHaveText('Saved');
 });

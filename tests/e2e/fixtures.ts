@@ -281,13 +281,16 @@ export async function expectNoSeriousA11yViolations(
   expect(serious, `serious accessibility problems on ${context}:\n${report}`).toEqual([]);
 }
 
-/** Holds back every script the page asks for until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds back every script the page asks for (or those `pattern` matches) until the returned function
+ * is called.
+ */
+export async function holdScripts(page: Page, pattern: RegExp = /\.js(\?|$)/): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\.js(\?|$)/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
