@@ -2,8 +2,9 @@
 // the last 30 days. Plain HTML/CSS bars with their numbers written out, so they read without colour.
 // With no visits yet, the views chart says so rather than drawing thirty empty days.
 import { Eye } from 'lucide-react';
+import { chartTicks, chartTop } from '../../lib/chart-scale';
 import type { RegistryAnalytics } from './api';
-import { chartTop, formatDay, price } from './format';
+import { formatDay, price } from './format';
 
 export function RegistryAnalyticsChart({ analytics }: { analytics: RegistryAnalytics }) {
   const most = Math.max(1, ...analytics.by_category.map((c) => c.value_listed));
@@ -79,11 +80,13 @@ function PageViews({
       >
         <div className="registry-views-chart__scale" aria-hidden="true">
           <span className="registry-views-chart__width">{top}</span>
-          <span style={{ top: 0 }}>{top}</span>
-          {top >= 2 ? <span style={{ top: '50%' }}>{top / 2}</span> : null}
-          <span style={{ top: '100%' }}>0</span>
+          {chartTicks(top).map((tick) => (
+            <span key={tick} style={{ top: `${100 - (tick / top) * 100}%` }}>
+              {tick}
+            </span>
+          ))}
         </div>
-        <div className="registry-views">
+        <div className="registry-views" data-halved={chartTicks(top).length === 3 || undefined}>
           {days.map((day) => (
             <span
               key={day.date}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBesideType, chartTop, formatDay, productAddedNotice } from './format';
+import { categoryBesideType, formatDay, productAddedNotice } from './format';
 
 describe('categoryBesideType', () => {
   it('leaves out a category that only names the type again', () => {
@@ -25,14 +25,6 @@ describe('productAddedNotice', () => {
 
   it('says how many are wanted now when the gift was there already', () => {
     expect(productAddedNotice('Wax Seal Kit', 4)).toBe('You now want 4 of Wax Seal Kit.');
-  });
-});
-
-describe('chartTop', () => {
-  it('rounds the busiest day up to 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 2, 3, 5, 6, 10, 11, 37, 120, 4999].map(chartTop)).toEqual([
-      1, 1, 2, 5, 5, 10, 10, 20, 50, 200, 5000,
-    ]);
   });
 });
 

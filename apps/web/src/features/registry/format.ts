@@ -32,18 +32,6 @@ export function formatDay(day: string): string {
   return calendarDay.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
-/**
- * The top of a bar chart's scale: the least of 1, 2, 5, 10, 20, 50… that holds `most`, so its
- * gridlines fall on round numbers (half of it is one too, from 2 up).
- */
-export function chartTop(most: number): number {
-  let step = 1;
-  for (;;) {
-    for (const top of [step, step * 2, step * 5]) if (top >= most) return top;
-    step *= 10;
-  }
-}
-
 /** A catalog product's own address: its category and subcategory, then its slug. */
 export function catalogProductPath(p: {
   category_slug: string;
