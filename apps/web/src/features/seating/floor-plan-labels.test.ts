@@ -150,6 +150,11 @@ describe('the floor plan’s labels', () => {
     expect(zoomedIn.get('t0-0')!.seats.map((label) => label?.text)).toContain('Catherine');
   });
 
+  it('draws no seat labels while table names are too small to read, as the whole room on a phone', () => {
+    const wholeRoom = seatLabelLayout(DEMO, 355 / 1200, DEMO_ELEMENTS);
+    expect([...wholeRoom.values()].map((labels) => labels.style)).toEqual(DEMO.map(() => 'none'));
+  });
+
   it('draws seat labels at least 10 px on screen, or not at all', () => {
     for (const scale of [0.3, 0.5, 0.615, 1, 2]) {
       for (const labels of seatLabelLayout(DEMO, scale, DEMO_ELEMENTS).values())

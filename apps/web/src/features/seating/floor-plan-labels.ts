@@ -178,7 +178,8 @@ const NEXT_STYLE: Record<SeatLabelStyle, SeatLabelStyle> = {
 };
 
 /**
- * What each table's seats say at a zoom: first names where they fit, else initials, else nothing. A
+ * What each table's seats say at a zoom: first names where they fit, else initials, else nothing
+ * (and nothing while table names are too small to read, as in the whole room on a phone). A
  * table's labels all take one style; a label that would touch another label (its own table's or
  * another's), any seat, a table or a floor element makes its table step down one style, until none do.
  */
@@ -205,8 +206,10 @@ export function seatLabelLayout(
   ];
   const chairs = views.flatMap((v) => seats.get(v.table.id) ?? []);
 
+  // Below the zoom where table names can be read, guests' names would outsize them: none at all.
+  const legible = scale >= READABLE_SCALE - 1e-9;
   const styles = new Map<string, SeatLabelStyle>(
-    views.map((v) => [v.table.id, v.seatNames.length > 0 ? 'names' : 'none']),
+    views.map((v) => [v.table.id, legible && v.seatNames.length > 0 ? 'names' : 'none']),
   );
   const labelsOf = (view: TableView, style: SeatLabelStyle): (SeatLabel | null)[] =>
     (seats.get(view.table.id) ?? []).map((seat, index) => {
