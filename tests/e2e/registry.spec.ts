@@ -53,7 +53,10 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
 
   await test.step('the couple finds the registry from the dashboard and creates it', async () => {
     await page.goto('/app');
-    await page.getByRole('button', { name: /Open registry/ }).click();
+    // Before there is a registry, the card says what one offers.
+    const card = page.getByRole('region', { name: 'Gift Registry' });
+    await expect(card).toContainText('Gifts from our catalog, a honeymoon fund');
+    await card.getByRole('button', { name: /Open registry/ }).click();
     await expect(page).toHaveURL(/\/app\/registry$/);
     await page.getByRole('button', { name: 'Create our registry' }).click();
     await expect(page.getByRole('heading', { name: 'Maya & Theo’s Registry', level: 1 })).toBeVisible();
@@ -729,4 +732,38 @@ test('a product page tells a signed-in vendor that registries are for couples, w
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('Registries belong to couples’ accounts')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to your registry' })).toHaveCount(0);
+});
+
+test('the dashboard’s Gift Registry card shows the registry’s own figures, the same as the Registry tab', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const signIn = await page.request.post('/api/auth/signin', {
+    headers: origin(baseURL),
+    data: { email: 'demo@confetti.wedding', password: 'confetti-demo-2026' },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  // What the Registry tab says: its gifts, the gifts received and what guests bought.
+  await page.goto('/app/registry');
+  const listed = page.getByRole('heading', { name: /^Your gifts \(\d+\)$/ });
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  const gifts = (await listed.innerText()).match(/\((\d+)\)/)![1]!;
+  const stat = (label: string) => page.locator('.registry-stat').filter({ hasText: label }).locator('dd');
+  await expect(stat('Gifts received')).toHaveText(/^\d+$/);
+  await expect(stat('Bought so far')).toHaveText(/^\$[\d,]+/);
+  const received = await stat('Gifts received').innerText();
+  const bought = await stat('Bought so far').innerText();
+  expect(Number(received)).toBeGreaterThan(0);
+
+  // The dashboard's card says the same, not what a registry could be, and leads to the tab.
+  await page.goto('/app');
+  const card = page.getByRole('region', { name: 'Gift Registry' });
+  const figure = (label: string) => card.locator(`dt:text-is("${label}") + dd`);
+  await expect(figure('Gifts')).toHaveText(gifts);
+  await expect(figure('Received')).toHaveText(received);
+  await expect(figure('Bought')).toHaveText(bought);
+  await expect(card).not.toContainText('Gifts from our catalog');
+  await card.getByRole('button', { name: /Open registry/ }).click();
+  await expect(page).toHaveURL(/\/app\/registry$/);
 });

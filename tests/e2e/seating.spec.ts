@@ -37,7 +37,11 @@ async function tableOnCanvas(page: Page, tableId: string): Promise<{ x: number; 
   }, tableId);
 }
 
-/** How far the page scrolls sideways (0 when it fits its window). */
+/** The zoom the toolbar says, in percent. */
+async function zoomPercent(page: Page): Promise<number> {
+  return Number.parseInt(await page.getByLabel('Zoom', { exact: true }).innerText(), 10);
+}
+
 /**
  * A new couple's planner at desktop width, with a budget and a style given so the first-visit
  * Wedding Details dialog stays closed. Returns the headers for the API calls that set the scene.
@@ -54,6 +58,7 @@ async function openPlannerWithDetails(page: Page, baseURL: string, email: string
   return headers;
 }
 
+/** How far the page scrolls sideways (0 when it fits its window). */
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -276,10 +281,8 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await page.goto('/app/seating');
   await expect(tableList.getByRole('button', { name: 'Table 1' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
-  // The floor frames its tables rather than showing the whole room at a quarter of real size.
-  await expect
-    .poll(async () => Number.parseInt(await page.getByLabel('Zoom', { exact: true }).innerText(), 10))
-    .toBeGreaterThan(120);
+  // The floor frames its table, at real size, rather than the whole room at a quarter of it.
+  await expect.poll(() => zoomPercent(page)).toBe(100);
   await screenshot(page, 'seating-phone', true);
   await page.goto('/app/seating/print');
   await expect(page.getByRole('heading', { name: 'Seating chart', level: 1 })).toBeVisible();
@@ -390,7 +393,11 @@ test('the demo plan opens on a seated floor plan of fourteen tables', async ({ p
   const tableList = page.getByRole('region', { name: 'Tables and guests' });
   await expect(tableList.getByRole('listitem')).toHaveCount(14, { timeout: 30_000 });
   await expect(tableList.getByRole('button', { name: 'Sweetheart Table' })).toBeVisible();
-  await expect(page.locator('.seating-canvas canvas').first()).toBeVisible();
+  const canvas = page.locator('.seating-canvas canvas').first();
+  await expect(canvas).toBeVisible();
+  // The zoom tells the truth: the whole 1200-unit room drawn across the canvas is its width / 1200.
+  const desktopWidth = (await canvas.boundingBox())!.width;
+  await expect.poll(() => zoomPercent(page)).toBe(Math.round((desktopWidth / 1200) * 100));
   await screenshot(page, 'seating-demo-desktop');
 
   // On a phone, a full plan fits the screen's width too: the caterer's summary of fourteen tables once
@@ -398,6 +405,16 @@ test('the demo plan opens on a seated floor plan of fourteen tables', async ({ p
   await page.setViewportSize(PHONE);
   await expect(tableList.getByRole('listitem')).toHaveCount(14);
   expect(await sidewaysScroll(page)).toBe(0);
+  // A phone opens the room close enough to read the tables' names (54%: 11 px), not the whole room at
+  // 30% with names 3 px high; Fit shows the whole room, and says so.
+  await page.reload();
+  await expect(tableList.getByRole('listitem')).toHaveCount(14, { timeout: 30_000 });
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThanOrEqual(54);
+  await page.getByRole('button', { name: 'Fit the floor plan' }).click();
+  const phoneWidth = (await canvas.boundingBox())!.width;
+  await expect.poll(() => zoomPercent(page)).toBe(Math.round((phoneWidth / 1200) * 100));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => zoomPercent(page)).toBe(Math.round((phoneWidth / 1200) * 120));
   await page.getByRole('link', { name: 'Print view' }).click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(15);
   await expect(page.locator('.seating-print__plan canvas').first()).toBeVisible();

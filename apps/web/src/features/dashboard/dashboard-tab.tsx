@@ -27,6 +27,8 @@ import { useCanEdit, useCollection, useNow, useWeddingInfo } from '../../plan';
 import { formatDueDate, relativeDueText } from '../checklist/due-date';
 
 import { openWeddingDetails, requestTab, usePlannerNavigate } from '../planner/navigation';
+import { price } from '../registry/format';
+import { giftsBoughtValue, useCoupleRegistry } from '../registry/use-couple-registry';
 import { formatWeddingDate, HEALTH_COPY, ON_PACE_WITH_OVERDUE, overdueTasksText } from './dashboard-model';
 import './dashboard.css';
 
@@ -314,9 +316,14 @@ function UpcomingTasks({
 
 const VENDOR_ICONS = { caterer: UtensilsCrossed, florist: Flower2, photographer: Camera } as const;
 
-/** The registry lives outside the tab bar (spec §2): the dashboard is one way in. */
+/**
+ * The registry lives outside the tab bar (spec §2): the dashboard is one way in. Once there is a
+ * registry it says how it is going, with the Registry tab's own figures; before, what it offers.
+ */
 function RegistryPanel() {
   const navigate = usePlannerNavigate();
+  const { registry, items, analytics } = useCoupleRegistry();
+  const figures = analytics.data;
   return (
     <section className="dash-panel" aria-labelledby="registry-panel-title">
       <header className="dash-panel__head">
@@ -325,13 +332,36 @@ function RegistryPanel() {
           Open registry <ArrowRight size={15} aria-hidden="true" />
         </button>
       </header>
-      <p className="dash-panel__empty dash-panel__empty--icon">
-        <Gift size={16} aria-hidden="true" />
-        <span>
-          Gifts from our catalog, a honeymoon fund and a page to share with guests, with every gift and
-          thank-you note in one place.
-        </span>
-      </p>
+      {registry ? (
+        <dl className="registry-summary">
+          <div className="registry-summary__figure">
+            <dt>Gifts</dt>
+            <dd>{items.length}</dd>
+          </div>
+          <div className="registry-summary__figure">
+            <dt>Received</dt>
+            <dd>{figures ? figures.gifts_recorded : '…'}</dd>
+          </div>
+          <div className="registry-summary__figure">
+            <dt>Bought</dt>
+            <dd>{figures ? price(giftsBoughtValue(figures)) : '…'}</dd>
+          </div>
+          {figures && figures.cash_raised > 0 ? (
+            <div className="registry-summary__figure">
+              <dt>Cash raised</dt>
+              <dd>{price(figures.cash_raised)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="dash-panel__empty dash-panel__empty--icon">
+          <Gift size={16} aria-hidden="true" />
+          <span>
+            Gifts from our catalog, a honeymoon fund and a page to share with guests, with every gift and
+            thank-you note in one place.
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBesideType, productAddedNotice } from './format';
+import { categoryBesideType, formatDay, productAddedNotice } from './format';
 
 describe('categoryBesideType', () => {
   it('leaves out a category that only names the type again', () => {
@@ -25,5 +25,12 @@ describe('productAddedNotice', () => {
 
   it('says how many are wanted now when the gift was there already', () => {
     expect(productAddedNotice('Wax Seal Kit', 4)).toBe('You now want 4 of Wax Seal Kit.');
+  });
+});
+
+describe('formatDay', () => {
+  it('names the calendar day of a yyyy-mm-dd date, not the day before west of Greenwich', () => {
+    expect(formatDay('2026-11-01')).toBe('Nov 1');
+    expect(formatDay('2026-11-29T00:00:00Z')).toBe('Nov 29');
   });
 });

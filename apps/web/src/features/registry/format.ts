@@ -25,6 +25,13 @@ export function formatGiftDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 29" for a yyyy-mm-dd day, the day it names wherever the reader is. */
+export function formatDay(day: string): string {
+  return calendarDay.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
 /** A catalog product's own address: its category and subcategory, then its slug. */
 export function catalogProductPath(p: {
   category_slug: string;

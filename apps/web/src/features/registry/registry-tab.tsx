@@ -23,39 +23,25 @@ import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { CopyLinkButton } from '../../lib/copy-link-button';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
-import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
+import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { RegistryAnalyticsChart } from './analytics-chart';
-import {
-  marketplaceApi,
-  type RegistryPurchase,
-  registryApi,
-  useRegistryAnalytics,
-  useRegistryPurchases,
-} from './api';
+import { marketplaceApi, type RegistryPurchase, registryApi, useRegistryPurchases } from './api';
 import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import { RegistryPageDialog } from './registry-page-dialog';
+import { giftsBoughtValue, useCoupleRegistry } from './use-couple-registry';
 import './registry.css';
 
 type Adding = 'catalog' | 'fund' | 'external' | null;
 
 export function RegistryTab() {
-  const { doc, planId } = usePlan();
+  const { doc } = usePlan();
   const canEdit = useCanEdit();
   const info = useWeddingInfo();
-  const registries = useCollection('registries');
-  const allItems = useCollection('registryItems');
-  const registry = registries[0] ?? null;
-  const items = useMemo(
-    () => (registry ? allItems.filter((item) => item.registryId === registry.id) : []),
-    [allItems, registry],
-  );
-  const version = registry?.purchasesVersion ?? null;
+  const { planId, registry, items, version, analytics } = useCoupleRegistry();
   // Who gave what (names, emails, messages) is for the couple and their planner, not for viewers.
   const purchases = useRegistryPurchases(planId, canEdit ? (registry?.id ?? null) : null, version);
-  const itemsKey = items.map((i) => `${i.id}:${i.quantity}:${i.price}:${i.goalAmount}`).join('|');
-  const analytics = useRegistryAnalytics(planId, registry?.id ?? null, version, itemsKey);
   const [adding, setAdding] = useState<Adding>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [editingPage, setEditingPage] = useState(false);
@@ -310,11 +296,7 @@ export function RegistryTab() {
           <div className="registry-stat">
             <dt>Bought so far</dt>
             {/* Gifts only: what guests gave to the funds is the next figure, not counted twice. */}
-            <dd>
-              {analytics.data
-                ? price(Math.round((analytics.data.value_purchased - analytics.data.cash_raised) * 100) / 100)
-                : '…'}
-            </dd>
+            <dd>{analytics.data ? price(giftsBoughtValue(analytics.data)) : '…'}</dd>
           </div>
           <div className="registry-stat">
             <dt>Cash raised</dt>

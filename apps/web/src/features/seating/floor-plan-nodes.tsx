@@ -3,6 +3,14 @@
 import type { FloorElement } from '@confetti/plan';
 import type Konva from 'konva';
 import { Circle, Ellipse, Group, Line, Rect, Text } from 'react-konva';
+import {
+  elementLabelFont,
+  SEAT_RADIUS,
+  TABLE_BADGE_FONT,
+  TABLE_NAME_FONT,
+  type TableLabels,
+  textGrowth,
+} from './floor-plan-labels';
 import { elementLabel, seatPositions, type TableView } from './seating-model';
 import type { PartnerPointer } from './seating-presence';
 
@@ -13,14 +21,6 @@ const OVER = '#a3283f';
 export const SELECTED = '#b98f47';
 const SEAT_EMPTY = '#f6efe6';
 const SEAT_TAKEN = '#e5b3ad';
-
-/** The name a chair shows: the first word, or what follows the comma of "Patel, Priya". */
-function firstName(name: string): string {
-  const comma = name.indexOf(',');
-  const given = comma >= 0 && name.slice(comma + 1).trim() ? name.slice(comma + 1) : name;
-  const first = given.trim().split(/\s+/)[0] ?? '';
-  return first.length > 10 ? `${first.slice(0, 9)}…` : first;
-}
 
 function TableShapeNode({ view, highlighted }: { view: TableView; highlighted: boolean }) {
   const { table } = view;
@@ -51,6 +51,8 @@ function TableShapeNode({ view, highlighted }: { view: TableView; highlighted: b
 
 export function TableNode({
   view,
+  scale,
+  labels,
   position,
   highlighted,
   interactive,
@@ -59,6 +61,10 @@ export function TableNode({
   onDragEnd,
 }: {
   view: TableView;
+  /** The zoom the plan is drawn at: names and counts grow a little when it is zoomed out. */
+  scale: number;
+  /** What each seat says at this zoom (seatLabelLayout). */
+  labels: TableLabels | undefined;
   position: { x: number; y: number } | null;
   highlighted: boolean;
   interactive: boolean;
@@ -70,6 +76,8 @@ export function TableNode({
   const seatCount = Math.max(table.capacity, view.heads);
   const seats = seatPositions(table.shape, table.width, table.height, seatCount);
   const badge = `${view.heads}/${table.capacity}`;
+  const grow = textGrowth(scale);
+  const nameWidth = Math.max(table.width - 8, 60);
   return (
     <Group
       id={`table-${table.id}`}
@@ -87,53 +95,63 @@ export function TableNode({
       {seats.map((seat, index) => {
         const name = view.seatNames[index];
         const over = index >= table.capacity;
-        const outward = Math.atan2(seat.y, seat.x);
+        const label = labels?.seats[index];
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions, numbered around the table
           <Group key={index} x={seat.x} y={seat.y}>
             <Circle
-              radius={10}
+              radius={SEAT_RADIUS}
               fill={over ? OVER : name ? SEAT_TAKEN : SEAT_EMPTY}
               stroke={TABLE_STROKE}
               strokeWidth={0.8}
             />
-            {name ? (
-              <Text
-                text={firstName(name)}
-                fontSize={11}
-                fill={INK}
-                width={72}
-                align="center"
-                x={Math.cos(outward) * 26 - 36}
-                y={Math.sin(outward) * 20 - 6}
-                rotation={0}
-              />
+            {label ? (
+              // Level however the table is turned: the label's offset is along the floor's axes.
+              <Group rotation={-table.rotation} listening={false}>
+                <Text
+                  text={label.text}
+                  fontSize={label.fontSize}
+                  fill={INK}
+                  x={label.dx}
+                  y={label.dy + label.fontSize * 0.08}
+                  width={label.box.x1 - label.box.x0}
+                  align={label.align}
+                  wrap="none"
+                />
+              </Group>
             ) : null}
           </Group>
         );
       })}
       <Text
         text={table.name}
-        fontSize={15}
+        fontSize={TABLE_NAME_FONT * grow}
         fontStyle="600"
         fill={INK}
-        width={Math.max(table.width - 8, 60)}
+        width={nameWidth}
         align="center"
-        x={-Math.max(table.width - 8, 60) / 2}
-        y={-17}
+        x={-nameWidth / 2}
+        y={-17 * grow}
         wrap="none"
         ellipsis
       />
-      <Rect x={-22} y={2} width={44} height={16} cornerRadius={8} fill={view.overBy > 0 ? OVER : '#e6efe8'} />
+      <Rect
+        x={-22 * grow}
+        y={2 * grow}
+        width={44 * grow}
+        height={16 * grow}
+        cornerRadius={8 * grow}
+        fill={view.overBy > 0 ? OVER : '#e6efe8'}
+      />
       <Text
         text={view.overBy > 0 ? `${badge} !` : badge}
-        fontSize={11}
+        fontSize={TABLE_BADGE_FONT * grow}
         fontStyle="600"
         fill={view.overBy > 0 ? '#ffffff' : '#2d6a4a'}
-        width={44}
+        width={44 * grow}
         align="center"
-        x={-22}
-        y={4.5}
+        x={-22 * grow}
+        y={4.5 * grow}
       />
     </Group>
   );
@@ -141,6 +159,7 @@ export function TableNode({
 
 export function ElementNode({
   element,
+  scale,
   position,
   highlighted,
   interactive,
@@ -149,6 +168,7 @@ export function ElementNode({
   onDragEnd,
 }: {
   element: FloorElement;
+  scale: number;
   position: { x: number; y: number } | null;
   highlighted: boolean;
   interactive: boolean;
@@ -192,7 +212,7 @@ export function ElementNode({
       />
       <Text
         text={label}
-        fontSize={13}
+        fontSize={elementLabelFont(scale)}
         fontStyle="600"
         fill={INK}
         width={element.width}

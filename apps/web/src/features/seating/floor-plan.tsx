@@ -1,12 +1,13 @@
 // The floor plan on a react-konva canvas: floor elements, tables with their seats and names, an
 // N/capacity badge that turns red over capacity, selection with a transformer (resize, rotate),
-// drag with grid snap, wheel and button zoom, pan by dragging the floor, guests dropped from the
-// sidebar onto a table, and partners' pointers and drags drawn live. Read-only (print) when
-// `interactive` is false.
+// drag with grid snap, wheel, pinch and button zoom, pan by dragging the floor, guests dropped from
+// the sidebar onto a table, and partners' pointers and drags drawn live. Read-only (print) when
+// `interactive` is false. The zoom it reports is the true scale: 100% draws a floor unit as a pixel.
 import type { FloorElement } from '@confetti/plan';
 import type Konva from 'konva';
 import { type DragEvent, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { estimateTextWidth, type MeasureText, READABLE_SCALE, seatLabelLayout } from './floor-plan-labels';
 import { ElementNode, PartnerCursor, SELECTED, TableNode } from './floor-plan-nodes';
 import {
   clampZoom,
@@ -91,8 +92,18 @@ function shiftToShow(position: number, half: number, size: number): number {
   return 0;
 }
 
-/** Stages narrower than this (phones) frame the plan's contents rather than the whole floor. */
-const NARROW_STAGE_PX = 560;
+/** Text widths as the canvas draws them (Konva's default font), for laying out seat labels. */
+const measureText: MeasureText = (() => {
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!context) return estimateTextWidth;
+  return (text, fontSize) => {
+    context.font = `${fontSize}px Arial`;
+    return context.measureText(text).width;
+  };
+})();
+
+/** Seats and their labels reach about this far beyond a table's outline, in floor units. */
+const SEATED_MARGIN = 70;
 
 export function FloorPlan({
   ref,
@@ -116,59 +127,83 @@ export function FloorPlan({
   const transformerRef = useRef<Konva.Transformer>(null);
   const fitScale = Math.min(width / FLOOR_WIDTH, height / FLOOR_HEIGHT);
   const [view, setView] = useState({ scale: fitScale, x: 0, y: 0 });
+  const wholeRoom = () => ({ scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 });
   /**
-   * The view a fit shows. The whole floor, except on a phone-sized stage with something on it: the
-   * whole floor is then about a quarter of real size, names a few pixels high, so it frames the
-   * tables and elements instead (up to real size), as a person would zoom to them.
+   * The view the plan opens at. The whole room when its table names can be read that way (a desktop);
+   * on a phone the whole room is about a quarter of real size, names 3 px high, so it frames the
+   * tables and elements instead, close enough to read their names (and no closer than real size),
+   * from the top-left corner when they do not all fit, as a page is read. Fit shows the whole room,
+   * and so does the print view always.
    */
-  const fittedView = () => {
-    const whole = { scale: fitScale, x: (width - FLOOR_WIDTH * fitScale) / 2, y: 0 };
-    if (width >= NARROW_STAGE_PX) return whole;
+  const openingView = () => {
+    if (!interactive || fitScale >= READABLE_SCALE) return wholeRoom();
     const boxes = [
       ...views.map((v) => v.table),
       ...elements.map((e) => ({ x: e.x, y: e.y, width: e.width, height: e.height })),
     ];
-    if (boxes.length === 0) return whole;
-    // Seats and their names reach about 60 units beyond a table's outline.
-    const left = Math.min(...boxes.map((b) => b.x - b.width / 2)) - 60;
-    const right = Math.max(...boxes.map((b) => b.x + b.width / 2)) + 60;
-    const top = Math.min(...boxes.map((b) => b.y - b.height / 2)) - 60;
-    const bottom = Math.max(...boxes.map((b) => b.y + b.height / 2)) + 60;
-    const scale = Math.max(fitScale, Math.min(1, width / (right - left), height / (bottom - top)));
-    return {
-      scale,
-      x: width / 2 - ((left + right) / 2) * scale,
-      y: height / 2 - ((top + bottom) / 2) * scale,
-    };
+    if (boxes.length === 0) return wholeRoom();
+    const left = Math.max(0, Math.min(...boxes.map((b) => b.x - b.width / 2)) - SEATED_MARGIN);
+    const right = Math.min(FLOOR_WIDTH, Math.max(...boxes.map((b) => b.x + b.width / 2)) + SEATED_MARGIN);
+    const top = Math.max(0, Math.min(...boxes.map((b) => b.y - b.height / 2)) - SEATED_MARGIN);
+    const bottom = Math.min(FLOOR_HEIGHT, Math.max(...boxes.map((b) => b.y + b.height / 2)) + SEATED_MARGIN);
+    const framed = Math.min(width / (right - left), height / (bottom - top));
+    const scale = Math.min(1, Math.max(READABLE_SCALE, framed));
+    const place = (from: number, to: number, size: number) =>
+      (to - from) * scale <= size ? size / 2 - ((from + to) / 2) * scale : -from * scale;
+    return { scale, x: place(left, right, width), y: place(top, bottom, height) };
   };
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
 
-  // Keep the floor fitted until someone zooms or pans; follow the container's size. The plan's
-  // contents are framed when they first arrive, not after every move (the view would jump).
-  const touched = useRef(false);
+  // Keep the opening view (or the whole room, after Fit) until someone zooms or pans, following the
+  // container's size. The plan's contents are framed when they first arrive, not after every move
+  // (the view would jump).
+  const framing = useRef<'opening' | 'room' | null>('opening');
   const hasContent = views.length + elements.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-fitted on size and first contents only
   useEffect(() => {
-    if (!touched.current) setView(fittedView());
-  }, [fitScale, width, hasContent]);
-  useEffect(() => onZoomChange?.(view.scale / fitScale), [view.scale, fitScale, onZoomChange]);
+    if (framing.current) setView(framing.current === 'room' ? wholeRoom() : openingView());
+  }, [fitScale, width, height, hasContent]);
+  useEffect(() => onZoomChange?.(view.scale), [view.scale, onZoomChange]);
 
   const zoomAround = (factor: number, point: { x: number; y: number }) => {
-    touched.current = true;
+    framing.current = null;
     setView((v) => {
-      const scale = clampZoom((v.scale * factor) / fitScale) * fitScale;
+      const scale = clampZoom(v.scale * factor, fitScale);
       const floorX = (point.x - v.x) / v.scale;
       const floorY = (point.y - v.y) / v.scale;
       return { scale, x: point.x - floorX * scale, y: point.y - floorY * scale };
     });
   };
 
+  // Two fingers on a phone zoom about the point between them (one finger pans, as a drag of the floor).
+  const pinchDistance = useRef<number | null>(null);
+  const onPinch = (event: TouchEvent) => {
+    const stage = stageRef.current;
+    const [a, b] = [event.touches[0], event.touches[1]];
+    if (!interactive || !stage || !a || !b || event.touches.length !== 2) return;
+    event.preventDefault();
+    if (stage.isDragging()) stage.stopDrag();
+    const frame = stage.container().getBoundingClientRect();
+    const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+    const between = {
+      x: (a.clientX + b.clientX) / 2 - frame.left,
+      y: (a.clientY + b.clientY) / 2 - frame.top,
+    };
+    if (pinchDistance.current) zoomAround(distance / pinchDistance.current, between);
+    pinchDistance.current = distance;
+  };
+
+  const seatLabels = useMemo(
+    () => seatLabelLayout(views, view.scale, elements, measureText),
+    [views, view.scale, elements],
+  );
+
   useImperativeHandle(ref, () => ({
     zoomBy: (factor) => zoomAround(factor, { x: width / 2, y: height / 2 }),
     fit: () => {
-      touched.current = false;
-      setView(fittedView());
+      framing.current = 'room';
+      setView(wholeRoom());
     },
     viewCenter: () => ({
       x: snap(Math.min(FLOOR_WIDTH - 80, Math.max(80, (width / 2 - view.x) / view.scale))),
@@ -178,7 +213,7 @@ export function FloorPlan({
       const dx = shiftToShow(point.x * view.scale + view.x, half.x * view.scale, width);
       const dy = shiftToShow(point.y * view.scale + view.y, half.y * view.scale, height);
       if (dx === 0 && dy === 0) return;
-      touched.current = true;
+      framing.current = null;
       setView({ ...view, x: view.x + dx, y: view.y + dy });
     },
     stage: () => stageRef.current,
@@ -314,7 +349,7 @@ export function FloorPlan({
         draggable={interactive}
         onDragEnd={(e) => {
           if (e.target !== stageRef.current) return;
-          touched.current = true;
+          framing.current = null;
           setView((v) => ({ ...v, x: e.target.x(), y: e.target.y() }));
         }}
         onWheel={(e) => {
@@ -327,6 +362,10 @@ export function FloorPlan({
           if (!interactive || dragging) return;
           const point = floorPoint();
           if (point) announce?.(point, null);
+        }}
+        onTouchMove={(e) => onPinch(e.evt)}
+        onTouchEnd={() => {
+          pinchDistance.current = null;
         }}
         onMouseDown={(e) => {
           if (e.target === stageRef.current || e.target.name() === 'floor') onSelect?.(null);
@@ -348,6 +387,7 @@ export function FloorPlan({
             <ElementNode
               key={element.id}
               element={element}
+              scale={view.scale}
               position={partnerDrags.get(`element:${element.id}`) ?? null}
               highlighted={selection?.kind === 'element' && selection.id === element.id}
               interactive={interactive}
@@ -359,6 +399,8 @@ export function FloorPlan({
             <TableNode
               key={v.table.id}
               view={v}
+              scale={view.scale}
+              labels={seatLabels.get(v.table.id)}
               position={partnerDrags.get(`table:${v.table.id}`) ?? null}
               highlighted={
                 (selection?.kind === 'table' && selection.id === v.table.id) || dropTarget === v.table.id

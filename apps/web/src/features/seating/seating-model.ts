@@ -18,7 +18,7 @@ import {
 export const FLOOR_WIDTH = 1200;
 export const FLOOR_HEIGHT = 800;
 export const GRID = 20;
-export const MIN_ZOOM = 0.25;
+export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 3;
 
 /** Seats a table may have, in the toolbar and in a table's details alike. */
@@ -28,8 +28,12 @@ export function snap(value: number, grid = GRID): number {
   return Math.round(value / grid) * grid;
 }
 
-export function clampZoom(zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+/**
+ * A zoom (the true scale: 1 draws a floor unit as a pixel) kept between MIN_ZOOM, or the whole room
+ * (`fit`) when that is smaller, and MAX_ZOOM.
+ */
+export function clampZoom(zoom: number, fit = MIN_ZOOM): number {
+  return Math.min(MAX_ZOOM, Math.max(Math.min(MIN_ZOOM, fit), zoom));
 }
 
 export const SHAPE_LABELS: Record<TableShape, string> = {

@@ -111,7 +111,8 @@ export function SeatingTab() {
     canvasHint: useId(),
   };
   // The floor's own proportions (3:2), with a little room below it.
-  const canvasHeight = Math.round(Math.min(620, canvasWidth * 0.7));
+  // A phone's canvas is nearly square: zoomed in far enough to read, a flat one would show a strip.
+  const canvasHeight = Math.round(canvasWidth < 560 ? canvasWidth * 0.95 : Math.min(620, canvasWidth * 0.7));
   const guestName = useCallback((id: string) => guests.find((g) => g.id === id)?.name ?? 'Guest', [guests]);
 
   const edit = useCallback((change: () => void) => {

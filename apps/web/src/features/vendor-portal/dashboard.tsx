@@ -1,10 +1,10 @@
-// The vendor's dashboard: the last 30 days of views and inquiries (recharts, like the admin
+// The vendor's dashboard: the last 30 days of views and inquiries as bars (recharts, like the admin
 // reports), the totals, and the latest inquiries with their status.
 import { ArrowRight, Eye, Heart, Inbox, MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type DayFigures, STATUS_LABELS, useAnalytics, useInquiries } from './api';
-import { formatDay, formatHours, timeAgo, weeklyTicks } from './format';
+import { DailyBars } from './daily-chart';
+import { formatDay, formatHours, timeAgo } from './format';
 import { NeedsListing, usePortal, useSectionTitle } from './portal';
 
 export function DashboardSection() {
@@ -89,45 +89,24 @@ function Figures({ listingId }: { listingId: string }) {
 }
 
 function ViewsChart({ daily }: { daily: DayFigures[] }) {
-  const points = daily.map((d) => ({ ...d, label: formatDay(d.date) }));
   return (
     <figure className="portal-card portal-chart">
       <figcaption>Views and inquiries, last 30 days</figcaption>
-      <div className="portal-chart__plot">
-        <ResponsiveContainer width="100%" height={240}>
-          <AreaChart data={points} margin={{ top: 8, right: 24, bottom: 0, left: -16 }}>
-            <CartesianGrid stroke="#eadbd3" strokeDasharray="3 4" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fontSize: 12, fill: '#65535f' }}
-              ticks={weeklyTicks(points.map((p) => p.label))}
-              interval={0}
-            />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#65535f' }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 13 }} />
-            {/* Straight lines between days: a smoothed curve drew a one-day inquiry as a hill
-                three days wide. */}
-            <Area
-              type="linear"
-              dataKey="views"
-              name="Views"
-              stroke="#652f58"
-              fill="#b98aad"
-              fillOpacity={0.35}
-              isAnimationActive={false}
-            />
-            <Area
-              type="linear"
-              dataKey="inquiries"
-              name="Inquiries"
-              stroke="#b98f47"
-              fill="#e5cd98"
-              fillOpacity={0.5}
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
+      <div className="portal-chart__pair">
+        <DailyBars
+          daily={daily}
+          figure="views"
+          title="Views"
+          color="#8a4a7c"
+          none="No views in the last 30 days. Each time a couple opens your listing in the directory counts here."
+        />
+        <DailyBars
+          daily={daily}
+          figure="inquiries"
+          title="Inquiries"
+          color="#b98f47"
+          none="No inquiries in the last 30 days. Each couple who writes to you from your listing counts here."
+        />
       </div>
       <div className="sr-only">
         <table>
