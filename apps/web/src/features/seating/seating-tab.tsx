@@ -564,6 +564,17 @@ export function SeatingTab() {
           setSelection({ kind: 'table', id });
           focusAfterRender(() => detailsHeading.current);
         }}
+        onAddTable={
+          canEdit
+            ? () => {
+                // The button goes with the empty list: focus moves to the new table's details (or to
+                // Seats, which addTable focuses when the number there is not one a table can have).
+                const addsOne = capacity !== null;
+                addTable();
+                if (addsOne) focusAfterRender(() => detailsHeading.current);
+              }
+            : undefined
+        }
       />
     </div>
   );
