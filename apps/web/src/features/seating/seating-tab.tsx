@@ -307,7 +307,7 @@ export function SeatingTab() {
       <div className="seating-toolbar" role="toolbar" aria-label="Floor plan tools">
         {canEdit ? (
           <>
-            <div className="seating-toolbar__group">
+            <div className="seating-toolbar__group seating-toolbar__group--table">
               <label htmlFor={ids.shape} className="sr-only">
                 Table shape
               </label>
@@ -352,7 +352,7 @@ export function SeatingTab() {
                 </p>
               ) : null}
             </div>
-            <div className="seating-toolbar__group">
+            <div className="seating-toolbar__group seating-toolbar__group--element">
               <label htmlFor={ids.element} className="sr-only">
                 Add a floor element
               </label>
