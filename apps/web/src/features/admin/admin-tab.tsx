@@ -103,31 +103,37 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
       {data ? (
         <>
           <ul className="admin-user-list">
-            {data.users.map((user) => (
-              <li key={user.id} className={user.id === selected ? 'admin-user is-selected' : 'admin-user'}>
-                <button type="button" className="admin-user__open" onClick={() => onOpen(user)}>
-                  <span className="admin-user__who">
-                    <strong>{user.couple_names ?? user.display_name ?? user.email}</strong>
-                    <span className="admin-muted">
-                      <BreakableAddress address={user.email} />
+            {data.users.map((user) => {
+              // Someone who never gave a name is known by their address: shown once, not twice.
+              const name = user.couple_names ?? user.display_name;
+              return (
+                <li key={user.id} className={user.id === selected ? 'admin-user is-selected' : 'admin-user'}>
+                  <button type="button" className="admin-user__open" onClick={() => onOpen(user)}>
+                    <span className="admin-user__who">
+                      <strong>{name ?? <BreakableAddress address={user.email} />}</strong>
+                      {name ? (
+                        <span className="admin-muted">
+                          <BreakableAddress address={user.email} />
+                        </span>
+                      ) : null}
                     </span>
-                  </span>
-                  <span className="admin-user__meta">
-                    <span className="admin-badge">{user.user_type}</span>
-                    {user.is_admin ? <span className="admin-badge admin-badge--admin">admin</span> : null}
-                    <span className="admin-muted">
-                      Joined {WHEN.format(new Date(user.created_at))}
-                      {user.last_active ? ` · active ${WHEN.format(new Date(user.last_active))}` : ''}
+                    <span className="admin-user__meta">
+                      <span className="admin-badge">{user.user_type}</span>
+                      {user.is_admin ? <span className="admin-badge admin-badge--admin">admin</span> : null}
+                      <span className="admin-muted">
+                        Joined {WHEN.format(new Date(user.created_at))}
+                        {user.last_active ? ` · active ${WHEN.format(new Date(user.last_active))}` : ''}
+                      </span>
                     </span>
-                  </span>
-                  {user.progress ? (
-                    <ProgressBars progress={user.progress} compact />
-                  ) : (
-                    <span className="admin-muted">{noOwnPlanNote(user)}</span>
-                  )}
-                </button>
-              </li>
-            ))}
+                    {user.progress ? (
+                      <ProgressBars progress={user.progress} compact />
+                    ) : (
+                      <span className="admin-muted">{noOwnPlanNote(user)}</span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           {data.users.length === 0 ? <p className="admin-muted">No user matches “{query}”.</p> : null}
           <nav className="admin-pages" aria-label="User pages">
@@ -143,7 +149,7 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
             >
               Previous
             </button>
-            <span>
+            <span className="admin-pages__where">
               Page {page} of {pages} · {data.total} {data.total === 1 ? 'user' : 'users'}
             </span>
             <button

@@ -1,16 +1,16 @@
 // The Add Payment and Edit Payment modals (spec §2, §5): amount (step 0.01), payment date, status
-// and notes. A native <dialog> opened with showModal() traps focus and closes on Escape. It warns
+// and notes, in the planner's shared dialog frame (it opens on the amount, keeps focus inside,
+// closes on Escape and gives focus back to the button that opened it). It warns
 // when the item's payments would pass its cost, and saves once however often the button is pressed:
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
 import { formatDollarsCents, newId, type PaymentStatus, readEntity } from '@confetti/plan';
 import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
-import { TriangleAlert, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ErrorNotice } from '../../lib/error-notice';
+import { TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { usePlan } from '../../plan';
-import { keepTabInside } from '../planner/dialog';
+import { Dialog, FormDialogFooter } from '../planner/dialog';
 import { PAYMENT_MESSAGES, type PaymentDialogState, useBudgetActions } from './budget-actions';
 import {
   parseMoney,
@@ -29,8 +29,7 @@ export function PaymentDialog({
 }) {
   const actions = useBudgetActions();
   const { doc } = usePlan();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const formId = useId();
   const editing = state.mode === 'edit' ? state.payment : null;
   const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
   const [paymentDate, setPaymentDate] = useState(editing?.paymentDate ?? '');
@@ -42,18 +41,6 @@ export function PaymentDialog({
   const savingRef = useRef(false);
 
   const amountRef = useRef<HTMLInputElement>(null);
-  // Opens on the amount (showModal alone would focus the first button, the ✕), and gives focus back
-  // to whatever opened it (the item's Add payment or a payment's Edit) when it closes.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    amountRef.current?.focus();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const remaining = editing ? null : serviceItemSummary(state.item, actions.today).remainingDue;
   // What is still owed may already be scheduled: the hint says so, or it would invite a payment the
@@ -108,128 +95,106 @@ export function PaymentDialog({
   const submitLabel = editing ? 'Save Changes' : status === 'paid' ? 'Record Payment' : 'Schedule Payment';
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="budget-dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title={editing ? 'Edit Payment' : 'Add Payment'}
+      description={state.item.name}
+      onClose={onClose}
+      initialFocusRef={amountRef}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          error={error}
+          busy={saving}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+        />
+      }
     >
-      <form method="post" className="budget-dialog__panel" onSubmit={submit}>
-        <header className="budget-dialog__header">
-          <div>
-            <p className="budget-dialog__eyebrow">{state.item.name}</p>
-            <h2 id={titleId}>{editing ? 'Edit Payment' : 'Add Payment'}</h2>
-          </div>
-          <button type="button" className="budget-icon-button" aria-label="Close" onClick={onClose}>
-            <X size={18} aria-hidden="true" />
-          </button>
-        </header>
-
-        <div className="budget-dialog__body">
-          <div className="budget-dialog__row">
-            <label className="field">
-              <span className="field__label">Amount</span>
-              <span className="budget-money-input">
-                <span className="budget-money-input__prefix" aria-hidden="true">
-                  $
-                </span>
-                <input
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  name="amount"
-                  min={editing ? 0 : 0.01}
-                  step={0.01}
-                  required
-                  ref={amountRef}
-                  placeholder="0.00"
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                />
+      <form method="post" id={formId} className="payment-form" onSubmit={submit}>
+        <div className="payment-form__row">
+          <label className="field">
+            <span className="field__label">Amount</span>
+            <span className="budget-money-input">
+              <span className="budget-money-input__prefix" aria-hidden="true">
+                $
               </span>
-              {remaining !== null && remaining > 0 && (
-                <span className="field__hint">{remainingHint(remaining, scheduled)}</span>
-              )}
-            </label>
-            <label className="field">
-              <span className="field__label">Payment date</span>
               <input
                 className="input"
-                type="date"
-                min={EARLIEST_DATE}
-                max={LATEST_DATE}
-                name="paymentDate"
+                type="number"
+                inputMode="decimal"
+                name="amount"
+                min={editing ? 0 : 0.01}
+                step={0.01}
                 required
-                value={paymentDate}
-                onChange={(event) => setPaymentDate(event.target.value)}
+                ref={amountRef}
+                placeholder="0.00"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
               />
-            </label>
-          </div>
-
-          <fieldset className="budget-dialog__status">
-            <legend className="field__label">Status</legend>
-            <div className="budget-segmented">
-              {(['upcoming', 'paid'] as const).map((option) => (
-                <label key={option} className="budget-segmented__option">
-                  <input
-                    type="radio"
-                    name="status"
-                    value={option}
-                    checked={status === option}
-                    onChange={() => setStatus(option)}
-                  />
-                  <span className="budget-segmented__label">{option === 'paid' ? 'Paid' : 'Upcoming'}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <label className="field">
-            <span className="field__label">
-              Notes <span className="budget-optional">(optional)</span>
             </span>
-            <textarea
-              className="input budget-dialog__notes"
-              name="notes"
-              rows={3}
-              placeholder="Deposit, final balance, check number…"
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
+            {remaining !== null && remaining > 0 && (
+              <span className="field__hint">{remainingHint(remaining, scheduled)}</span>
+            )}
+          </label>
+          <label className="field">
+            <span className="field__label">Payment date</span>
+            <input
+              className="input"
+              type="date"
+              min={EARLIEST_DATE}
+              max={LATEST_DATE}
+              name="paymentDate"
+              required
+              value={paymentDate}
+              onChange={(event) => setPaymentDate(event.target.value)}
             />
           </label>
-
-          {againstCost && againstCost.over > 0 && (
-            <div className="budget-warning" role="status">
-              <TriangleAlert size={18} aria-hidden="true" />
-              <p>
-                With this payment, payments for {state.item.name} add up to{' '}
-                <strong>{formatDollarsCents(againstCost.total)}</strong>,{' '}
-                <strong>{formatDollarsCents(againstCost.over)} more</strong> than its cost of{' '}
-                {formatDollarsCents(state.item.actualCost)}.
-              </p>
-            </div>
-          )}
-
-          {error && <ErrorNotice>{error}</ErrorNotice>}
         </div>
 
-        <footer className="budget-dialog__footer">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-            {submitLabel}
-          </button>
-        </footer>
+        <fieldset className="payment-form__status">
+          <legend className="field__label">Status</legend>
+          <div className="budget-segmented">
+            {(['upcoming', 'paid'] as const).map((option) => (
+              <label key={option} className="budget-segmented__option">
+                <input
+                  type="radio"
+                  name="status"
+                  value={option}
+                  checked={status === option}
+                  onChange={() => setStatus(option)}
+                />
+                <span className="budget-segmented__label">{option === 'paid' ? 'Paid' : 'Upcoming'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <label className="field">
+          <span className="field__label">
+            Notes <span className="budget-optional">(optional)</span>
+          </span>
+          <textarea
+            className="input payment-form__notes"
+            name="notes"
+            rows={3}
+            placeholder="Deposit, final balance, check number…"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </label>
+
+        {againstCost && againstCost.over > 0 && (
+          <div className="budget-warning" role="status">
+            <TriangleAlert size={18} aria-hidden="true" />
+            <p>
+              With this payment, payments for {state.item.name} add up to{' '}
+              <strong>{formatDollarsCents(againstCost.total)}</strong>,{' '}
+              <strong>{formatDollarsCents(againstCost.over)} more</strong> than its cost of{' '}
+              {formatDollarsCents(state.item.actualCost)}.
+            </p>
+          </div>
+        )}
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { parseMoney } from './budget-view';
 
 /** The longest item or vendor name the budget API takes (`service_type`, `vendor_name`). */
@@ -60,6 +60,15 @@ export function ServiceItemForm({
   const [error, setError] = useState<string | null>(null);
   const blank = name.trim() === '';
 
+  // Opens on the name, with the whole form (its Add and Cancel too) brought into view: focus alone
+  // would centre the name field and leave the rows above half under the sticky tab bar.
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    nameRef.current?.focus({ preventScroll: true });
+    formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (blank) return;
@@ -89,6 +98,7 @@ export function ServiceItemForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="budget-item-form"
       aria-label={`${submitLabel} in ${category}`}
@@ -107,8 +117,7 @@ export function ServiceItemForm({
           className="input"
           name="name"
           placeholder="e.g. Reception venue"
-          // biome-ignore lint/a11y/noAutofocus: the form opens because the user asked to type here
-          autoFocus
+          ref={nameRef}
           required
           maxLength={NAME_MAX_LENGTH}
           value={name}

@@ -1,15 +1,15 @@
 // The Add Custom Task modal (spec §2, §3): text, description, category (Custom by default),
-// priority (medium by default) and an optional due date. A native <dialog>: focus is kept inside
-// and Escape closes it.
+// priority (medium by default) and an optional due date, in the planner's shared dialog frame.
+// Render it only while open: each opening starts from an empty form.
 import { CHECKLIST_CATEGORIES, CUSTOM_TASK_CATEGORY } from '@confetti/catalog';
 import { type ChecklistTask, CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
 import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
-import { X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { keepTabInside } from '../planner/dialog';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ErrorNotice } from '../../lib/error-notice';
+import { LengthHint } from '../../lib/length-hint';
+import { Dialog } from '../planner/dialog';
 import type { TaskActions } from './task-actions';
 import './add-task-modal.css';
-import { LengthHint } from '../../lib/length-hint';
 
 const PRIORITIES: readonly { value: TaskPriority; label: string }[] = [
   { value: 'high', label: 'High' },
@@ -18,7 +18,6 @@ const PRIORITIES: readonly { value: TaskPriority; label: string }[] = [
 ];
 
 interface AddTaskModalProps {
-  open: boolean;
   actions: TaskActions;
   onClose: () => void;
   onAdded: (task: ChecklistTask) => void;
@@ -32,32 +31,18 @@ const EMPTY = {
   dueDate: '',
 };
 
-export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function AddTaskModal({ actions, onClose, onAdded }: AddTaskModalProps) {
   const textInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const ids = {
-    title: useId(),
+    form: useId(),
     text: useId(),
     description: useId(),
     category: useId(),
     priority: useId(),
     due: useId(),
   };
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      setForm(EMPTY);
-      setError(null);
-      element.showModal();
-      textInput.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -83,29 +68,24 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="task-modal"
-      aria-labelledby={ids.title}
+    <Dialog
+      title="Add Custom Task"
+      description="Only the task is needed; it goes under Custom unless you pick a category."
       onClose={onClose}
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <form method="post" className="task-modal__panel" onSubmit={submit}>
-        <header className="task-modal__head">
-          <h2 id={ids.title}>Add Custom Task</h2>
-          <button type="button" className="task-modal__close" aria-label="Close" onClick={onClose}>
-            <X size={20} aria-hidden="true" />
+      initialFocusRef={textInput}
+      footer={
+        <>
+          {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
           </button>
-        </header>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+          <button type="submit" form={ids.form} className="btn btn--primary" disabled={blank}>
+            Add Task
+          </button>
+        </>
+      }
+    >
+      <form method="post" id={ids.form} className="task-form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={ids.text}>
             Task
@@ -127,7 +107,7 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
           </label>
           <textarea
             id={ids.description}
-            className="input task-modal__textarea"
+            className="input task-form__textarea"
             rows={3}
             value={form.description}
             maxLength={2000}
@@ -136,7 +116,7 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
           />
           <LengthHint id={`${ids.description}-length`} value={form.description} max={2000} />
         </div>
-        <div className="task-modal__row">
+        <div className="task-form__row">
           <div className="field">
             <label className="field__label" htmlFor={ids.category}>
               Category
@@ -187,15 +167,7 @@ export function AddTaskModal({ open, actions, onClose, onAdded }: AddTaskModalPr
             onChange={(event) => set('dueDate', event.currentTarget.value)}
           />
         </div>
-        <footer className="task-modal__foot">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={blank}>
-            Add Task
-          </button>
-        </footer>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -136,9 +136,8 @@ function ChecklistScreen() {
         </>
       )}
 
-      {canEdit && (
+      {canEdit && modalOpen && (
         <AddTaskModal
-          open={modalOpen}
           actions={actions}
           onClose={() => setModalOpen(false)}
           onAdded={(task) => {

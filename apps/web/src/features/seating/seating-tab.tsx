@@ -308,7 +308,7 @@ export function SeatingTab() {
       <div className="seating-toolbar" role="toolbar" aria-label="Floor plan tools">
         {canEdit ? (
           <>
-            <div className="seating-toolbar__group">
+            <div className="seating-toolbar__group seating-toolbar__group--table">
               <label htmlFor={ids.shape} className="sr-only">
                 Table shape
               </label>
@@ -353,7 +353,7 @@ export function SeatingTab() {
                 </p>
               ) : null}
             </div>
-            <div className="seating-toolbar__group">
+            <div className="seating-toolbar__group seating-toolbar__group--element">
               <label htmlFor={ids.element} className="sr-only">
                 Add a floor element
               </label>
@@ -565,6 +565,17 @@ export function SeatingTab() {
           setSelection({ kind: 'table', id });
           focusAfterRender(() => detailsHeading.current);
         }}
+        onAddTable={
+          canEdit
+            ? () => {
+                // The button goes with the empty list: focus moves to the new table's details (or to
+                // Seats, which addTable focuses when the number there is not one a table can have).
+                const addsOne = capacity !== null;
+                addTable();
+                if (addsOne) focusAfterRender(() => detailsHeading.current);
+              }
+            : undefined
+        }
       />
     </div>
   );

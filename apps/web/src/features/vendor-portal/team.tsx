@@ -290,7 +290,13 @@ function MemberRow({
         {/* Addresses wrap after the "@" and before dots when narrow: a phone shows all of them. */}
         <span className="team-member__name">
           <BreakableAddress address={name} />
-          {isMe ? <span className="team-member__you">&nbsp;(you)</span> : null}
+          {/* A plain space: "(you)" may go to the next line, so the address need not break. */}
+          {isMe ? (
+            <>
+              {' '}
+              <span className="team-member__you">(you)</span>
+            </>
+          ) : null}
         </span>
         {member.display_name ? (
           <span className="team-member__email">
