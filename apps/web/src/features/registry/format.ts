@@ -1,5 +1,5 @@
 // Money, dates and a few short texts as the registry screens show them.
-import { formatDollars, formatDollarsCents } from '@confetti/plan';
+import { formatDollars, formatDollarsCents } from '@confetti/plan/rules/money';
 
 /** Whole dollars when there are no cents ($449), cents otherwise ($12.50). */
 export function price(amount: number): string {
