@@ -250,7 +250,7 @@ export function RunOfShowTab() {
       )}
 
       {entries.length === 0 ? (
-        <section className="ros-empty" aria-labelledby="ros-empty-title">
+        <section className="empty-card" aria-labelledby="ros-empty-title">
           <Sparkles size={28} aria-hidden="true" />
           <h2 id="ros-empty-title">Plan the day from the first look to the send-off</h2>
           <p>
