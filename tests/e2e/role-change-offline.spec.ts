@@ -1,7 +1,7 @@
 // A partner edits offline while the owner makes them a viewer: back online, the server drops those
 // edits (viewers do not write). The planner must not call them saved: it says they were not saved,
 // and offers to discard them so the screen shows the plan as everyone else sees it.
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   infoValue,
   joinOwnersPlan,
@@ -19,6 +19,35 @@ import {
 // Works offline: the service worker serves the app as it does for a couple.
 test.use({ serviceWorkers: 'allow' });
 
+/** The owner saves wedding details with these fields (a planned budget makes the dialog close). */
+async function saveDetails(owner: Page, fields: Record<string, string>): Promise<void> {
+  const details = await openWeddingDetailsFromMenu(owner);
+  for (const [label, value] of Object.entries(fields)) {
+    const field = details.getByLabel(label);
+    if (label === 'Wedding style') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details).toBeHidden();
+}
+
+/**
+ * The partner opens the plan (60 guests, saved, the service worker ready), goes offline and changes
+ * the guest count to 75: one change waiting on the device.
+ */
+async function changeGuestCountOffline(partner: Page, partnerContext: BrowserContext): Promise<void> {
+  await partner.goto('/app');
+  await expect(infoValue(partner, 'Guests')).toHaveText('60');
+  await expect(syncStatus(partner)).toHaveText('Saved');
+  await waitForServiceWorker(partner);
+  await partnerContext.setOffline(true);
+  const offline = await openWeddingDetailsFromMenu(partner);
+  await offline.getByLabel('Guest count').fill('75');
+  await offline.getByRole('button', { name: 'Save Details' }).click();
+  await expect(offline).toBeHidden();
+  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+}
+
 test('edits made offline by a partner who became a viewer are not called saved', async ({
   browser,
   baseURL,
@@ -28,26 +57,15 @@ test('edits made offline by a partner who became a viewer are not called saved',
     baseURL!,
     uniqueEmail('olive'),
   );
-  const details = await openWeddingDetailsFromMenu(owner);
-  await details.getByLabel('Location').fill('Porto');
-  await details.getByLabel('Planned budget').fill('20000');
-  await details.getByLabel('Guest count').fill('60');
-  await details.getByLabel('Wedding style').selectOption('Rustic');
-  await details.getByRole('button', { name: 'Save Details' }).click();
-  await expect(details).toBeHidden();
+  await saveDetails(owner, {
+    Location: 'Porto',
+    'Planned budget': '20000',
+    'Guest count': '60',
+    'Wedding style': 'Rustic',
+  });
 
   const planId = await joinOwnersPlan(owner, partnerContext, uniqueEmail('pia'), 'partner', baseURL);
-  await partner.goto('/app');
-  await expect(infoValue(partner, 'Guests')).toHaveText('60');
-  await expect(syncStatus(partner)).toHaveText('Saved');
-  await waitForServiceWorker(partner);
-
-  await partnerContext.setOffline(true);
-  const offline = await openWeddingDetailsFromMenu(partner);
-  await offline.getByLabel('Guest count').fill('75');
-  await offline.getByRole('button', { name: 'Save Details' }).click();
-  await expect(offline).toBeHidden();
-  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+  await changeGuestCountOffline(partner, partnerContext);
 
   const partnerId = (await (await partner.request.get('/api/auth/session')).json()).user.id as string;
   const demoted = await owner.request.patch(`/api/plans/${planId}/members/${partnerId}`, {
@@ -84,11 +102,7 @@ test('on a shared computer, changes a partner left unsent wait for that partner,
     baseURL!,
     uniqueEmail('oscar'),
   );
-  const details = await openWeddingDetailsFromMenu(owner);
-  await details.getByLabel('Planned budget').fill('20000');
-  await details.getByLabel('Guest count').fill('60');
-  await details.getByRole('button', { name: 'Save Details' }).click();
-  await expect(details).toBeHidden();
+  await saveDetails(owner, { 'Planned budget': '20000', 'Guest count': '60' });
   const partnerEmail = uniqueEmail('petra');
   const viewerEmail = uniqueEmail('vera');
   const viewerContext = await browser.newContext();
@@ -97,16 +111,7 @@ test('on a shared computer, changes a partner left unsent wait for that partner,
   await viewerContext.close();
 
   // The partner changes the guest count offline on the shared computer and signs out, still offline.
-  await partner.goto('/app');
-  await expect(infoValue(partner, 'Guests')).toHaveText('60');
-  await expect(syncStatus(partner)).toHaveText('Saved');
-  await waitForServiceWorker(partner);
-  await partnerContext.setOffline(true);
-  const offline = await openWeddingDetailsFromMenu(partner);
-  await offline.getByLabel('Guest count').fill('75');
-  await offline.getByRole('button', { name: 'Save Details' }).click();
-  await expect(offline).toBeHidden();
-  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+  await changeGuestCountOffline(partner, partnerContext);
   const menu = await openAccountMenu(partner);
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(partner).toHaveURL(/\/$/);
