@@ -53,14 +53,14 @@ function view(overrides: Partial<SeatingTable>, seated = 10): TableView {
 
 /** The demo's room: a head table, a sweetheart table and twelve rounds of ten, 220 across and 200 down. */
 const DEMO = [
-  view({ id: 'head', name: 'Head Table', shape: 'rectangle', x: 250, y: 130, width: 260, height: 60 }),
+  view({ id: 'head', name: 'Head Table', shape: 'rectangle', x: 240, y: 100, width: 260, height: 60 }),
   view(
     {
       id: 'sweet',
       name: 'Sweetheart Table',
       shape: 'rectangle',
       x: 600,
-      y: 180,
+      y: 200,
       width: 160,
       height: 50,
       capacity: 2,
@@ -145,6 +145,12 @@ describe('the floor plan’s labels', () => {
     const opening = seatLabelLayout(DEMO, 0.615, DEMO_ELEMENTS);
     const rounds = DEMO.filter((v) => v.table.shape === 'round').map((v) => opening.get(v.table.id)!.style);
     expect(rounds.filter((style) => style !== 'none').length).toBeGreaterThanOrEqual(8);
+    // The couple's own tables are where a guest looks first: never unlabelled at the opening zooms.
+    for (const scale of [0.58, 0.615, 0.64]) {
+      const layout = seatLabelLayout(DEMO, scale, DEMO_ELEMENTS);
+      expect(layout.get('sweet')!.style, `at ${scale}`).toBe('names');
+      expect(layout.get('head')!.style, `at ${scale}`).not.toBe('none');
+    }
     const zoomedIn = seatLabelLayout(DEMO, 2, DEMO_ELEMENTS);
     expect(DEMO.map((v) => zoomedIn.get(v.table.id)!.style)).toEqual(DEMO.map(() => 'names'));
     expect(zoomedIn.get('t0-0')!.seats.map((label) => label?.text)).toContain('Catherine');

@@ -59,6 +59,12 @@ describe('the seating floor plan', () => {
     ]);
     const long = seatPositions('rectangle', 200, 60, 4);
     expect(long.every((p) => Math.abs(p.y) > 30 || Math.abs(p.x) > 100)).toBe(true);
+    // A sweetheart table's couple sit side by side along one side, not at opposite corners.
+    expect(seatPositions('rectangle', 160, 50, 2)).toEqual([
+      { x: -40, y: -41 },
+      { x: 40, y: -41 },
+    ]);
+    expect(seatPositions('rectangle', 160, 50, 1)).toEqual([{ x: 0, y: -41 }]);
   });
 
   it('finds the table under a point, turned tables included', () => {

@@ -288,10 +288,15 @@ export function seatPositions(shape: string, width: number, height: number, coun
       return { x: rx * Math.cos(angle), y: ry * Math.sin(angle) };
     });
   }
+  const [hw, hh] = [width / 2, height / 2];
+  // One or two places side by side along the top, as a couple sits at a sweetheart table; walking
+  // the perimeter would put two at opposite corners and one at a corner.
+  if (count <= 2) {
+    return Array.from({ length: count }, (_, i) => ({ x: -hw + ((i + 0.5) * width) / count, y: -hh - gap }));
+  }
   const perimeter = 2 * (width + height);
   const step = perimeter / count;
   const points: SeatPoint[] = [];
-  const [hw, hh] = [width / 2, height / 2];
   for (let i = 0; i < count; i++) {
     // Walk the perimeter clockwise from the top-left corner.
     const d = step / 2 + i * step;
