@@ -1,7 +1,7 @@
-// One person with two tabs of the planner while offline: the tabs share each edit at once (as they
-// do online), the sync status of each counts every change waiting on the device, and a reload while
+// One person with two tabs of the planner while offline: the planner says when this device can open
+// the plan without a connection, the tabs share each edit at once (as they do online), the sync status of each counts every change waiting on the device, and a reload while
 // offline opens with both; back online, one sync sends them all.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   dismissFirstVisitDetails,
   infoValue,
@@ -24,10 +24,19 @@ test('two tabs offline share their edits and count every change waiting on the d
   await signUpAndOpenPlanner(first, baseURL!, uniqueEmail('tabs'));
   await dismissFirstVisitDetails(first);
   await expect(syncStatus(first)).toHaveText('Saved');
+  // Said once, when the app has been kept for offline use (some seconds after the first visit).
+  const offlineReady = (page: Page) =>
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your plan now opens on this device, even without a connection.' });
+  await expect(offlineReady(first)).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(first);
   const second = await context.newPage();
   await second.goto('/app');
   await expect(syncStatus(second)).toHaveText('Saved');
+  await expect(offlineReady(second)).toHaveCount(0);
+  await offlineReady(first).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(offlineReady(first)).toHaveCount(0);
 
   await context.setOffline(true);
   for (const page of [first, second]) await expect(syncStatus(page)).toHaveText('Offline');

@@ -11,6 +11,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/providers';
+import { announceOfflineReady } from './lib/offline-ready';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -37,6 +38,8 @@ if (serverState && container.firstElementChild) {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // After the first paint: the service worker's precache download must not slow the first visit.
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    void import('virtual:pwa-register').then(({ registerSW }) =>
+      registerSW({ immediate: true, onOfflineReady: announceOfflineReady }),
+    );
   });
 }

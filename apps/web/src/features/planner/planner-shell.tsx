@@ -17,6 +17,7 @@ import {
   OPEN_WEDDING_DETAILS_EVENT,
   tabPath,
 } from './navigation';
+import { OfflineReadyNotice } from './offline-ready-notice';
 import { PlannerTabs } from './planner-tabs';
 import { PresenceAvatars } from './presence-avatars';
 import { SyncStatus } from './sync-status';
@@ -195,6 +196,8 @@ export function PlannerShell(props: PlannerShellProps) {
       <main id="main" className="planner-wrap planner-main" tabIndex={-1}>
         <PlannerTabRoutes isAdmin={user.is_admin} />
       </main>
+
+      <OfflineReadyNotice />
 
       <Suspense fallback={null}>
         {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
