@@ -1,5 +1,5 @@
 // Run of show (issue 16): the couple begins from the starter timeline, adds their own moments (one
-// overlapping, which is flagged), shares a link with the photographer, and when the day runs 15
+// overlapping, which is flagged), shares a link with the photographer, and when the day runs 17
 // minutes late shifts it from the ceremony: the photographer's open phone page shows the new times
 // without a reload. Turning the link off takes the page away.
 import { mkdir } from 'node:fs/promises';
@@ -20,7 +20,7 @@ function moment(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-test('a couple shifts the day by 15 minutes and the vendor page shows the new times without reload', async ({
+test('a couple shifts the day by 17 minutes and the vendor page shows the new times without reload', async ({
   browser,
   baseURL,
 }) => {
@@ -76,12 +76,13 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
 
     await page.getByRole('button', { name: 'Add a moment' }).last().click();
     form = page.getByRole('form', { name: 'Add a moment' });
-    // Fifteen minutes into the ceremony, for ten minutes: it overlaps the ceremony only.
+    // Fifteen minutes into the ceremony, for twelve minutes (any whole number, not only fives): it
+    // overlaps the ceremony only.
     const [h, m] = (await ceremonyStart(page)).split(':').map(Number);
     const photos = `${String(h).padStart(2, '0')}:${String((m ?? 0) + 15).padStart(2, '0')}`;
     await form.getByLabel('Time').fill(photos);
     await form.getByLabel('Title').fill('Family photos');
-    await form.getByLabel('Minutes').fill('10');
+    await form.getByLabel('Minutes').fill('12');
     await form.getByLabel('Who is responsible').fill('Golden Hour Studio');
     await form.getByLabel('Title').press('Enter');
     await expect(moment(page, 'Family photos')).toContainText('Overlaps Ceremony');
@@ -145,7 +146,7 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
   for (const text of ['Your moments', 'Family photos', 'The whole day', 'Ceremony'])
     expect(dayHtml).toContain(text);
 
-  await test.step('the day runs late: the couple shifts it from the ceremony by 15 minutes', async () => {
+  await test.step('the day runs late: the couple shifts it from the ceremony by 15 minutes, then 2 more', async () => {
     const ceremony = moment(page, 'Ceremony');
     // One such button per moment; each one's name says which moment it shifts from.
     await ceremony
@@ -153,16 +154,26 @@ test('a couple shifts the day by 15 minutes and the vendor page shows the new ti
       .click();
     await ceremony.getByRole('button', { name: '+15 min' }).click();
     await expect(ceremony.locator('.ros-entry__time strong')).not.toHaveText(ceremonyTime);
+    // Then two minutes more, typed: any whole number of minutes, not only the buttons' fives.
+    await ceremony
+      .getByRole('button', { name: 'Running late? Shift from here: Ceremony', exact: true })
+      .click();
+    await ceremony.getByLabel('Minutes to shift (negative for earlier)').fill('2');
+    await ceremony.getByRole('button', { name: 'Shift', exact: true }).click();
+    await expect(ceremony.locator('.ros-entry__time strong')).toHaveText(shifted(ceremonyTime, 17));
     await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
   });
 
   await test.step('the open vendor page shows the new times without a reload', async () => {
-    await expect(yours.locator('.day-entry__time').first()).not.toHaveText(photosBefore, { timeout: 15_000 });
-    const photosAfter = await yours.locator('.day-entry__time').first().innerText();
-    expect(minutesOf(photosAfter.split(' – ')[0]!) - minutesOf(photosBefore.split(' – ')[0]!)).toBe(15);
+    const startOf = (span: string) => minutesOf(span.split(' – ')[0]!);
+    await expect
+      .poll(async () => startOf(await yours.locator('.day-entry__time').first().innerText()), {
+        timeout: 15_000,
+      })
+      .toBe(startOf(photosBefore) + 17);
     await expect(
       whole.getByRole('listitem').filter({ hasText: 'Ceremony' }).locator('.day-entry__time'),
-    ).toHaveText(shifted(ceremonyTime, 15));
+    ).toHaveText(shifted(ceremonyTime, 17));
     await expect(whole.getByRole('listitem').filter({ hasText: 'Hair and makeup' })).toContainText(
       '10:00 AM',
     );

@@ -133,9 +133,9 @@ export function EntryForm({
             className="input"
             type="number"
             inputMode="numeric"
-            min={0}
+            min={1}
             max={1440}
-            step={5}
+            step={1}
             placeholder="30"
             value={minutesText}
             aria-invalid={minutes === undefined}

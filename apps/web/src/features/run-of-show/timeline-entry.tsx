@@ -190,7 +190,7 @@ export function TimelineEntry(props: TimelineEntryProps) {
                     className="input"
                     type="number"
                     inputMode="numeric"
-                    step={5}
+                    step={1}
                     min={-720}
                     max={720}
                     placeholder="min"
