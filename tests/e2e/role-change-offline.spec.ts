@@ -111,9 +111,18 @@ test('on a shared computer, changes a partner left unsent wait for that partner,
   await viewerContext.close();
 
   // The partner changes the guest count offline on the shared computer and signs out, still offline.
+  // Asked first: the change has not been sent and waits on this computer for their next sign-in.
   await changeGuestCountOffline(partner, partnerContext);
-  const menu = await openAccountMenu(partner);
-  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await (await openAccountMenu(partner)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  const ask = partner.getByRole('dialog', { name: 'Sign out before your changes are sent?' });
+  await expect(ask).toContainText(
+    '1 change made on this device has not reached Confetti yet, because you are offline. If you sign out now, it stays on this device and is sent the next time you sign in here',
+  );
+  await ask.getByRole('button', { name: 'Stay Signed In' }).click();
+  await expect(ask).toBeHidden();
+  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+  await (await openAccountMenu(partner)).getByRole('menuitem', { name: 'Sign Out' }).click();
+  await ask.getByRole('button', { name: 'Sign Out Anyway' }).click();
   await expect(partner).toHaveURL(/\/$/);
   await partnerContext.setOffline(false);
 

@@ -13,6 +13,8 @@ export interface ConfirmOptions {
   /** The dialog's title; "Please confirm" otherwise. */
   title?: string;
   confirmLabel?: string;
+  /** The no button's words; "Cancel" otherwise. */
+  cancelLabel?: string;
 }
 
 type Pending = ConfirmOptions & { answer: (yes: boolean) => void };
@@ -55,7 +57,7 @@ export function useConfirm(): {
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={() => pending.answer(false)}>
-            Cancel
+            {pending.cancelLabel ?? 'Cancel'}
           </button>
           <button
             ref={confirmButton}

@@ -5,10 +5,11 @@ import { CircleAlert, CircleCheck, Eye, RefreshCw, Trash2, X } from 'lucide-reac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
-import { useCanEdit, usePlan, useSyncState } from '../../plan';
+import { type SyncState, useCanEdit, usePlan, useSyncState } from '../../plan';
 import { BrandLogo } from '../site/brand-logo';
 import { useFirstVisitDetailsPrompt } from '../wedding-details/use-first-visit-prompt';
 import { AccountMenu } from './account-menu';
+import { type ConfirmOptions, useConfirm } from './confirm-dialog';
 import { InfoBar } from './info-bar';
 import {
   isPlannerTab,
@@ -60,6 +61,25 @@ function useNavigateTabEvents() {
   }, [navigate]);
 }
 
+/**
+ * Signing out while changes wait on this device (offline, or not yet answered) keeps them here, and
+ * they are sent only when the same person signs in again in this browser: say so, and let them stay.
+ */
+async function confirmSignOutWithWaitingChanges(
+  sync: SyncState,
+  confirm: (options: ConfirmOptions) => Promise<boolean>,
+): Promise<boolean> {
+  const waiting = sync.kind === 'offline' || sync.kind === 'reconnecting' ? sync.waiting : 0;
+  if (waiting === 0) return true;
+  const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
+  return confirm({
+    title: 'Sign out before your changes are sent?',
+    question: `${changes} made on this device ${waiting === 1 ? 'has' : 'have'} not reached Confetti yet, because you are offline. If you sign out now, ${waiting === 1 ? 'it stays' : 'they stay'} on this device and ${waiting === 1 ? 'is' : 'are'} sent the next time you sign in here; nobody else sees ${waiting === 1 ? 'it' : 'them'} until then.`,
+    confirmLabel: 'Sign Out Anyway',
+    cancelLabel: 'Stay Signed In',
+  });
+}
+
 export function PlannerShell(props: PlannerShellProps) {
   const { user, plans } = props;
   const { planId, role, connection } = usePlan();
@@ -77,6 +97,10 @@ export function PlannerShell(props: PlannerShellProps) {
     return () => window.removeEventListener(OPEN_WEDDING_DETAILS_EVENT, openDetails);
   }, []);
   useFirstVisitDetailsPrompt(() => setDialog((open) => open ?? 'details'));
+  const { confirm, confirmDialog } = useConfirm();
+  const signOut = async () => {
+    if (await confirmSignOutWithWaitingChanges(sync, confirm)) props.onSignOut();
+  };
 
   return (
     <div className="planner">
@@ -105,7 +129,7 @@ export function PlannerShell(props: PlannerShellProps) {
             onOpenAdmin={() => navigate(tabPath('admin'))}
             onOpenRegistry={() => navigate(tabPath('registry'))}
             onSwitchPlan={props.onSwitchPlan}
-            onSignOut={props.onSignOut}
+            onSignOut={() => void signOut()}
             signingOut={props.signingOut}
           />
         </div>
@@ -198,6 +222,7 @@ export function PlannerShell(props: PlannerShellProps) {
       </main>
 
       <OfflineReadyNotice />
+      {confirmDialog}
 
       <Suspense fallback={null}>
         {dialog === 'details' ? <WeddingDetailsModal onClose={() => setDialog(null)} /> : null}
