@@ -4,6 +4,7 @@
 import type * as Y from 'yjs';
 import { type ChecklistTask, CUSTOM_TASK_DEFAULTS } from '../entities/checklist-task';
 import type { TaskPriority } from '../entities/fields';
+import { cleanName, isBlankName } from '../rules/names';
 import { insertEntity, listEntities, updateEntity } from './entities';
 import { newId, PlanDocError } from './structure';
 
@@ -23,11 +24,14 @@ export interface TaskFieldsPatch {
   priority?: TaskPriority;
 }
 
-/** Spec §5: task text must be non-blank after trimming; it is stored trimmed. */
+/**
+ * Spec §5: task text must be non-blank after trimming; it is stored trimmed, on one line and without
+ * the invisible characters that would make it look blank or read backwards (cleanName).
+ */
 function taskText(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Task text must not be blank');
-  return trimmed;
+  const cleaned = cleanName(text);
+  if (isBlankName(cleaned)) throw new PlanDocError('invalid_entity', 'Task text must not be blank');
+  return cleaned;
 }
 
 /** A blank category means "none picked": the task goes to Custom, as a new custom task would. */

@@ -11,6 +11,7 @@ import {
   type RegistryItemType,
 } from '../entities/registry-item';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '../rules/money';
+import { cleanName, isBlankName } from '../rules/names';
 import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
 import { newId, PlanDocError } from './structure';
 
@@ -44,7 +45,7 @@ export interface AddRegistryInput {
 export type RegistryPatch = Partial<Pick<Registry, 'title' | 'message' | 'slug'>>;
 
 function checkRegistry(registry: Pick<Registry, 'title' | 'slug'>): void {
-  if (registry.title.trim() === '')
+  if (isBlankName(cleanName(registry.title)))
     throw new PlanDocError('invalid_entity', 'Give your registry a title.', 'title');
   if (!isRegistrySlug(registry.slug)) {
     throw new PlanDocError(
@@ -63,7 +64,7 @@ export function addRegistry(
 ): Registry {
   const registry = {
     id: input.id ?? newId(),
-    title: input.title.trim(),
+    title: cleanName(input.title),
     message: input.message ?? '',
     slug: input.slug,
     createdAt: now.toISOString(),
@@ -80,7 +81,7 @@ export function updateRegistry(
 ): Registry | null {
   const current = readEntity(doc, 'registries', id);
   if (!current) return null;
-  const title = patch.title?.trim();
+  const title = patch.title === undefined ? undefined : cleanName(patch.title);
   checkRegistry({ title: title ?? current.title, slug: patch.slug ?? current.slug });
   return updateEntity(doc, 'registries', id, { ...patch, ...(title !== undefined ? { title } : {}) }, origin);
 }
@@ -113,7 +114,7 @@ export const GIFT_QUANTITY_TOO_MANY = `Ask for at most ${MAX_REGISTRY_QUANTITY} 
 
 /** The rule each kind of gift keeps, or null when the item is fine. */
 export function registryItemProblem(item: ItemFacts): { field: keyof RegistryItem; message: string } | null {
-  if (item.name.trim() === '') return { field: 'name', message: 'Give this gift a name.' };
+  if (isBlankName(cleanName(item.name))) return { field: 'name', message: 'Give this gift a name.' };
   if (item.name.trim().length > GIFT_NAME_MAX_LENGTH) return { field: 'name', message: GIFT_NAME_TOO_LONG };
   if (item.price !== null && item.price > MAX_MONEY)
     return { field: 'price', message: MONEY_TOO_LARGE_MESSAGE };
@@ -147,7 +148,7 @@ export function addRegistryItem(
   const item = {
     ...input,
     id: input.id ?? newId(),
-    name: input.name.trim(),
+    name: cleanName(input.name),
     itemType,
     // A fund is given in any amount and a count means nothing for it.
     ...(itemType === 'cash_fund' ? { quantity: 1 } : {}),
@@ -174,7 +175,7 @@ export function updateRegistryItem(
 ): RegistryItem | null {
   const current = readEntity(doc, 'registryItems', id);
   if (!current) return null;
-  const name = patch.name?.trim();
+  const name = patch.name === undefined ? undefined : cleanName(patch.name);
   const next = { ...current, ...patch, ...(name !== undefined ? { name } : {}) } as RegistryItem;
   checkItem(next);
   return updateEntity(

@@ -3,6 +3,7 @@
 // the starter timeline. The planner and the REST endpoints both call these; each is one transaction.
 import type * as Y from 'yjs';
 import type { RunOfShowEntry, RunOfShowEntryInput } from '../entities/run-of-show-entry';
+import { cleanName, isBlankName } from '../rules/names';
 import {
   MINUTES_PER_DAY,
   minutesIntoDay,
@@ -15,10 +16,11 @@ import {
 import { insertEntity, listEntities, readEntity, updateEntity } from './entities';
 import { collectionMap, newId, PlanDocError } from './structure';
 
+/** A moment's title on one line, without invisible characters (cleanName); never blank-looking. */
 function titleOf(title: string): string {
-  const trimmed = title.trim();
-  if (trimmed === '') throw new PlanDocError('invalid_entity', 'Give this moment a title.', 'title');
-  return trimmed;
+  const cleaned = cleanName(title);
+  if (isBlankName(cleaned)) throw new PlanDocError('invalid_entity', 'Give this moment a title.', 'title');
+  return cleaned;
 }
 
 export type AddRunOfShowEntryInput = Omit<RunOfShowEntryInput, 'id' | 'order'> & {

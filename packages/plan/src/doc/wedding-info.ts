@@ -9,7 +9,21 @@ import {
   weddingInfoFieldSchemas,
   weddingInfoPatchSchema,
 } from '../entities/wedding-info';
+import { cleanName, isBlankName } from '../rules/names';
 import { BUDGET_PERCENTAGES_KEY, isPlainObject, PlanDocError, weddingInfoMap } from './structure';
+
+/**
+ * The couple's names and the place are shown to guests (the RSVP and registry pages, their titles):
+ * one line, without invisible characters, and nothing at all rather than a blank-looking name, so
+ * that "Happy Couple" stands in. Read this way too, whoever wrote the document.
+ */
+const SHOWN_TEXT = new Set<string>(['partner1Name', 'partner2Name', 'location']);
+
+function shownText(field: string, value: unknown): unknown {
+  if (!SHOWN_TEXT.has(field) || typeof value !== 'string') return value;
+  const cleaned = cleanName(value);
+  return isBlankName(cleaned) ? null : cleaned;
+}
 
 function readPercentages(raw: unknown): Record<string, number> | null {
   // A plain object is the v1 shape; read it too so a not-yet-migrated doc still shows its shares.
@@ -30,7 +44,7 @@ export function readWeddingInfo(doc: Y.Doc): WeddingInfo {
       continue;
     }
     const parsed = weddingInfoFieldSchemas[field].safeParse(raw);
-    info[field] = parsed.success ? parsed.data : null;
+    info[field] = parsed.success ? shownText(field, parsed.data) : null;
   }
   return info as WeddingInfo;
 }
@@ -62,8 +76,9 @@ export function updateWeddingInfo(doc: Y.Doc, patch: WeddingInfoPatch, origin: u
   if (!parsed.success) throw new PlanDocError('invalid_patch', z.prettifyError(parsed.error));
   const map = weddingInfoMap(doc);
   doc.transact(() => {
-    for (const [field, value] of Object.entries(parsed.data)) {
-      if (value === undefined) continue;
+    for (const [field, written] of Object.entries(parsed.data)) {
+      if (written === undefined) continue;
+      const value = shownText(field, written);
       if (field === BUDGET_PERCENTAGES_KEY) writePercentages(map, value as Record<string, number> | null);
       else if (value === null) map.delete(field);
       else if (map.get(field) !== value) map.set(field, value);
