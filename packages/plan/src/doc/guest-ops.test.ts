@@ -15,7 +15,6 @@ import {
   partyMembersOf,
   partySizesTouched,
   RSVP_DECLINED_PARTY,
-  RSVP_PARTY_CHANGED,
   reconcilePartySizes,
   seatPlaceholderName,
   setGuestsRsvp,
@@ -257,7 +256,9 @@ describe('guest list use cases', () => {
     ];
     expect(() =>
       applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: twoMore }, NOW),
-    ).toThrow(RSVP_PARTY_CHANGED);
+    ).toThrow(
+      'Your invitation has room for 1 more guest. If this page offered more, someone has just answered for your party: please find your invitation again.',
+    );
     expect(readEntity(doc, 'guests', guest.id)?.rsvpStatus).toBe('Pending');
     expect(partyMembersOf(doc, guest.id)).toEqual([]);
   });

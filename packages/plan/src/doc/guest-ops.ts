@@ -287,9 +287,18 @@ export function isSeatPlaceholder(member: Pick<PartyMember, 'name'>, guest: Pick
   return member.name === seatPlaceholderName(guest.name);
 }
 
-/** Someone has named the party's seats since the page opened (the couple, or another phone). */
-export const RSVP_PARTY_CHANGED =
-  'Your party has changed since this page opened: someone has just answered for it. Please find your invitation again.';
+/**
+ * More plus-ones than the invitation has seats for: says how many it has, as a request made by hand
+ * may simply ask too much, and what happened if the page offered more (someone named those seats
+ * since it opened: the couple, or another phone).
+ */
+export function rsvpNoRoomMessage(seats: number): string {
+  const room =
+    seats === 0
+      ? 'Your invitation has no room for more guests.'
+      : `Your invitation has room for ${seats} more ${seats === 1 ? 'guest' : 'guests'}.`;
+  return `${room} If this page offered more, someone has just answered for your party: please find your invitation again.`;
+}
 /** The invitation is declined while someone in its party is said to be coming. */
 export const RSVP_DECLINED_PARTY =
   'When you cannot come, nobody else in your party is counted as coming: if someone will still come, tell the couple in your message.';
@@ -313,9 +322,8 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
   const answered = new Set((answer.members ?? []).map((member) => member.id));
   const placeholders = members.filter((m) => isSeatPlaceholder(m, guest) && !answered.has(m.id));
   const plusOnes = answer.plusOnes ?? [];
-  if (plusOnes.length > unnamedSeats(guest, members.length) + placeholders.length) {
-    throw new PlanDocError('invalid_patch', RSVP_PARTY_CHANGED, 'plusOnes');
-  }
+  const seats = unnamedSeats(guest, members.length) + placeholders.length;
+  if (plusOnes.length > seats) throw new PlanDocError('invalid_patch', rsvpNoRoomMessage(seats), 'plusOnes');
   const someoneElseComes =
     (answer.members ?? []).some((m) => m.rsvpStatus === 'Accepted') ||
     plusOnes.some((p) => p.rsvpStatus === 'Accepted');
