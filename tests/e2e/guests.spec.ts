@@ -143,6 +143,18 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
   await expect(page.getByRole('textbox', { name: 'Name of party member Howard Aiken' })).toBeVisible();
 
+  // Nobody in a declined party counts as coming: a member's Accepted is not offered, and it says why.
+  const graceRsvp = page.getByRole('combobox', { name: 'RSVP of Grace Hopper' });
+  const graceAnswer = await graceRsvp.inputValue();
+  const declinedNote = page.getByText('Grace Hopper’s party declined, so nobody in it counts as coming.');
+  await graceRsvp.selectOption('Declined');
+  await expect(declinedNote).toBeVisible();
+  const howardRsvp = page.getByRole('combobox', { name: 'RSVP of Howard Aiken' });
+  await expect(howardRsvp.locator('option[value="Accepted"]')).toBeDisabled();
+  await graceRsvp.selectOption(graceAnswer);
+  await expect(declinedNote).toHaveCount(0);
+  await expect(howardRsvp.locator('option[value="Accepted"]')).toBeEnabled();
+
   // Her contact details are edited in place: a mistyped email is named and stays in the field to fix.
   const email = page.getByRole('textbox', { name: 'Email of Grace Hopper' });
   await email.fill('grace@navy');

@@ -109,7 +109,10 @@ function RsvpSelect({
       onChange={(event) => onChange(event.currentTarget.value as RsvpStatus)}
     >
       <option value="Pending">{partyAnswer === 'Pending' ? 'Pending' : `As party (${partyAnswer})`}</option>
-      <option value="Accepted">Accepted</option>
+      {/* Nobody in a declined party counts as coming (the RSVP page's rule too): not offered then. */}
+      <option value="Accepted" disabled={party === 'Declined' && shown !== 'Accepted'}>
+        Accepted
+      </option>
       <option value="Declined">Declined</option>
     </select>
   );
@@ -351,6 +354,12 @@ function PartyPanel({
     <section className="guest-party" aria-label={`${guest.name}'s details and party`}>
       <GuestDetails guest={guest} canEdit={canEdit} actions={actions} />
       {members.length === 0 && <p className="guest-party__empty">No one else named in this party yet.</p>}
+      {members.length > 0 && guest.rsvpStatus === 'Declined' && (
+        <p className="guest-party__note">
+          {guest.name}’s party declined, so nobody in it counts as coming. Someone who will still come can be
+          added as a guest of their own.
+        </p>
+      )}
       {members.length > 0 && (
         <ul className="guest-party__list">
           {members.map((member) => (
