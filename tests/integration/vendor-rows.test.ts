@@ -630,6 +630,13 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
         msg: 'A new promotion cannot end in the past.',
       });
       expect((await create({ starts_on: day(1), ends_on: day(2), discount_percent: 150 })).status).toBe(422);
+      // A promotion runs within the years a plan's dates take, not "until 9999".
+      const forever = await create({ starts_on: day(1), ends_on: '9999-12-31' });
+      expect(forever.status).toBe(422);
+      expect((await forever.json()).detail[0]).toMatchObject({
+        loc: ['body', 'ends_on'],
+        msg: 'Use a date between 1900 and 2999.',
+      });
       expect((await create({ starts_on: day(1), ends_on: day(2), title: ' ' })).status).toBe(422);
 
       const publicList = await anon.json(`/api/vendor-promotions/vendor/${listingId}`);

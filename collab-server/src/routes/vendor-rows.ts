@@ -2,6 +2,7 @@
 // listing, who counts as its team (the listing's members), a visitor's identity for rate limits and
 // analytics, and calendar days on the server's clock. The rows point at `listings`; what the public
 // sees of a listing comes from its projection, `directory_listings`.
+import { DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE } from '@confetti/plan';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -11,7 +12,7 @@ import { clientAddress } from './registry/rate';
 export const VendorIdParams = z.object({ vendorId: z.string().trim().min(1).max(100) });
 export const RowIdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** A calendar day, yyyy-mm-dd, that exists. */
+/** A calendar day, yyyy-mm-dd, that exists, in the years a plan's dates take (1900–2999). */
 export const CalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-06-12.')
@@ -20,8 +21,10 @@ export const CalendarDay = z
       !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     {
       message: 'That date does not exist.',
+      abort: true,
     },
-  );
+  )
+  .refine((d) => d >= EARLIEST_DATE && d <= LATEST_DATE, DATE_RANGE_MESSAGE);
 
 /** The listing's public fields, as favorites and a couple's inquiries show them. */
 export const ListingSummary = z.object({

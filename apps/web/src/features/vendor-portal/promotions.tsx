@@ -1,5 +1,6 @@
 // Promotions: create one with its dates, see which are running, scheduled or over, and end one early
 // (a running promotion ends yesterday; one that has not started is removed).
+import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { LoaderCircle, Percent, Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
@@ -135,6 +136,8 @@ function PromotionForm({ listingId }: { listingId: string }) {
             className="input"
             type="date"
             required
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
             value={startsOn}
             onChange={(e) => setStartsOn(e.target.value)}
           />
@@ -148,7 +151,8 @@ function PromotionForm({ listingId }: { listingId: string }) {
             className="input"
             type="date"
             required
-            min={startsOn}
+            min={startsOn || EARLIEST_DATE}
+            max={LATEST_DATE}
             value={endsOn}
             onChange={(e) => setEndsOn(e.target.value)}
           />
