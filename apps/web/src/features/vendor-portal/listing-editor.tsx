@@ -105,16 +105,22 @@ export function ListingSection() {
   );
 }
 
-/** /vendor/listing/new: a further listing (another location or line of business). */
+/** /vendor/listing/new: a further listing (another location or line of business), or the first. */
 export function NewListingSection() {
   const { listings } = usePortal();
+  const navigate = useNavigate();
   useSectionTitle(listings.length > 0 ? 'Add another listing' : 'Create your listing');
-  return <CreateListingForm />;
+  // The new listing opens in its editor, first or not: left here, the form would still be filled
+  // in, and pressing Create again would make the same listing twice.
+  return <CreateListingForm onCreated={() => navigate(VENDOR_LISTING_PATH)} />;
 }
 
-function CreateListingForm({ notice }: { notice?: ReactNode }) {
+/**
+ * The essentials of a new listing. On /vendor/listing (no listing yet) the section itself turns into
+ * the editor once the new listing is among the vendor's listings; elsewhere `onCreated` goes there.
+ */
+function CreateListingForm({ notice, onCreated }: { notice?: ReactNode; onCreated?: () => void }) {
   const { user, listings, selectListing } = usePortal();
-  const navigate = useNavigate();
   const another = listings.length > 0;
   const create = useCreateListing(user.id);
   const [form, setForm] = useState<NewListing>({
@@ -140,7 +146,7 @@ function CreateListingForm({ notice }: { notice?: ReactNode }) {
       if (form.price_range) body.price_range = form.price_range;
       const created = await create.mutateAsync(body);
       selectListing(created.id);
-      if (another) navigate(VENDOR_LISTING_PATH);
+      onCreated?.();
     } catch (caught) {
       setError(serviceMessageOr(caught, 'Your listing could not be created. Please try again.'));
     }
