@@ -249,6 +249,35 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
   expect(gone.html).toContain('See Photographers in Texas');
 });
 
+test('a place with no vendors of a kind yet answers with its empty state, kept out of search indexes', async ({
+  baseURL,
+}) => {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+  const noindex = '<meta name="robots" content="noindex" />';
+  const venues = (await (await fetch(`${baseURL}/api/directory/facets?category=venue`)).json()) as {
+    places: { state: string }[];
+  };
+  expect(venues.places.map((p) => p.state)).not.toContain('AK');
+
+  // A real place: 200 (vendors may list there any day), with a way onwards, but not indexed.
+  const empty = await get('/wedding-vendors/wedding-venues/ak');
+  expect(empty.status).toBe(200);
+  expect(empty.html).toContain('No venues listed in Alaska yet');
+  expect(empty.html).toContain('href="/wedding-vendors/wedding-venues"');
+  expect(empty.html).toContain(noindex);
+  // A search that matches nothing shows no vendor either.
+  const noMatch = await get('/wedding-vendors/wedding-photographers/tx?query=nothing-like-this-anywhere');
+  expect(noMatch.status).toBe(200);
+  expect(noMatch.html).toContain(noindex);
+  // A page with vendors on it is one to index.
+  const listed = await get('/wedding-vendors/wedding-photographers/tx');
+  expect(listed.html).toContain(STUDIO);
+  expect(listed.html).not.toContain('name="robots"');
+});
+
 test('a couple finds a vendor, saves it, sends an inquiry, follows it in the planner and tracks the vendor', async ({
   browser,
   baseURL,

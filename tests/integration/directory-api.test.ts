@@ -609,6 +609,9 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect(xml).toContain('/wedding-vendors/wedding-venues/tx/austin</loc>');
     expect(xml).toContain('/wedding-vendors/wedding-florists/co</loc>');
     expect(xml).not.toContain('secret-garden-loft');
+    // A category, state or city page with nothing listed yet is not one to send a crawler to.
+    expect(xml).not.toContain('/wedding-vendors/wedding-venues/co</loc>');
+    expect(xml).not.toContain('/wedding-vendors/wedding-cakes</loc>');
   });
 
   it('answers every plan endpoint for a vendor account (who has no plan) with 4xx, never 5xx', async () => {
