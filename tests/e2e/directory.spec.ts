@@ -278,6 +278,23 @@ test('a place with no vendors of a kind yet answers with its empty state, kept o
   expect(listed.html).not.toContain('name="robots"');
 });
 
+test('a category named for weddings already is not "wedding wedding …" in its pages’ descriptions', async ({
+  baseURL,
+}) => {
+  // Category, state and city pages alike.
+  for (const path of [
+    '/wedding-vendors/wedding-planners',
+    '/wedding-vendors/wedding-attire/tx',
+    '/wedding-vendors/wedding-cakes/tx/austin',
+  ]) {
+    const page = await fetch(`${baseURL}${path}`);
+    expect(page.status, path).toBe(200);
+    const description = (await page.text()).match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description, path).toMatch(/^Compare \d+ wedding (planners|attire|cakes) in /);
+    expect(description, path).not.toMatch(/wedding wedding/i);
+  }
+});
+
 test('a couple finds a vendor, saves it, sends an inquiry, follows it in the planner and tracks the vendor', async ({
   browser,
   baseURL,
