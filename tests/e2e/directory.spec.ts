@@ -18,6 +18,7 @@ import {
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
+  localDate,
   mailLink,
   origin,
   PASSWORD,
@@ -366,16 +367,24 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await expect(form.getByLabel('Your name')).toHaveValue('Maya & Theo');
     await expect(form.getByLabel(/Wedding date/)).toHaveValue('2027-09-18');
     await expect(form.getByLabel(/Guests/)).toHaveValue('120');
+    // The date picker offers no day that has passed.
+    await expect(form.getByLabel(/Wedding date/)).toHaveAttribute('min', localDate(0));
+    // A typed date that has passed is told together with the bad email, not in a second round.
+    await form.getByLabel(/Wedding date/).fill(localDate(-3));
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill('Are you free on our date? We love your portraits.');
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(
+      form.getByText('That date has passed. Choose your wedding date, or leave it empty.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the refused field (which reads out its message), not back to the page.
     await expect(form.getByLabel('Email')).toBeFocused();
     await screenshot(page, 'directory-listing-1280', true);
     await expectNoSeriousA11yViolations(page, 'directory listing');
     await form.getByLabel('Email').fill(email);
+    await form.getByLabel(/Wedding date/).fill('2027-09-18');
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText(`Inquiry sent to ${seeded.business_name}`)).toBeVisible();
   });
