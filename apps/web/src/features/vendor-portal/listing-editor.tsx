@@ -5,11 +5,13 @@
 import { PRICE_RANGE_WORDS, VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
 import { US_STATES } from '@confetti/catalog/places';
 import {
+  isServiceListed,
   LISTING_LIMITS,
   type Listing,
   type ListingPatch,
   listingFieldSchemas,
   PRICE_RANGES,
+  SERVICE_ALREADY_LISTED,
 } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -753,8 +755,8 @@ function ServicesEditor({
     event.preventDefault();
     const name = draft.trim();
     if (!name) return;
-    if (services.some((s) => s.toLowerCase() === name.toLowerCase())) {
-      setError('That service is already listed.');
+    if (isServiceListed(services, name)) {
+      setError(SERVICE_ALREADY_LISTED);
       return;
     }
     const refused = update({ services: [...services, name] });
