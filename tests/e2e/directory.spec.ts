@@ -18,6 +18,7 @@ import {
   DESKTOP,
   dismissFirstVisitDetails,
   expectNoSeriousA11yViolations,
+  localDate,
   mailLink,
   origin,
   PASSWORD,
@@ -249,6 +250,52 @@ test('the directory pages answer with their content, head and JSON-LD without Ja
   expect(gone.html).toContain('See Photographers in Texas');
 });
 
+test('a place with no vendors of a kind yet answers with its empty state, kept out of search indexes', async ({
+  baseURL,
+}) => {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+  const noindex = '<meta name="robots" content="noindex" />';
+  const venues = (await (await fetch(`${baseURL}/api/directory/facets?category=venue`)).json()) as {
+    places: { state: string }[];
+  };
+  expect(venues.places.map((p) => p.state)).not.toContain('AK');
+
+  // A real place: 200 (vendors may list there any day), with a way onwards, but not indexed.
+  const empty = await get('/wedding-vendors/wedding-venues/ak');
+  expect(empty.status).toBe(200);
+  expect(empty.html).toContain('No venues listed in Alaska yet');
+  expect(empty.html).toContain('href="/wedding-vendors/wedding-venues"');
+  expect(empty.html).toContain(noindex);
+  // A search that matches nothing shows no vendor either.
+  const noMatch = await get('/wedding-vendors/wedding-photographers/tx?query=nothing-like-this-anywhere');
+  expect(noMatch.status).toBe(200);
+  expect(noMatch.html).toContain(noindex);
+  // A page with vendors on it is one to index.
+  const listed = await get('/wedding-vendors/wedding-photographers/tx');
+  expect(listed.html).toContain(STUDIO);
+  expect(listed.html).not.toContain('name="robots"');
+});
+
+test('a category named for weddings already is not "wedding wedding …" in its pages’ descriptions', async ({
+  baseURL,
+}) => {
+  // Category, state and city pages alike.
+  for (const path of [
+    '/wedding-vendors/wedding-planners',
+    '/wedding-vendors/wedding-attire/tx',
+    '/wedding-vendors/wedding-cakes/tx/austin',
+  ]) {
+    const page = await fetch(`${baseURL}${path}`);
+    expect(page.status, path).toBe(200);
+    const description = (await page.text()).match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description, path).toMatch(/^Compare \d+ wedding (planners|attire|cakes) in /);
+    expect(description, path).not.toMatch(/wedding wedding/i);
+  }
+});
+
 test('a couple finds a vendor, saves it, sends an inquiry, follows it in the planner and tracks the vendor', async ({
   browser,
   baseURL,
@@ -320,16 +367,24 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await expect(form.getByLabel('Your name')).toHaveValue('Maya & Theo');
     await expect(form.getByLabel(/Wedding date/)).toHaveValue('2027-09-18');
     await expect(form.getByLabel(/Guests/)).toHaveValue('120');
+    // The date picker offers no day that has passed.
+    await expect(form.getByLabel(/Wedding date/)).toHaveAttribute('min', localDate(0));
+    // A typed date that has passed is told together with the bad email, not in a second round.
+    await form.getByLabel(/Wedding date/).fill(localDate(-3));
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill('Are you free on our date? We love your portraits.');
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(
+      form.getByText('That date has passed. Choose your wedding date, or leave it empty.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the refused field (which reads out its message), not back to the page.
     await expect(form.getByLabel('Email')).toBeFocused();
     await screenshot(page, 'directory-listing-1280', true);
     await expectNoSeriousA11yViolations(page, 'directory listing');
     await form.getByLabel('Email').fill(email);
+    await form.getByLabel(/Wedding date/).fill('2027-09-18');
     await form.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(form.getByText(`Inquiry sent to ${seeded.business_name}`)).toBeVisible();
   });

@@ -69,6 +69,25 @@ export async function signUpThroughApi(request: APIRequestContext, baseURL: stri
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * Signs up an account of `userType` (a vendor, say) through the API and confirms it without a
+ * browser: `request` is signed in afterwards, and a page sharing it opens straight into that area.
+ */
+export async function signUpAs(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email: string,
+  userType: 'couple' | 'vendor',
+) {
+  const res = await request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email, password: PASSWORD, agreeToTerms: true, userType },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const confirmed = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+}
+
 /** Signs up through the API and opens the confirmation link in `page`: it lands in the planner. */
 export async function signUpAndOpenPlanner(page: Page, baseURL: string, email: string): Promise<void> {
   await signUpThroughApi(page.request, baseURL, email);

@@ -13,6 +13,7 @@ import {
   PASSWORD,
   PHONE,
   screenshot,
+  signUpAs,
   uniqueEmail,
   waitForHydration,
 } from './fixtures';
@@ -338,6 +339,37 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
     request.post('/api/auth/signin', { data: { email, password }, headers: origin(baseURL) });
   expect((await signIn(PASSWORD)).status()).toBe(400);
   expect((await signIn('petals-and-stems-2027')).ok()).toBe(true);
+});
+
+test('a first listing created from the new-listing address opens in its editor, made once', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('first-from-new');
+  await signUpAs(page.request, baseURL, email, 'vendor');
+  const { user } = await (await page.request.get('/api/auth/session')).json();
+
+  // Opened directly (a bookmark, or the link in the portal's own menu), not from /vendor/listing.
+  await page.goto('/vendor/listing/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your listing' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Juniper Florals');
+  await page.getByLabel('Category').selectOption({ label: 'Florists' });
+  await page.getByLabel('City').fill('Boise');
+  await page.getByLabel('State').selectOption({ label: 'Idaho' });
+  await waitForHydration(page.getByRole('button', { name: 'Create listing' }));
+  await page.getByRole('button', { name: 'Create listing' }).click();
+
+  // The listing's editor, as from /vendor/listing: no filled form left to make it a second time.
+  await expect(page).toHaveURL(/\/vendor\/listing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Florals' })).toBeVisible();
+  await expect(page).toHaveTitle('Your listing · Confetti for Vendors');
+  const preview = page.getByRole('complementary', { name: 'Preview of your public listing' });
+  await expect(preview.getByRole('heading', { name: 'Juniper Florals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create listing' })).toHaveCount(0);
+  const mine = await page.request.get(`/api/directory/vendors/user/${user.id}`);
+  expect((await mine.json()).vendors.map((l: { business_name: string }) => l.business_name)).toEqual([
+    'Juniper Florals',
+  ]);
 });
 
 // The demo vendor (seeded with its listing and a few inquiries): screens read as they are, and

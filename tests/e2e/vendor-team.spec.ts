@@ -4,37 +4,21 @@
 // while the owner's editor shows every keystroke, and the other way round. The owner then removes
 // them: their open editor says at once that they can no longer edit it, and refreshing takes the
 // listing out of their portal. Screenshots of the Team section at 1280 and 390 px; axe on it.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  confirmationLink,
   DESKTOP,
   expectNoSeriousA11yViolations,
   linkIn,
   origin,
-  PASSWORD,
   PHONE,
   screenshot,
+  signUpAs,
   uniqueEmail,
   waitForMail,
 } from './fixtures';
 
 // Works offline: the service worker serves the app as it does for a couple.
 test.use({ serviceWorkers: 'allow' });
-
-async function signUpAs(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  email: string,
-  userType: string,
-) {
-  const res = await request.post('/api/auth/signup', {
-    headers: origin(baseURL),
-    data: { email, password: PASSWORD, agreeToTerms: true, userType },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const confirmed = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
-  expect(confirmed.status()).toBe(302);
-}
 
 async function waitForSaved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({ timeout: 20_000 });

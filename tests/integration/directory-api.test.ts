@@ -142,6 +142,40 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     }
   });
 
+  it('refuses a service listed twice, in any case or spacing, on creation and on change', async () => {
+    const already = { type: 'custom', loc: ['body', 'services'], msg: 'That service is already listed.' };
+    const listed = async () =>
+      (await vendor.json(`/api/directory/vendors/user/${vendorId}`)).vendors as { id: string }[];
+    const before = await listed();
+    for (const services of [
+      ['a', 'a', 'a'],
+      ['Ceremony lawn', 'Bridal suite', '  ceremony LAWN '],
+    ]) {
+      const created = await vendor.post('/api/directory/vendors', {
+        ...ROSEWOOD,
+        business_name: 'Twice Told Barn',
+        services,
+      });
+      expect(created.status, JSON.stringify(services)).toBe(422);
+      expect((await created.json()).detail).toEqual([already]);
+      const changed = await put(vendor, `/api/directory/vendors/${listing.id}`, { services });
+      expect(changed.status, JSON.stringify(services)).toBe(422);
+      expect((await changed.json()).detail).toEqual([already]);
+    }
+    // Nothing was made or changed: no half-created listing, the services as they were.
+    expect((await listed()).map((l) => l.id)).toEqual(before.map((l) => l.id));
+    expect((await anon.json(`/api/directory/vendors/${listing.id}`)).services).toEqual(ROSEWOOD.services);
+    // Services that only look alike are different ones.
+    const distinct = await put(vendor, `/api/directory/vendors/${listing.id}`, {
+      services: [...ROSEWOOD.services, 'Ceremony lawns'],
+    });
+    expect(distinct.status).toBe(200);
+    expect((await distinct.json()).services).toEqual([...ROSEWOOD.services, 'Ceremony lawns']);
+    expect(
+      (await put(vendor, `/api/directory/vendors/${listing.id}`, { services: ROSEWOOD.services })).status,
+    ).toBe(200);
+  });
+
   it('hides drafts from everyone but the team and admins', async () => {
     const res = await vendor.post('/api/directory/vendors', {
       ...ROSEWOOD,
@@ -609,6 +643,9 @@ describe.each(dialects)('directory API on %s', (dialect) => {
     expect(xml).toContain('/wedding-vendors/wedding-venues/tx/austin</loc>');
     expect(xml).toContain('/wedding-vendors/wedding-florists/co</loc>');
     expect(xml).not.toContain('secret-garden-loft');
+    // A category, state or city page with nothing listed yet is not one to send a crawler to.
+    expect(xml).not.toContain('/wedding-vendors/wedding-venues/co</loc>');
+    expect(xml).not.toContain('/wedding-vendors/wedding-cakes</loc>');
   });
 
   it('answers every plan endpoint for a vendor account (who has no plan) with 4xx, never 5xx', async () => {

@@ -395,6 +395,28 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       }
     });
 
+    it('tells every mistake of an inquiry in one answer, a wedding date that has passed among them', async () => {
+      const res = await inquire(anon, {
+        email: 'not-an-email',
+        message: '   ',
+        wedding_date: '1999-01-01',
+        guest_count: 0,
+      });
+      expect(res.status).toBe(422);
+      const { detail } = await res.json();
+      expect(detail.map((d: { loc: string[]; msg: string }) => [d.loc.join('.'), d.msg])).toEqual([
+        ['body.email', 'Enter a valid email address.'],
+        ['body.message', 'Write a message to the vendor.'],
+        ['body.wedding_date', 'That date has passed. Choose your wedding date, or leave it empty.'],
+        ['body.guest_count', 'Count at least one guest.'],
+      ]);
+      // A day that does not exist is told only that, even when it would be in the past.
+      const impossible = await inquire(anon, { wedding_date: '1999-02-30' });
+      expect((await impossible.json()).detail).toEqual([
+        { type: 'custom', loc: ['body', 'wedding_date'], msg: 'That date does not exist.' },
+      ]);
+    });
+
     it('moves statuses forward, sets responded_at once, allows archive from anywhere, never back to new', async () => {
       const { id } = await (await inquire(anon)).json();
       const put = (json: Record<string, unknown>, client: TestClient = vendor) =>

@@ -305,6 +305,7 @@ export {
 // A vendor's listing (document kind `listing`, issue 18)
 export {
   initListingDoc,
+  isServiceListed,
   LISTING_FIELDS,
   LISTING_LIMITS,
   LISTING_MAP,
@@ -322,6 +323,8 @@ export {
   type ReadListingResult,
   readListing,
   readListingResult,
+  repeatsAService,
+  SERVICE_ALREADY_LISTED,
   updateListing,
 } from './listing/listing';
 // Rules

@@ -17,7 +17,10 @@ export interface PageMeta {
   status?: number;
   /** A path on this site the server answers with a 301 to, instead of the page. */
   redirect?: string;
-  /** A page for those who have its link (a couple's RSVP or registry page): never indexed. */
+  /**
+   * Never indexed: a page for those who have its link (a couple's RSVP or registry page), or one
+   * with nothing in it yet (a directory place where no vendor of the kind is listed).
+   */
   noindex?: boolean;
 }
 

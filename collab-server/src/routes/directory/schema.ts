@@ -1,7 +1,13 @@
 // Request and answer shapes of the directory API (issue 18, spec §7 Directory). A listing's content
 // is its `listing` document; every answer here is read from its projection (`directory_listings`)
 // plus the ordinary rows the public page needs in the same call (response time, promotions).
-import { LISTING_LIMITS, listingFieldSchemas, PRICE_RANGES } from '@confetti/plan';
+import {
+  LISTING_LIMITS,
+  listingFieldSchemas,
+  PRICE_RANGES,
+  repeatsAService,
+  SERVICE_ALREADY_LISTED,
+} from '@confetti/plan';
 import { z } from 'zod';
 import { isOwnImageAddress, LISTING_PHOTO_URL_PREFIX } from '../../storage/files';
 
@@ -68,6 +74,15 @@ const uploadedPhotos = listingFieldSchemas.photos.refine(
   `A photo is the address of an image uploaded with POST /api/directory/vendors/{id}/photos (${LISTING_PHOTO_URL_PREFIX}…).`,
 );
 
+/**
+ * A listing's services through the API: each once, as the editor has them. (A document may still
+ * hold a repeat, two editors adding one offline; it reads as it is, and removing it stays possible.)
+ */
+const servicesListedOnce = listingFieldSchemas.services.refine(
+  (services) => !repeatsAService(services),
+  SERVICE_ALREADY_LISTED,
+);
+
 /** POST: the listing's fields; name, category, city and state are required. */
 export const CreateListingBody = z
   .object({
@@ -81,7 +96,7 @@ export const CreateListingBody = z
     phone: optionalText(listingFieldSchemas.phone),
     website: optionalText(listingFieldSchemas.website),
     photos: optionalText(uploadedPhotos),
-    services: optionalText(listingFieldSchemas.services),
+    services: optionalText(servicesListedOnce),
     published: optionalText(listingFieldSchemas.published),
   })
   .strict();
@@ -99,7 +114,7 @@ export const UpdateListingBody = z
     phone: listingFieldSchemas.phone.optional(),
     website: listingFieldSchemas.website.optional(),
     photos: uploadedPhotos.optional(),
-    services: listingFieldSchemas.services.optional(),
+    services: servicesListedOnce.optional(),
     published: listingFieldSchemas.published.optional(),
   })
   .strict();

@@ -58,6 +58,7 @@ const Status = z.enum(INQUIRY_STATUSES, {
   error: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}.`,
 });
 
+/** An inquiry's fields, as documented. The route parses with inquiryBodyOn, which has the date rule. */
 export const InquiryBody = z.object({
   vendor_id: z.string().trim().min(1, 'Say which vendor this is for.').max(100),
   // One line: the name goes into the email's subject.
@@ -91,16 +92,25 @@ export const InquiryBody = z.object({
 export const PAST_WEDDING_DATE = 'That date has passed. Choose your wedding date, or leave it empty.';
 
 /**
- * Refuses a wedding date before today. Today is the server's UTC date less one day, so a visitor whose
- * own date is still yesterday's (west of UTC) is never told their today has passed.
+ * The earliest wedding date an inquiry may name. Today is the server's UTC date less one day, so a
+ * visitor whose own date is still yesterday's (west of UTC) is never told their today has passed.
  */
-function refusePastWeddingDate(date: string | null | undefined, now: Date): void {
-  if (!date || date >= addCalendarDays(now.toISOString().slice(0, 10), -1)) return;
-  throw new AppError(
-    422,
-    [{ type: 'past_date', loc: ['body', 'wedding_date'], msg: PAST_WEDDING_DATE }],
-    'validation_error',
-  );
+function earliestWeddingDate(now: Date): string {
+  return addCalendarDays(now.toISOString().slice(0, 10), -1);
+}
+
+/**
+ * InquiryBody with its wedding date judged against `now` (the server's clock). The past-date rule is
+ * part of the schema, so a form with several mistakes hears of all of them in one answer.
+ */
+export function inquiryBodyOn(now: Date) {
+  return InquiryBody.extend({
+    wedding_date: CalendarDay.refine((day) => day >= earliestWeddingDate(now), {
+      message: PAST_WEDDING_DATE,
+      // A day that does not exist ("2027-02-30") is told only that.
+      when: (payload) => payload.issues.length === 0,
+    }).nullish(),
+  });
 }
 
 export const InquiryUpdateBody = z
@@ -200,8 +210,7 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     // Counted once the body is valid (a visitor fixing the form's mistakes is not sending
     // inquiries), and before anything is looked up.
-    const body = await parseBody(c, InquiryBody);
-    refusePastWeddingDate(body.wedding_date, c.get('deps').now());
+    const body = await parseBody(c, inquiryBodyOn(c.get('deps').now()));
     guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
     const listing = await publishedListing(c, body.vendor_id);
     const deps = c.get('deps');

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
   initListingDoc,
+  isServiceListed,
   ListingDocError,
   listingMap,
   readListing,
   readListingResult,
+  repeatsAService,
   updateListing,
 } from './listing';
 
@@ -111,5 +113,21 @@ describe('the listing document', () => {
     initListingDoc(server, { generationId: 'g2' });
     expect(readListing(server).business_name).toBe('Petal & Stem Studio');
     expect(server.getMap('meta').get('generationId')).toBe('g1');
+  });
+});
+
+describe('services listed once', () => {
+  it('finds a service already listed whatever its case and surrounding spaces', () => {
+    const services = ['Bridal bouquets', 'Centerpieces'];
+    expect(isServiceListed(services, '  bridal BOUQUETS ')).toBe(true);
+    expect(isServiceListed(services, 'Bridal bouquet')).toBe(false);
+    expect(isServiceListed([], 'Centerpieces')).toBe(false);
+  });
+
+  it('tells a list with a repeat from one without', () => {
+    expect(repeatsAService(['a', 'a', 'a'])).toBe(true);
+    expect(repeatsAService(['Centerpieces', 'Bridal bouquets', ' centerpieces'])).toBe(true);
+    expect(repeatsAService(['Centerpieces', 'Bridal bouquets'])).toBe(false);
+    expect(repeatsAService([])).toBe(false);
   });
 });

@@ -104,6 +104,23 @@ export const listingFieldSchemas = {
   published: z.boolean(),
 } satisfies Record<ListingField, z.ZodType>;
 
+/** What a service already on the list is told, in the editor and by the API alike. */
+export const SERVICE_ALREADY_LISTED = 'That service is already listed.';
+
+/**
+ * Whether `name` is among `services` already. Compared trimmed and in any case: "engagement
+ * sessions " is the "Engagement sessions" a couple already sees on the card.
+ */
+export function isServiceListed(services: readonly string[], name: string): boolean {
+  const key = name.trim().toLowerCase();
+  return services.some((service) => service.trim().toLowerCase() === key);
+}
+
+/** Whether any service in the list repeats an earlier one (isServiceListed's comparison). */
+export function repeatsAService(services: readonly string[]): boolean {
+  return services.some((service, i) => isServiceListed(services.slice(0, i), service));
+}
+
 export interface Listing {
   business_name: string;
   category: string;

@@ -7,6 +7,7 @@ import {
   rangeText,
   readSearch,
   responseTimeBadge,
+  resultsDescription,
   resultsHeading,
   searchPlace,
   searchString,
@@ -105,6 +106,22 @@ describe('resultsHeading', () => {
     expect(weddingPrefixed('Wedding Attire in Scottsdale, AZ')).toBe('Wedding Attire in Scottsdale, AZ');
     expect(resultsHeading('Venues', 'TX', 'Texas', null)).toBe('Venues in Texas');
     expect(resultsHeading('Caterers', null, null, null)).toBe('Wedding Caterers');
+  });
+});
+
+describe('resultsDescription', () => {
+  it('names the vendors for weddings once, whether or not the category already says so', () => {
+    expect(resultsDescription('Photographers', 12, 'Austin, TX')).toMatch(
+      /^Compare 12 wedding photographers in Austin, TX: /,
+    );
+    for (const [name, vendors] of [
+      ['Wedding Planners', 'wedding planners'],
+      ['Wedding Attire', 'wedding attire'],
+      ['Wedding Cakes', 'wedding cakes'],
+    ]) {
+      expect(resultsDescription(name!, 3, 'Texas')).toMatch(new RegExp(`^Compare 3 ${vendors} in Texas: `));
+      expect(resultsDescription(name!, 3, 'Texas')).not.toMatch(/wedding wedding/i);
+    }
   });
 });
 

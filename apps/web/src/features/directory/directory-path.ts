@@ -144,6 +144,15 @@ export function weddingPrefixed(name: string): string {
   return /^wedding\b/i.test(name) ? name : `Wedding ${name}`;
 }
 
+/**
+ * The meta description of a results page, which search engines show under its title: "Compare 12
+ * wedding photographers in Austin, TX: …", and "wedding cakes", not "wedding wedding cakes".
+ */
+export function resultsDescription(categoryName: string, total: number, where: string): string {
+  const vendors = weddingPrefixed(categoryName).toLowerCase();
+  return `Compare ${total} ${vendors} in ${where}: prices, services, photos and how fast they reply. Save favorites and send an inquiry for free on Confetti.`;
+}
+
 export function responseTimeBadge(hours: number | null | undefined): string | null {
   if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 0) return null;
   if (hours < 1) return 'Usually responds within an hour';

@@ -3,6 +3,7 @@
 // their fields, and focus moves to the first of them; a sent inquiry becomes a thank-you that says
 // where to follow it. Without JavaScript it cannot be sent (the server takes JSON): it is hidden and a
 // note says how else to reach the vendor.
+import { localDateString } from '@confetti/plan/rules/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
+import { useHydrated } from '../../lib/use-hydrated';
 import { directoryApi, directoryKeys, type Listing } from './api';
 import {
   EMPTY_INQUIRY,
@@ -33,6 +35,9 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  // The date picker starts at the visitor's own today (the server refuses a day that has passed).
+  // Only once hydrated: the server's today may not be the visitor's, and the HTML must match.
+  const hydrated = useHydrated();
   // The listing is server-rendered: what a visitor typed before the scripts ran is kept.
   useTypedBeforeHydration(formRef, (name, value) => {
     if (typeof value === 'string' && Object.hasOwn(EMPTY_INQUIRY, name))
@@ -126,7 +131,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
       type?: string;
       required?: boolean;
       autoComplete?: string;
-      min?: number;
+      min?: number | string;
       inputMode?: 'numeric';
     } = {},
   ) => {
@@ -194,7 +199,10 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
           )}
         </div>
         <div className="dir-inquiry__row">
-          {field('wedding_date', 'Wedding date', { type: 'date' })}
+          {field('wedding_date', 'Wedding date', {
+            type: 'date',
+            ...(hydrated ? { min: localDateString(new Date()) } : {}),
+          })}
           {field('guest_count', 'Guests', { type: 'number', min: 1, inputMode: 'numeric' })}
         </div>
         {field('budget', 'Budget for this vendor ($)', { type: 'number', min: 0, inputMode: 'numeric' })}

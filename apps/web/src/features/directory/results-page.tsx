@@ -23,6 +23,7 @@ import {
   pageCount,
   rangeText,
   readSearch,
+  resultsDescription,
   resultsHeading,
   SORT_LABELS,
   SORTS,
@@ -83,7 +84,10 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
 
   usePageMeta({
     title: `${city || place.stateName ? weddingPrefixed(heading) : heading} · Confetti`,
-    description: `Compare ${result.total} wedding ${noun} in ${where}: prices, services, photos and how fast they reply. Save favorites and send an inquiry for free on Confetti.`,
+    description: resultsDescription(place.category.name, result.total, where),
+    // A page that shows no vendor (none listed here yet, no match, or past the last page) stays
+    // out of search indexes: it is still served, since vendors may list in this place any day.
+    noindex: result.vendors.length === 0,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ItemList',

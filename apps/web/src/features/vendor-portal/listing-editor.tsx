@@ -5,11 +5,13 @@
 import { PRICE_RANGE_WORDS, VENDOR_CATEGORIES, vendorCategoryByApiCategory } from '@confetti/catalog';
 import { US_STATES } from '@confetti/catalog/places';
 import {
+  isServiceListed,
   LISTING_LIMITS,
   type Listing,
   type ListingPatch,
   listingFieldSchemas,
   PRICE_RANGES,
+  SERVICE_ALREADY_LISTED,
 } from '@confetti/plan';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -105,16 +107,22 @@ export function ListingSection() {
   );
 }
 
-/** /vendor/listing/new: a further listing (another location or line of business). */
+/** /vendor/listing/new: a further listing (another location or line of business), or the first. */
 export function NewListingSection() {
   const { listings } = usePortal();
+  const navigate = useNavigate();
   useSectionTitle(listings.length > 0 ? 'Add another listing' : 'Create your listing');
-  return <CreateListingForm />;
+  // The new listing opens in its editor, first or not: left here, the form would still be filled
+  // in, and pressing Create again would make the same listing twice.
+  return <CreateListingForm onCreated={() => navigate(VENDOR_LISTING_PATH)} />;
 }
 
-function CreateListingForm({ notice }: { notice?: ReactNode }) {
+/**
+ * The essentials of a new listing. On /vendor/listing (no listing yet) the section itself turns into
+ * the editor once the new listing is among the vendor's listings; elsewhere `onCreated` goes there.
+ */
+function CreateListingForm({ notice, onCreated }: { notice?: ReactNode; onCreated?: () => void }) {
   const { user, listings, selectListing } = usePortal();
-  const navigate = useNavigate();
   const another = listings.length > 0;
   const create = useCreateListing(user.id);
   const [form, setForm] = useState<NewListing>({
@@ -140,7 +148,7 @@ function CreateListingForm({ notice }: { notice?: ReactNode }) {
       if (form.price_range) body.price_range = form.price_range;
       const created = await create.mutateAsync(body);
       selectListing(created.id);
-      if (another) navigate(VENDOR_LISTING_PATH);
+      onCreated?.();
     } catch (caught) {
       setError(serviceMessageOr(caught, 'Your listing could not be created. Please try again.'));
     }
@@ -747,8 +755,8 @@ function ServicesEditor({
     event.preventDefault();
     const name = draft.trim();
     if (!name) return;
-    if (services.some((s) => s.toLowerCase() === name.toLowerCase())) {
-      setError('That service is already listed.');
+    if (isServiceListed(services, name)) {
+      setError(SERVICE_ALREADY_LISTED);
       return;
     }
     const refused = update({ services: [...services, name] });
