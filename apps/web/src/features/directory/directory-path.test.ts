@@ -110,6 +110,12 @@ describe('resultsHeading', () => {
 });
 
 describe('resultsDescription', () => {
+  it('says a place has none yet instead of offering to compare 0', () => {
+    expect(resultsDescription('Venues', 0, 'Alaska')).toMatch(
+      /^Confetti has no wedding venues listed in Alaska yet\./,
+    );
+  });
+
   it('names the vendors for weddings once, whether or not the category already says so', () => {
     expect(resultsDescription('Photographers', 12, 'Austin, TX')).toMatch(
       /^Compare 12 wedding photographers in Austin, TX: /,

@@ -150,6 +150,9 @@ export function weddingPrefixed(name: string): string {
  */
 export function resultsDescription(categoryName: string, total: number, where: string): string {
   const vendors = weddingPrefixed(categoryName).toLowerCase();
+  // A place with none yet says so instead of offering to compare 0 of them.
+  if (total === 0)
+    return `Confetti has no ${vendors} listed in ${where} yet. Browse them in other places, save favorites and send an inquiry for free.`;
   return `Compare ${total} ${vendors} in ${where}: prices, services, photos and how fast they reply. Save favorites and send an inquiry for free on Confetti.`;
 }
 
