@@ -105,6 +105,12 @@ test.describe('server-rendered public pages', () => {
     expect(card.headers()['content-type']).toBe('image/jpeg');
     const missing = await request.get('/news/no-such-article');
     expect(missing.status()).toBe(404);
+    // A page of the list far past the last (beyond what the API pages) says so, not an error page.
+    for (const page of ['3', '10001', '99999999999']) {
+      const past = await request.get(`/news?page=${page}`);
+      expect(past.status(), page).toBe(200);
+      expect(await past.text(), page).toContain('No articles on this page.');
+    }
     expect(await missing.text()).toContain('This page got lost on the way to the reception');
     // A real article's slug with a space after it is not its address either (not the article with a
     // canonical pointing at the misspelt one).

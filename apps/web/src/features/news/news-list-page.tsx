@@ -5,6 +5,9 @@ import { usePageMeta } from '../../ssr/page-meta';
 import { formatPublished, NEWS_PAGE_SIZE, type PostSummary, useNewsPage } from './api';
 import './news.css';
 
+/** The highest page GET /api/news takes. */
+const LAST_PAGE = 10_000;
+
 function ArticleCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   return (
     <article className={featured ? 'news-card news-card--featured' : 'news-card'}>
@@ -29,7 +32,8 @@ function ArticleCard({ post, featured = false }: { post: PostSummary; featured?:
 export function NewsListPage() {
   const [searchParams] = useSearchParams();
   const requested = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  // The API pages up to 10,000: a page past that is past the last article too, not an error.
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, LAST_PAGE) : 1;
   const { data } = useNewsPage(page);
   const pages = Math.max(1, Math.ceil(data.total / NEWS_PAGE_SIZE));
   usePageMeta({
