@@ -92,10 +92,16 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     expect(guests).toHaveLength(2);
     expect(guests).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Grace Hopper', party_size: 2 }),
-        expect.objectContaining({ name: 'Maya', tag: 'Wedding Couple' }),
+        expect.objectContaining({ rsvp_status: 'Accepted', party_size: 2 }),
+        expect.objectContaining({ tag: 'Wedding Couple' }),
       ]),
     );
+    // What the summary needs, not the couple's address book: no guest's name, contacts or notes.
+    for (const guest of guests) {
+      for (const personal of ['name', 'email', 'phone', 'address', 'notes', 'dietary_notes', 'rsvp_message'])
+        expect(guest, personal).not.toHaveProperty(personal);
+    }
+    expect(JSON.stringify(guests)).not.toContain('Grace Hopper');
     expect(await admin.json(`/api/admin/users/${coupleId}/vendors`)).toEqual([]);
 
     const audit = await admin.json('/api/admin/audit');
@@ -184,6 +190,41 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
     expect(reports.series).toHaveLength(30);
     expect(reports.series.at(-1).signups).toBe(users.length);
     expect(reports.plans.active_last_7_days).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the gifts of registries and items that still exist, not those the couple deleted', async () => {
+    const registry = await couple.json('/api/registry/', {
+      method: 'POST',
+      json: { user_id: coupleId, title: 'Maya & Jordan' },
+    });
+    const addGift = (name: string) =>
+      couple.json(`/api/registry/items?user_id=${coupleId}`, {
+        method: 'POST',
+        json: {
+          registry_id: registry.id,
+          name,
+          item_type: 'external',
+          url: 'https://shop.example/gift',
+          price: 60,
+          quantity: 2,
+        },
+      });
+    const [kettle, toaster] = [await addGift('Kettle'), await addGift('Toaster')];
+    const guest = t.client();
+    for (const item of [kettle, toaster]) {
+      const bought = await guest.request('/api/registry/purchases', {
+        method: 'POST',
+        json: { registry_id: registry.id, item_id: item.id, purchaser_name: 'Aunt Mary', quantity: 1 },
+      });
+      expect(bought.status, await bought.clone().text()).toBe(201);
+    }
+    const registryFigures = async () => (await admin.json('/api/admin/reports')).registry;
+    expect(await registryFigures()).toEqual({ registries: 1, purchases: 2, amount_pledged: 120 });
+
+    await couple.request(`/api/registry/items/${kettle.id}?user_id=${coupleId}`, { method: 'DELETE' });
+    expect(await registryFigures()).toEqual({ registries: 1, purchases: 1, amount_pledged: 60 });
+    await couple.request(`/api/registry/${registry.id}?user_id=${coupleId}`, { method: 'DELETE' });
+    expect(await registryFigures()).toEqual({ registries: 0, purchases: 0, amount_pledged: 0 });
   });
 });
 

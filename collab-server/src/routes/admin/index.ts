@@ -13,6 +13,7 @@ import { planSummaries } from '../../plans/plan-summary';
 import { rowJson } from '../../resources';
 import { parseParams, parseQuery } from '../../validation';
 import { wholeNumberQuery } from '../query-numbers';
+import { liveRegistryPurchases } from '../registry/progress';
 import {
   AuditAnswer,
   ReportsAnswer,
@@ -32,6 +33,41 @@ export const UsersQuery = z.object({
 const AuditQuery = z.object({ limit: wholeNumberQuery('limit', 1, 200).default(50) });
 
 const DAY_MS = 86_400_000;
+
+/*
+ * What a user's plan tells an admin is what the progress summary needs (spec §7: the four reads are
+ * "combined into a progress summary"): counts, answers, amounts, the hired vendors' names. Never the
+ * guests' names, contact details, meals, dietary needs, notes or messages, nor a vendor's contacts or
+ * a payment's notes: an admin supporting a couple has no need of the couple's address book.
+ */
+const GUEST_COLUMNS = [
+  'id',
+  'tag',
+  'rsvp_status',
+  'party_size',
+  'table_assignment',
+  'responded_at',
+  'created_at',
+] as const;
+const VENDOR_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'hired',
+  'stage',
+  'actual_cost',
+  'listing_id',
+  'created_at',
+] as const;
+const BUDGET_ITEM_COLUMNS = [
+  'id',
+  'category',
+  'service_type',
+  'actual_cost',
+  'vendor_id',
+  'created_at',
+] as const;
+const PAYMENT_COLUMNS = ['id', 'budget_item_id', 'amount', 'payment_date', 'status', 'created_at'] as const;
 
 /** 401 without a session, 403 for anyone who is not an admin. */
 function requireAdmin(c: Context<AppEnv>): string {
@@ -200,8 +236,18 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!planId) return c.json([]);
     const db = c.get('deps').db;
     const [items, payments] = await Promise.all([
-      db.selectFrom('budget_items').selectAll().where('plan_id', '=', planId).orderBy('created_at').execute(),
-      db.selectFrom('payments').selectAll().where('plan_id', '=', planId).orderBy('payment_date').execute(),
+      db
+        .selectFrom('budget_items')
+        .select(BUDGET_ITEM_COLUMNS)
+        .where('plan_id', '=', planId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('payments')
+        .select(PAYMENT_COLUMNS)
+        .where('plan_id', '=', planId)
+        .orderBy('payment_date')
+        .execute(),
     ]);
     return c.json(
       items.map((i) => ({
@@ -218,7 +264,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const rows = await c
       .get('deps')
       .db.selectFrom('guests')
-      .selectAll()
+      .select(GUEST_COLUMNS)
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .execute();
@@ -230,7 +276,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const rows = await c
       .get('deps')
       .db.selectFrom('vendors')
-      .selectAll()
+      .select(VENDOR_COLUMNS)
       .where('plan_id', '=', planId)
       .orderBy('created_at')
       .execute();
@@ -342,11 +388,10 @@ export const adminRoutes = new Hono<AppEnv>()
         .selectFrom('registries')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('registry_purchases')
+      liveRegistryPurchases(db)
         .select((eb) => [
           eb.fn.countAll<number>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('amount'),
+          eb.fn.coalesce(eb.fn.sum<number>('rp.amount'), sql<number>`0`).as('amount'),
         ])
         .executeTakeFirstOrThrow(),
     ]);

@@ -13,6 +13,7 @@ import type { ApiResource } from '../../resources';
 import { parseBody, parseParams, parseQuery } from '../../validation';
 import { changePlan, notFoundUnless, PlanQuery, planFromQuery } from '../plan-scope';
 import { registryItemsResource } from '../registry/items';
+import { liveRegistryPurchases } from '../registry/progress';
 import { clientAddress, guardRate, RATE_LIMITS } from '../registry/rate';
 import {
   AddProductBody,
@@ -328,10 +329,9 @@ const routes = new Hono<AppEnv>()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', since)
       .executeTakeFirst();
-    const gifts = await db
-      .selectFrom('registry_purchases')
+    const gifts = await liveRegistryPurchases(db)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>=', since)
+      .where('rp.created_at', '>=', since)
       .executeTakeFirst();
     const byProduct = new Map<
       string,

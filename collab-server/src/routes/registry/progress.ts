@@ -3,6 +3,22 @@ import type { Database } from '@confetti/db';
 import { type RegistryPurchaseFacts, registryItemProgress } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 
+/**
+ * Gifts guests recorded on a registry and an item that both still exist, for product-wide figures:
+ * a deleted registry's or gift's rows stay (the guests' record of what they gave) but no longer
+ * count, as they no longer count in the couple's own figures.
+ */
+export function liveRegistryPurchases(db: Kysely<Database>) {
+  return db
+    .selectFrom('registry_purchases as rp')
+    .innerJoin('registries as r', (join) =>
+      join.onRef('r.plan_id', '=', 'rp.plan_id').onRef('r.id', '=', 'rp.registry_id'),
+    )
+    .innerJoin('registry_items as ri', (join) =>
+      join.onRef('ri.plan_id', '=', 'rp.plan_id').onRef('ri.id', '=', 'rp.item_id'),
+    );
+}
+
 export async function purchaseFacts(
   db: Kysely<Database>,
   planId: string,
