@@ -200,8 +200,8 @@ export function AdminTab() {
         </p>
         <h1>Admin Dashboard</h1>
         <p className="admin-muted">
-          Totals cover every plan, kept up to date as couples edit. Every time you open a user's plan it is
-          recorded in the audit log.
+          Totals cover every plan and are read again each minute while this page is open. Every time you open
+          a user's plan it is recorded in the audit log.
         </p>
       </header>
       <Totals />

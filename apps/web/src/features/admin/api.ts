@@ -1,6 +1,6 @@
 // The admin calls (GET /api/admin/…) through TanStack Query. A user's detail is four reads; each may
 // fail on its own and is then shown as empty (spec §7: "failure tolerated as zeros").
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export interface Progress {
@@ -73,10 +73,17 @@ export interface UserDetail {
 
 export const USERS_PAGE_SIZE = 20;
 
+/**
+ * The dashboard's totals, user list and audit log are asked for again this often while it is open:
+ * couples edit all the time, and the app's 5-minute cache would otherwise show a stale product.
+ */
+export const ADMIN_REFRESH_MS = 60_000;
+
 export function useReports() {
   return useQuery({
     queryKey: ['admin', 'reports'],
     queryFn: ({ signal }) => api.get<Reports>('/api/admin/reports', { signal }),
+    refetchInterval: ADMIN_REFRESH_MS,
   });
 }
 
@@ -87,6 +94,7 @@ export function useUsers(page: number, query: string) {
     queryKey: ['admin', 'users', page, query.trim()],
     queryFn: ({ signal }) => api.get<UsersPage>(`/api/admin/users?${params}`, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: ADMIN_REFRESH_MS,
   });
 }
 
@@ -94,6 +102,7 @@ export function useAudit() {
   return useQuery({
     queryKey: ['admin', 'audit'],
     queryFn: ({ signal }) => api.get<AuditEntry[]>('/api/admin/audit?limit=20', { signal }),
+    refetchInterval: ADMIN_REFRESH_MS,
   });
 }
 
@@ -123,9 +132,17 @@ export async function fetchUserDetail(userId: string, signal?: AbortSignal): Pro
 }
 
 export function useUserDetail(userId: string | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: ['admin', 'user', userId],
-    queryFn: ({ signal }) => fetchUserDetail(userId!, signal),
+    queryFn: async ({ signal }) => {
+      const detail = await fetchUserDetail(userId!, signal);
+      // These reads were just recorded: the audit log below shows them now, not in a minute.
+      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      return detail;
+    },
     enabled: userId !== null,
+    // Each opening of a user is a new read of their plan (and a new line in the audit log).
+    staleTime: 0,
   });
 }

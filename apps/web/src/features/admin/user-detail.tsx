@@ -2,6 +2,7 @@
 // and short lists. A read that fails shows as empty, with a note (spec §7).
 import { formatDollars, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { BreakableAddress } from '../../lib/breakable-address';
 import { type AdminUser, useUserDetail } from './api';
 import { noOwnPlanNote } from './plan-note';
@@ -15,7 +16,18 @@ function text(value: unknown): string {
   return typeof value === 'string' && value.trim() !== '' ? value : '—';
 }
 
+/** Below this width the panel comes after the whole user list (admin.css), out of sight. */
+const SIDE_BY_SIDE = '(min-width: 960px)';
+
 export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  // On a phone the panel opens below the list and its pager: bring it into view and say which user
+  // it is, or tapping a user seems to do nothing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.matchMedia(SIDE_BY_SIDE).matches) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, []);
   // Someone with no plan of their own has nothing to read (another couple's plan is read as theirs).
   const { data, isPending } = useUserDetail(user.plan_id ? user.id : null);
   const info = data?.weddingInfo ?? null;
@@ -34,7 +46,9 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
       <header className="admin-detail__header">
         <div>
           <p className="eyebrow">User</p>
-          <h2 id="admin-detail-title">{user.couple_names ?? user.display_name ?? user.email}</h2>
+          <h2 id="admin-detail-title" ref={heading} tabIndex={-1}>
+            {user.couple_names ?? user.display_name ?? user.email}
+          </h2>
           <p className="admin-detail__email">
             <BreakableAddress address={user.email} />
           </p>
