@@ -95,6 +95,28 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
     }
   });
 
+  it('says in one sentence what a number may be: a negative price, a page too far or too large', async () => {
+    for (const [qs, message] of [
+      ['min_price=-5', 'min_price is an amount in dollars from 0 to 1000000000, such as 25 or 19.99.'],
+      ['max_price=-1', 'max_price is an amount in dollars from 0 to 1000000000, such as 25 or 19.99.'],
+      ['page=-1', 'page is a whole number from 1 to 10000.'],
+      ['page=999999999999999999', 'page is a whole number from 1 to 10000.'],
+      ['limit=1000', 'limit is a whole number from 1 to 100.'],
+    ]) {
+      const res = await search(qs!);
+      expect(res.status, qs).toBe(422);
+      const detail = (await res.json()).detail as Array<{ msg: string }>;
+      expect(
+        detail.map((d) => d.msg),
+        qs,
+      ).toEqual([message]);
+    }
+    const suggestions = await t.client().request('/api/marketplace/suggestions/registry?guest_count=-3');
+    expect((await suggestions.json()).detail.map((d: { msg: string }) => d.msg)).toEqual([
+      'guest_count is a whole number from 0 to 100000.',
+    ]);
+  });
+
   it('shows one product by id or slug, with its local picture', async () => {
     const product = await t.client().json('/api/marketplace/products/tilt-head-stand-mixer');
     expect(product).toMatchObject({ name: 'Tilt-Head Stand Mixer', price: 449, category_slug: 'kitchen' });
@@ -159,7 +181,9 @@ describe.each(dialects)('marketplace API on %s', (dialect) => {
       .client()
       .request(`/api/marketplace/suggestions/registry?budget=${'9'.repeat(400)}`);
     expect(endless.status).toBe(422);
-    expect(JSON.stringify(await endless.json())).toContain('Use a budget up to 1000000000.');
+    expect(JSON.stringify(await endless.json())).toContain(
+      'budget is an amount in dollars from 0 to 1000000000, such as 25 or 19.99.',
+    );
   });
 
   it('lists the retailers and tracks clicks and purchases for commissions, admins alone seeing the figures', async () => {

@@ -10,25 +10,12 @@ import {
 } from '@confetti/plan';
 import { z } from 'zod';
 import { isOwnImageAddress, LISTING_PHOTO_URL_PREFIX } from '../../storage/files';
+import { wholeNumberQuery } from '../query-numbers';
 
 export const LISTING_SORTS = ['relevance', 'name', 'newest'] as const;
 
-const wholeNumber = (name: string, min: number, max: number, tooSmall: string, tooBig: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `Use a whole number for ${name}.`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, tooSmall).max(max, tooBig));
-
-const page = wholeNumber('page', 1, 10_000, 'Pages start at 1.', 'At most page 10000.').default(1);
-const limit = wholeNumber(
-  'limit',
-  1,
-  100,
-  'Ask for at least 1 listing.',
-  'Ask for at most 100 listings.',
-).default(20);
+const page = wholeNumberQuery('page', 1, 10_000).default(1);
+const limit = wholeNumberQuery('limit', 1, 100).default(20);
 
 /** A category in a query or path: the api category (`venue`) or its search-engine slug (`wedding-venues`). */
 const categoryParam = z.string().trim().toLowerCase().min(1).max(60);

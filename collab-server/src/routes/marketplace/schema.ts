@@ -2,18 +2,26 @@
 import { MAX_MONEY } from '@confetti/plan';
 import { z } from 'zod';
 import { restMoney } from '../../resources/rest-shapes';
+import { wholeNumberQuery } from '../query-numbers';
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
 
-/** A dollar amount in a query: digits (cents allowed), at most MAX_MONEY (400 nines read as Infinity). */
-const queryNumber = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, `Use a number for ${name}.`)
-    // Not a number at all is the regex's to say (NaN > anything is false).
-    .refine((text) => !(Number(text) > MAX_MONEY), `Use a ${name} up to ${MAX_MONEY}.`)
-    .transform(Number);
+/**
+ * A dollar amount in a query: digits (cents allowed), from 0 to MAX_MONEY (400 nines read as
+ * Infinity). One sentence says the rule, for "-5" as for "abc" or a number too large.
+ */
+const queryNumber = (name: string) => {
+  const message = `${name} is an amount in dollars from 0 to ${MAX_MONEY}, such as 25 or 19.99.`;
+  return (
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, message)
+      // Not a number at all is the regex's to say (NaN > anything is false).
+      .refine((text) => !(Number(text) > MAX_MONEY), message)
+      .transform(Number)
+  );
+};
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -25,18 +33,8 @@ export const SearchQuery = z
     max_price: queryNumber('max_price').optional(),
     wedding_relevant_only: flag.optional(),
     sort_by: z.enum(SORTS).default('relevance'),
-    page: z
-      .string()
-      .regex(/^\d+$/, 'Use a whole number for page.')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'Pages start at 1.').max(10_000))
-      .default(1),
-    limit: z
-      .string()
-      .regex(/^\d+$/, 'Use a whole number for limit.')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'Ask for at least 1 product.').max(100, 'Ask for at most 100 products.'))
-      .default(20),
+    page: wholeNumberQuery('page', 1, 10_000).default(1),
+    limit: wholeNumberQuery('limit', 1, 100).default(20),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: 'min_price cannot be above max_price.',
@@ -95,15 +93,10 @@ export const AddProductBody = z
 
 export const SuggestionsQuery = z.object({
   budget: queryNumber('budget').optional(),
-  guest_count: z
-    .string()
-    .regex(/^\d+$/, 'Use a whole number for guest_count.')
-    .transform(Number)
-    .pipe(z.number().int().max(100_000))
-    .optional(),
+  guest_count: wholeNumberQuery('guest_count', 0, 100_000).optional(),
   wedding_style: z.string().trim().max(50).optional(),
   location: z.string().trim().max(200).optional(),
-  limit: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(5).max(12)).optional(),
+  limit: wholeNumberQuery('limit', 5, 12).optional(),
 });
 
 export const SuggestionsAnswer = z.object({
@@ -137,12 +130,7 @@ export const TrackAnswer = z.object({
 });
 
 export const AnalyticsQuery = z.object({
-  days: z
-    .string()
-    .regex(/^\d+$/, 'Use a whole number of days.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'At least 1 day.').max(365, 'At most 365 days.'))
-    .default(30),
+  days: wholeNumberQuery('days', 1, 365).default(30),
 });
 
 export const AnalyticsAnswer = z.object({
