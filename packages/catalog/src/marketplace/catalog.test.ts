@@ -8,6 +8,14 @@ describe('marketplace catalog', () => {
     expect(MARKETPLACE_PRODUCTS.some((p) => p.description.endsWith('Co.'))).toBe(true);
   });
 
+  it('dates every product in the past (2025), on enough different days for "newest" to mean something', () => {
+    const days = new Set(MARKETPLACE_PRODUCTS.map((p) => p.createdAt.slice(0, 10)));
+    for (const product of MARKETPLACE_PRODUCTS) {
+      expect(product.createdAt >= '2025-01-01' && product.createdAt < '2026-01-01', product.slug).toBe(true);
+    }
+    expect(days.size).toBeGreaterThan(100);
+  });
+
   it('has at least 200 products in at least 6 categories, each with subcategories', () => {
     expect(MARKETPLACE_PRODUCTS.length).toBeGreaterThanOrEqual(200);
     const top = MARKETPLACE_CATEGORIES.filter((c) => c.parentId === null);

@@ -55,7 +55,7 @@ function build() {
   const categories: MarketplaceCategory[] = [];
   const products: MarketplaceProduct[] = [];
   const retailerName = new Map(RETAILERS.map((r) => [r.id, r.name]));
-  const catalogStart = Date.UTC(2026, 0, 1);
+  const catalogStart = Date.UTC(2025, 0, 1);
   CATEGORY_DATA.forEach((category, ci) => {
     categories.push({
       id: category.slug,
@@ -90,7 +90,8 @@ function build() {
           weddingRelevant: sub.weddingRelevant,
           styles: [...sub.styles],
           popularity: stableHash(slug) % 1000,
-          createdAt: new Date(catalogStart + (products.length * 37 + pi) * 86_400_000 * 0.25).toISOString(),
+          // Spread over the catalog's first year (2025), all in the past: "newest" has an order.
+          createdAt: new Date(catalogStart + ((products.length * 37 + pi) % 365) * 86_400_000).toISOString(),
           icon: sub.icon,
           hue: (category.hue + si * 14 + pi * 5) % 360,
         });
