@@ -103,8 +103,19 @@ test('a couple shifts the day by 17 minutes and the vendor page shows the new ti
     const dialog = page.getByRole('dialog', { name: 'Share the day with a vendor' });
     await dialog.getByLabel('Who is it for?').fill('Photographer');
     await dialog.getByLabel('Their moments').selectOption({ label: "Only Golden Hour Studio's moments" });
-    // A double click makes one link, not two of which only the second is ever shown.
+    // A double click makes one link, not two of which only the second is ever shown. The answer is
+    // held until both clicks are in, as on a slow connection: otherwise the second click can land on
+    // whatever replaced the button, and take the focus there.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/runofshow/share-links?*', async (route) => {
+      if (route.request().method() === 'POST') await answered;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Create link' }).dblclick();
+    answer();
     const link = dialog.getByRole('textbox', { name: 'Link for Photographer' });
     await expect(link).toHaveValue(/\/day\/[a-z2-9]{32}$/);
     // The form is gone: focus is on copying the link.
