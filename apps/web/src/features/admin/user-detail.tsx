@@ -47,7 +47,7 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
         <div>
           <p className="eyebrow">User</p>
           <h2 id="admin-detail-title" ref={heading} tabIndex={-1}>
-            {user.couple_names ?? user.display_name ?? user.email}
+            {user.couple_names ?? user.display_name ?? <BreakableAddress address={user.email} />}
           </h2>
           <p className="admin-detail__email">
             <BreakableAddress address={user.email} />
