@@ -13,6 +13,7 @@ import {
   origin,
   ownerAndSecondBrowser,
   PASSWORD,
+  screenshot,
   syncStatus,
   uniqueEmail,
   waitForHydration,
@@ -123,6 +124,7 @@ test('an owner and an invited partner plan together live, and offline edits merg
   // Both edit: the partner offline, the owner online.
   const offlineDetails = await openWeddingDetailsFromMenu(partner);
   await offlineDetails.getByLabel('Guest count').fill('135');
+  await offlineDetails.getByLabel('Planned budget').fill('33000');
   await offlineDetails.getByRole('button', { name: 'Save Details' }).click();
   await expect(offlineDetails).toBeHidden();
   await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
@@ -130,19 +132,33 @@ test('an owner and an invited partner plan together live, and offline edits merg
 
   const onlineDetails = await openWeddingDetailsFromMenu(owner);
   await onlineDetails.getByLabel('Location').fill('Sonoma, CA');
+  await onlineDetails.getByLabel('Planned budget').fill('34000');
   await onlineDetails.getByRole('button', { name: 'Save Details' }).click();
   await expect(onlineDetails).toBeHidden();
   await expect(syncStatus(owner)).toHaveText('Saved');
   await expect(infoValue(partner, 'Location')).toHaveText('Napa Valley, CA');
   await expect(infoValue(owner, 'Guests')).toHaveText('120');
 
-  // Back online: both edits everywhere.
+  // Back online: both edits everywhere. Both changed the budget: both screens show one of the two,
+  // and if it is the owner's, the partner is told their offline change was replaced.
   await partnerContext.setOffline(false);
   await expect(syncStatus(partner)).toHaveText('Saved');
   for (const page of [owner, partner]) {
     await expect(infoValue(page, 'Location')).toHaveText('Sonoma, CA');
     await expect(infoValue(page, 'Guests')).toHaveText('135');
   }
+  const budget = await infoValue(owner, 'Budget').innerText();
+  expect(['$33,000', '$34,000']).toContain(budget);
+  await expect(infoValue(partner, 'Budget')).toHaveText(budget);
+  const replaced = partner.getByRole('status').filter({ hasText: 'While you were offline' });
+  if (budget === '$34,000') {
+    await expect(replaced).toHaveText(
+      'While you were offline, someone else also changed the planned budget of your wedding details to “$34,000”; yours was “$33,000”. Theirs is kept: change it again if yours should stand.',
+    );
+    await screenshot(partner, 'offline-edit-replaced');
+    await replaced.getByRole('button', { name: 'Dismiss' }).click();
+  }
+  await expect(replaced).toHaveCount(0);
 
   // Removed while their socket is down without the browser going offline (a network blip): the
   // reconnect is refused at the upgrade, which the browser sees only as a failed connection. While

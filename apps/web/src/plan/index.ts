@@ -6,6 +6,7 @@ export {
   type PlanRole,
   useCanEdit,
   usePlan,
+  useReplacedEdits,
   useSyncState,
 } from './plan-context';
 export { type PresentUser, useAnnounceTab, usePresence } from './presence';

@@ -17,6 +17,7 @@ import {
   shouldCheckAccess,
 } from './access-check';
 import { type LocalCopy, localCopyName, pendingKey, waitingChanges } from './local-copies';
+import { OfflineEditWatch, type ReplacedEdit } from './offline-edits';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -79,6 +80,9 @@ export class PlanConnection {
 
   /** This person's copy of the document on this device. */
   readonly #copy: LocalCopy;
+  readonly #offlineEdits = new OfflineEditWatch(this.doc);
+  /** Edits made offline that another person's edit of the same field replaced, until dismissed. */
+  replacedEdits: readonly ReplacedEdit[] = [];
 
   constructor(readonly options: PlanConnectionOptions) {
     const kind = options.kind ?? 'plan';
@@ -109,9 +113,15 @@ export class PlanConnection {
     });
 
     this.doc.on('update', this.#onLocalUpdate);
+    this.doc.on('afterTransaction', this.#watchOfflineEdits);
     this.provider.on('status', () => this.#recompute());
     this.provider.on('sync', (synced: boolean) => {
       if (synced) {
+        const replaced = this.#offlineEdits.takeReplaced();
+        if (replaced.length > 0) {
+          this.replacedEdits = [...this.replacedEdits, ...replaced];
+          this.#emit();
+        }
         this.#firstFailureAt = null;
         this.#lastCheckAt = null;
         if (this.#waiting > 0) this.#confirmWaiting();
@@ -235,6 +245,27 @@ export class PlanConnection {
     window.location.reload();
   }
 
+  /**
+   * Remembers the fields this person sets while their changes cannot reach the server, and checks
+   * what the server sends while catching up on reconnecting (offline-edits.ts).
+   */
+  #watchOfflineEdits = (transaction: Y.Transaction) => {
+    const { origin } = transaction;
+    if (origin !== this.provider && origin !== this.local) {
+      if (!(this.provider.wsconnected && this.provider.synced)) this.#offlineEdits.recordLocal(transaction);
+    } else if (origin === this.provider && this.provider.wsconnected && !this.provider.synced) {
+      this.#offlineEdits.checkRemote(transaction);
+    }
+  };
+
+  /** The notice of replaced edits was read. */
+  dismissReplacedEdits = () => {
+    this.replacedEdits = [];
+    this.#emit();
+  };
+
+  getReplacedEdits = () => this.replacedEdits;
+
   #onLocalUpdate = (_update: Uint8Array, origin: unknown) => {
     // Remote changes arrive with the provider (or IndexedDB) as origin; everything else is ours.
     if (origin === this.provider || origin === this.local) return;
@@ -322,6 +353,7 @@ export class PlanConnection {
     window.removeEventListener('offline', this.#goOffline);
     window.removeEventListener('storage', this.#onStorage);
     this.doc.off('update', this.#onLocalUpdate);
+    this.doc.off('afterTransaction', this.#watchOfflineEdits);
     this.provider.destroy();
     void this.local.destroy();
     this.doc.destroy();

@@ -7,6 +7,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { fetchSession, sessionEndedElsewhere } from '../lib/session';
 import { planAccessFrom } from './access-check';
+import type { ReplacedEdit } from './offline-edits';
 import { PlanConnection, type SyncState, syncUrl } from './plan-connection';
 
 export type PlanRole = 'owner' | 'partner' | 'planner' | 'viewer';
@@ -129,4 +130,10 @@ export function useCanEdit(): boolean {
 export function useSyncState(): SyncState {
   const { connection } = usePlan();
   return useSyncExternalStore(connection.subscribe, connection.getState);
+}
+
+/** Edits made offline that someone else's edit of the same field replaced (offline-edits.ts). */
+export function useReplacedEdits(): readonly ReplacedEdit[] {
+  const { connection } = usePlan();
+  return useSyncExternalStore(connection.subscribe, connection.getReplacedEdits);
 }

@@ -5,7 +5,8 @@ import { CircleAlert, CircleCheck, Eye, RefreshCw, Trash2, X } from 'lucide-reac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
-import { type SyncState, useCanEdit, usePlan, useSyncState } from '../../plan';
+import { type SyncState, useCanEdit, usePlan, useReplacedEdits, useSyncState } from '../../plan';
+import { replacedEditsMessage } from '../../plan/offline-edits';
 import { BrandLogo } from '../site/brand-logo';
 import { useFirstVisitDetailsPrompt } from '../wedding-details/use-first-visit-prompt';
 import { AccountMenu } from './account-menu';
@@ -85,6 +86,7 @@ export function PlannerShell(props: PlannerShellProps) {
   const { planId, role, connection } = usePlan();
   const canEdit = useCanEdit();
   const sync = useSyncState();
+  const replacedEdits = replacedEditsMessage(useReplacedEdits());
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [passwordChanged, setPasswordChanged] = useState(false);
@@ -179,6 +181,23 @@ export function PlannerShell(props: PlannerShellProps) {
               {sync.waiting === 1 ? 'Discard It' : 'Discard Them'}
             </button>
           </div>
+        </div>
+      ) : null}
+
+      {replacedEdits ? (
+        <div className="planner-wrap">
+          <p className="notice notice--info planner-notice" role="status">
+            <CircleAlert size={18} aria-hidden="true" />
+            <span>{replacedEdits}</span>
+            <button
+              type="button"
+              className="planner-notice__close"
+              aria-label="Dismiss"
+              onClick={connection.dismissReplacedEdits}
+            >
+              <X size={16} aria-hidden="true" />
+            </button>
+          </p>
         </div>
       ) : null}
 

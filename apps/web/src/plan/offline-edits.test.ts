@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { OfflineEditWatch, replacedEditsMessage } from './offline-edits';
+
+const SERVER = Symbol('server');
+
+/** A plan with one guest, as both people's copies hold it before one goes offline. */
+function twoCopies(offlineClientId: number, onlineClientId: number) {
+  const offline = new Y.Doc();
+  offline.clientID = offlineClientId;
+  const online = new Y.Doc();
+  online.clientID = onlineClientId;
+  const seed = new Y.Doc();
+  const guest = new Y.Map<unknown>();
+  seed.getMap('guests').set('ada', guest);
+  guest.set('name', 'Ada Lovelace');
+  guest.set('rsvpStatus', 'Accepted');
+  guest.set('tag', 'Family');
+  seed.getMap('weddingInfo').set('location', 'Lisbon');
+  for (const doc of [offline, online]) Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed));
+  const watch = new OfflineEditWatch(offline);
+  offline.on('afterTransaction', (tr: Y.Transaction) => {
+    if (tr.origin === SERVER) watch.checkRemote(tr);
+    else watch.recordLocal(tr);
+  });
+  const guestOf = (doc: Y.Doc) => doc.getMap('guests').get('ada') as Y.Map<unknown>;
+  /** The offline copy reconnects: the server's state (the online person's edits) comes in. */
+  const reconnect = () => Y.applyUpdate(offline, Y.encodeStateAsUpdate(online), SERVER);
+  return { offline, online, watch, guestOf, reconnect };
+}
+
+describe('OfflineEditWatch', () => {
+  it('tells the person offline when the other edit of the same field was kept, with both values', () => {
+    // Whichever client id Yjs prefers, the test covers the case where the offline edit lost.
+    for (const [a, b] of [
+      [1, 2],
+      [2, 1],
+    ]) {
+      const { offline, online, watch, guestOf, reconnect } = twoCopies(a!, b!);
+      guestOf(offline).set('rsvpStatus', 'Pending');
+      offline.getMap('weddingInfo').set('location', 'Porto');
+      guestOf(online).set('rsvpStatus', 'Declined');
+      guestOf(online).set('tag', 'Work');
+      reconnect();
+      const kept = guestOf(offline).get('rsvpStatus');
+      const replaced = watch.takeReplaced();
+      if (kept === 'Declined') {
+        expect(replaced).toEqual([
+          { what: 'Ada Lovelace', field: 'RSVP', mine: 'Pending', theirs: 'Declined' },
+        ]);
+        expect(replacedEditsMessage(replaced)).toBe(
+          'While you were offline, someone else also changed the RSVP of Ada Lovelace to “Declined”; yours was “Pending”. Theirs is kept: change it again if yours should stand.',
+        );
+      } else {
+        // The offline edit won: nothing of theirs replaced it here (the tag was not edited offline).
+        expect(kept).toBe('Pending');
+        expect(replaced).toEqual([]);
+      }
+      expect(offline.getMap('weddingInfo').get('location')).toBe('Porto');
+    }
+  });
+
+  it('says nothing when both chose the same value, or the fields differ', () => {
+    const { offline, online, watch, guestOf, reconnect } = twoCopies(1, 2);
+    guestOf(offline).set('rsvpStatus', 'Declined');
+    guestOf(online).set('rsvpStatus', 'Declined');
+    guestOf(online).set('tag', 'Work');
+    reconnect();
+    expect(watch.takeReplaced()).toEqual([]);
+  });
+
+  it('names the wedding details and lists several fields in one sentence', () => {
+    const loser = [1, 2].map((id) => {
+      const copies = twoCopies(id, 3 - id);
+      copies.offline.getMap('weddingInfo').set('location', 'Porto');
+      copies.guestOf(copies.offline).set('rsvpStatus', 'Pending');
+      copies.online.getMap('weddingInfo').set('location', 'Faro');
+      copies.guestOf(copies.online).set('rsvpStatus', 'Declined');
+      copies.reconnect();
+      return copies.watch.takeReplaced();
+    });
+    const replaced = loser.find((r) => r.length > 0)!;
+    expect(replaced).toHaveLength(2);
+    expect(replaced).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ what: 'Ada Lovelace', field: 'RSVP' }),
+        { what: 'your wedding details', field: 'location', mine: 'Porto', theirs: 'Faro' },
+      ]),
+    );
+    expect(replacedEditsMessage(replaced)).toMatch(
+      /^While you were offline, someone else also changed the (RSVP of Ada Lovelace|location of your wedding details) and the (RSVP of Ada Lovelace|location of your wedding details)\. Theirs are kept/,
+    );
+  });
+});

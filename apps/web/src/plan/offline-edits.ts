@@ -1,0 +1,152 @@
+// Edits made offline that someone else's edit replaced. When two people change the same field of the
+// same thing (a guest's RSVP, a budget item's cost) and one of them is offline, both screens settle on
+// one value after the merge. Yjs keeps one of the two by its editors' client ids, not by time, so
+// either may win; the person whose edit lost was not told. This watch remembers each field a person
+// sets while their changes cannot reach the server, and, while the server's state comes in on
+// reconnecting, notes each of those fields it changes to another value: that edit lost, and the
+// planner says so, with both values.
+import { formatDollars } from '@confetti/plan/rules/money';
+import * as Y from 'yjs';
+
+export interface ReplacedEdit {
+  /** What was edited: "Ada Lovelace" (a guest), "your wedding details". */
+  what: string;
+  /** The field, as people call it: "RSVP", "meal", "location". */
+  field: string;
+  mine: string;
+  theirs: string;
+}
+
+/** Field names as the planner's screens call them; any other is its camelCase name in words. */
+const FIELD_NAMES: Record<string, string> = {
+  rsvpStatus: 'RSVP',
+  partySize: 'party size',
+  mealChoice: 'meal',
+  dietaryNotes: 'dietary notes',
+  tableAssignment: 'table',
+  actualCost: 'cost',
+  serviceType: 'name',
+  paymentDate: 'date',
+  dueDate: 'due date',
+  partner1Name: 'first partner’s name',
+  partner2Name: 'second partner’s name',
+  weddingDate: 'wedding date',
+  plannedBudget: 'planned budget',
+  guestCount: 'guest count',
+  weddingStyle: 'wedding style',
+  goalAmount: 'goal',
+  startTime: 'time',
+};
+
+/** The first of these an entity has names it on screen. */
+const NAME_FIELDS = ['name', 'title', 'text', 'serviceType'];
+
+export function fieldName(key: string): string {
+  return FIELD_NAMES[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** Fields that hold dollars, said as dollars. */
+const MONEY_FIELDS = new Set(['plannedBudget', 'actualCost', 'amount', 'price', 'goalAmount']);
+
+function shown(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'nothing';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatDollars(value);
+  return String(value);
+}
+
+/** Two values of a field are the same edit (both people chose the same). */
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+export class OfflineEditWatch {
+  /** The fields set while offline: map → key → the value this person wrote. */
+  #written = new Map<Y.Map<unknown>, Map<string, unknown>>();
+  #replaced: ReplacedEdit[] = [];
+
+  constructor(private readonly doc: Y.Doc) {}
+
+  /** A transaction of this person's while their changes cannot reach the server. */
+  recordLocal(transaction: Y.Transaction): void {
+    for (const [type, keys] of transaction.changed) {
+      if (!(type instanceof Y.Map)) continue;
+      for (const key of keys) {
+        if (key === null) continue;
+        const value = type.get(key);
+        // An entity added or removed is not a field edit (and ids do not collide).
+        if (value instanceof Y.AbstractType) continue;
+        let fields = this.#written.get(type);
+        if (!fields) {
+          fields = new Map();
+          this.#written.set(type, fields);
+        }
+        fields.set(key, value);
+      }
+    }
+  }
+
+  /** A transaction from the server while catching up: a field set offline that it changes lost. */
+  checkRemote(transaction: Y.Transaction): void {
+    for (const [type, keys] of transaction.changed) {
+      if (!(type instanceof Y.Map)) continue;
+      const fields = this.#written.get(type);
+      if (!fields) continue;
+      for (const key of keys) {
+        if (key === null || !fields.has(key)) continue;
+        const mine = fields.get(key);
+        const theirs = type.get(key);
+        fields.delete(key);
+        if (same(mine, theirs)) continue;
+        const place = this.#describe(type, key);
+        if (place) this.#replaced.push({ ...place, mine: shown(key, mine), theirs: shown(key, theirs) });
+      }
+    }
+  }
+
+  /** What was replaced since the last call; the watch starts over (the changes are sent now). */
+  takeReplaced(): ReplacedEdit[] {
+    const replaced = this.#replaced;
+    this.#replaced = [];
+    this.#written.clear();
+    return replaced;
+  }
+
+  /** Where a field is, as people say it, or null for a part people do not edit as such. */
+  #describe(map: Y.Map<unknown>, key: string): { what: string; field: string } | null {
+    if (this.#rootName(map) === 'weddingInfo') return { what: 'your wedding details', field: fieldName(key) };
+    const parent = map.parent;
+    const parentName = parent instanceof Y.Map ? this.#rootName(parent) : null;
+    if (parentName === null) return null;
+    // The budget's shares by category, kept inside the wedding details.
+    if (parentName === 'weddingInfo') return { what: 'your budget', field: `${key} share` };
+    for (const field of NAME_FIELDS) {
+      const name = map.get(field);
+      if (typeof name === 'string' && name.trim() !== '') return { what: name.trim(), field: fieldName(key) };
+    }
+    return null;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: Yjs types its shared types by their event type
+  #rootName(type: Y.AbstractType<any>): string | null {
+    if (type.parent !== null) return null;
+    for (const [name, shared] of this.doc.share) if (shared === type) return name;
+    return null;
+  }
+}
+
+/**
+ * What the planner says: "While you were offline, someone else also changed the RSVP of Ada Lovelace
+ * to “Declined”; yours was “Pending”. Theirs is kept." (one), or a list of what (several).
+ */
+export function replacedEditsMessage(replaced: readonly ReplacedEdit[]): string | null {
+  const [only] = replaced;
+  if (!only) return null;
+  if (replaced.length === 1) {
+    return `While you were offline, someone else also changed the ${only.field} of ${only.what} to “${only.theirs}”; yours was “${only.mine}”. Theirs is kept: change it again if yours should stand.`;
+  }
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    replaced.map((edit) => `the ${edit.field} of ${edit.what}`),
+  );
+  return `While you were offline, someone else also changed ${list}. Theirs are kept: change them again if yours should stand.`;
+}
