@@ -141,7 +141,16 @@ describe.each(dialects)('admin reads and reports on %s', (dialect) => {
       user.progress.vendors * 0.15 +
       user.progress.seating * 0.05;
     expect(user.progress.overall).toBe(Math.round(expected));
+    expect(user.email_confirmed).toBe(true);
     expect((await admin.request('/api/admin/users?limit=0')).status).toBe(422);
+    // A sign-up never confirmed (a typo, or someone else's address) is told apart.
+    const unconfirmed = await t.client().request('/api/auth/signup', {
+      method: 'POST',
+      json: { email: 'admin-unconfirmed@example.com', password: 'a-good-passphrase', agreeToTerms: true },
+    });
+    expect(unconfirmed.status).toBe(200);
+    const [pending] = (await admin.json('/api/admin/users?query=admin-unconfirmed')).users;
+    expect(pending).toMatchObject({ email: 'admin-unconfirmed@example.com', email_confirmed: false });
     // The names the list shows find the account too (Jordan is only in the wedding details).
     const byName = await admin.json('/api/admin/users?query=jordan');
     expect(byName.users.map((u: { id: string }) => u.id)).toEqual([coupleId]);

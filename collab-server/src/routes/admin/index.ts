@@ -146,7 +146,7 @@ export const adminRoutes = new Hono<AppEnv>()
     }
     const [users, count] = await Promise.all([
       base
-        .select(['id', 'email', 'display_name', 'user_type', 'is_admin', 'created_at'])
+        .select(['id', 'email', 'display_name', 'user_type', 'is_admin', 'email_confirmed_at', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(query.limit)
@@ -203,6 +203,7 @@ export const adminRoutes = new Hono<AppEnv>()
           display_name: u.display_name,
           user_type: u.user_type,
           is_admin: u.is_admin,
+          email_confirmed: u.email_confirmed_at !== null,
           created_at: new Date(u.created_at).toISOString(),
           last_active: lastActive ? new Date(lastActive as Date).toISOString() : null,
           plan_id: planId,

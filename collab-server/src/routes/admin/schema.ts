@@ -18,6 +18,8 @@ export const UsersAnswer = z.object({
       display_name: z.string().nullable(),
       user_type: z.enum(['couple', 'vendor']),
       is_admin: z.boolean(),
+      /** Whether they followed the link in the confirmation email (until then they cannot sign in). */
+      email_confirmed: z.boolean(),
       created_at: z.string(),
       last_active: z.string().nullable(),
       plan_id: z.string().nullable(),

@@ -3,7 +3,7 @@
 // and the audit log of admin reads.
 import { formatDollars } from '@confetti/plan';
 import { Search, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BreakableAddress } from '../../lib/breakable-address';
 import { ActivityChart } from './activity-chart';
 import { type AdminUser, USERS_PAGE_SIZE, useAudit, useReports, useUsers } from './api';
@@ -11,6 +11,9 @@ import { noOwnPlanNote } from './plan-note';
 import { ProgressBars } from './progress-bars';
 import { UserDetailPanel } from './user-detail';
 import './admin.css';
+
+/** The user search asks once typing pauses this long, not at every key. */
+const SEARCH_PAUSE_MS = 250;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const WHEN_TIME = new Intl.DateTimeFormat('en-US', {
@@ -78,7 +81,13 @@ function Totals() {
 function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; selected: string | null }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useUsers(page, query);
+  // Asked for once typing pauses, not at every key.
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(query), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const { data, isPending, isError } = useUsers(page, asked);
   const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
   return (
     <section className="admin-users" aria-labelledby="admin-users-title">
@@ -120,6 +129,10 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
                     <span className="admin-user__meta">
                       <span className="admin-badge">{user.user_type}</span>
                       {user.is_admin ? <span className="admin-badge admin-badge--admin">admin</span> : null}
+                      {/* A sign-up never confirmed may be a typo or someone else's address. */}
+                      {user.email_confirmed ? null : (
+                        <span className="admin-badge admin-badge--unconfirmed">email not confirmed</span>
+                      )}
                       <span className="admin-muted">
                         Joined {WHEN.format(new Date(user.created_at))}
                         {user.last_active ? ` · active ${WHEN.format(new Date(user.last_active))}` : ''}

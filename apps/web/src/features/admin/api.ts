@@ -18,6 +18,8 @@ export interface AdminUser {
   display_name: string | null;
   user_type: 'couple' | 'vendor';
   is_admin: boolean;
+  /** Whether they followed the confirmation link (until then they cannot sign in). */
+  email_confirmed: boolean;
   created_at: string;
   last_active: string | null;
   plan_id: string | null;
