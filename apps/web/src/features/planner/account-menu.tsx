@@ -36,6 +36,8 @@ export interface AccountMenuProps {
   onOpenRegistry: () => void;
   onSwitchPlan: (planId: string) => void;
   onSignOut: () => void;
+  /** Sign Out asks a question first (changes wait on this device): the menu closes for it. */
+  signOutAsks?: boolean;
   signingOut: boolean;
 }
 
@@ -244,7 +246,7 @@ export function AccountMenu(props: AccountMenuProps) {
           <hr className="account__divider" />
           <MenuItem
             icon={signingOut ? <LoaderCircle size={18} className="spin" /> : <LogOut size={18} />}
-            onSelect={props.onSignOut}
+            onSelect={props.signOutAsks ? run(props.onSignOut) : props.onSignOut}
             disabled={signingOut}
           >
             {signingOut ? 'Signing Out...' : 'Sign Out'}

@@ -62,6 +62,11 @@ function useNavigateTabEvents() {
   }, [navigate]);
 }
 
+/** Changes made on this device that have not reached the server, as the sync status counts them. */
+function waitingOnDevice(sync: SyncState): number {
+  return sync.kind === 'offline' || sync.kind === 'reconnecting' ? sync.waiting : 0;
+}
+
 /**
  * Signing out while changes wait on this device (offline, or not yet answered) keeps them here, and
  * they are sent only when the same person signs in again in this browser: say so, and let them stay.
@@ -70,7 +75,7 @@ async function confirmSignOutWithWaitingChanges(
   sync: SyncState,
   confirm: (options: ConfirmOptions) => Promise<boolean>,
 ): Promise<boolean> {
-  const waiting = sync.kind === 'offline' || sync.kind === 'reconnecting' ? sync.waiting : 0;
+  const waiting = waitingOnDevice(sync);
   if (waiting === 0) return true;
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
   return confirm({
@@ -132,6 +137,7 @@ export function PlannerShell(props: PlannerShellProps) {
             onOpenRegistry={() => navigate(tabPath('registry'))}
             onSwitchPlan={props.onSwitchPlan}
             onSignOut={() => void signOut()}
+            signOutAsks={waitingOnDevice(sync) > 0}
             signingOut={props.signingOut}
           />
         </div>

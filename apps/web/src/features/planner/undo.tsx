@@ -3,9 +3,10 @@
 //
 // `const { deleteWithUndo, undoToast } = useUndoableDelete()`; render `undoToast`; then
 // `deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) => deletePayment(doc, id, origin))`.
-import { Undo2, X } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
+import { TimedToast } from './timed-toast';
 import { removeUndoably } from './undoable-delete';
 import './undo-toast.css';
 
@@ -86,33 +87,13 @@ function UndoToast({
   onUndo: () => void;
   onClose: () => void;
 }) {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  // The time runs only while the pointer and the focus are elsewhere, so nobody loses the chance to
-  // undo while reaching for the button (WCAG 2.2.1, timing adjustable).
-  const [held, setHeld] = useState(false);
-  useEffect(() => {
-    if (held) return;
-    const timer = setTimeout(() => onCloseRef.current(), UNDO_MS);
-    return () => clearTimeout(timer);
-  }, [held]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only hold the timer; the toast's buttons are what one interacts with
-    <div
-      className="undo-toast"
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <TimedToast ms={UNDO_MS} onClose={onClose}>
       <span className="undo-toast__message">{message}</span>
       <button type="button" className="undo-toast__undo" onClick={onUndo}>
         <Undo2 size={16} aria-hidden="true" />
         Undo
       </button>
-      <button type="button" className="undo-toast__close" aria-label="Dismiss" onClick={onClose}>
-        <X size={16} aria-hidden="true" />
-      </button>
-    </div>
+    </TimedToast>
   );
 }
