@@ -129,6 +129,10 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await expect(offlineDetails).toBeHidden();
   await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
   await expect(infoValue(partner, 'Guests')).toHaveText('135');
+  // Reloaded before the connection is back: the change, and what it set, are kept on the device.
+  await partner.reload();
+  await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
+  await expect(infoValue(partner, 'Guests')).toHaveText('135');
 
   const onlineDetails = await openWeddingDetailsFromMenu(owner);
   await onlineDetails.getByLabel('Location').fill('Sonoma, CA');

@@ -18,6 +18,11 @@ export function pendingKey({ kind, id, userId }: LocalCopy): string {
   return `confetti:pending:${kind}:${id}:${userId}`;
 }
 
+/** localStorage key of the fields a copy's person set while offline (offline-edits.ts). */
+export function offlineEditsKey({ kind, id, userId }: LocalCopy): string {
+  return `confetti:offline-edits:${kind}:${id}:${userId}`;
+}
+
 /** The IndexedDB database of a copy. */
 export function localCopyName({ kind, id, userId }: LocalCopy): string {
   return `confetti-${kind}-${id}~${userId}`;
@@ -68,6 +73,13 @@ export async function forgetLocalCopies(): Promise<number> {
       continue;
     }
     indexedDB.deleteDatabase(name);
+    if (owned) {
+      try {
+        localStorage.removeItem(offlineEditsKey({ kind: owned[1]!, id: owned[2]!, userId: owned[3]! }));
+      } catch {
+        // Storage unavailable: nothing was kept there either.
+      }
+    }
   }
   return kept;
 }

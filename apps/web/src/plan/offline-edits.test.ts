@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { OfflineEditWatch, replacedEditsMessage } from './offline-edits';
+import { type OfflineEdit, OfflineEditWatch, replacedEditsMessage } from './offline-edits';
 
 const SERVER = Symbol('server');
 
@@ -57,6 +57,39 @@ describe('OfflineEditWatch', () => {
         expect(replaced).toEqual([]);
       }
       expect(offline.getMap('weddingInfo').get('location')).toBe('Porto');
+    }
+  });
+
+  it('remembers what was set offline across a reload, through its store', () => {
+    for (const [a, b] of [
+      [1, 2],
+      [2, 1],
+    ]) {
+      const { offline, online, watch, guestOf } = twoCopies(a!, b!);
+      let stored: OfflineEdit[] = [];
+      const store = { load: () => stored, save: (edits: OfflineEdit[]) => (stored = edits) };
+      // The first tab records through the store, then closes before it reconnects.
+      const first = new OfflineEditWatch(offline, store);
+      offline.on('afterTransaction', (tr: Y.Transaction) => {
+        if (tr.origin !== SERVER) first.recordLocal(tr);
+      });
+      guestOf(offline).set('rsvpStatus', 'Pending');
+      expect(stored).toEqual([{ path: ['guests', 'ada'], key: 'rsvpStatus', value: 'Pending' }]);
+      watch.takeReplaced();
+      // The next tab opens the same copy and reconnects.
+      const next = new OfflineEditWatch(offline, store);
+      offline.on('afterTransaction', (tr: Y.Transaction) => {
+        if (tr.origin === SERVER) next.checkRemote(tr);
+      });
+      guestOf(online).set('rsvpStatus', 'Declined');
+      Y.applyUpdate(offline, Y.encodeStateAsUpdate(online), SERVER);
+      const replaced = next.takeReplaced();
+      if (guestOf(offline).get('rsvpStatus') === 'Declined') {
+        expect(replaced).toEqual([
+          { what: 'Ada Lovelace', field: 'RSVP', mine: 'Pending', theirs: 'Declined' },
+        ]);
+      } else expect(replaced).toEqual([]);
+      expect(stored).toEqual([]);
     }
   });
 

@@ -4,7 +4,8 @@
 // either may win; the person whose edit lost was not told. This watch remembers each field a person
 // sets while their changes cannot reach the server, and, while the server's state comes in on
 // reconnecting, notes each of those fields it changes to another value: that edit lost, and the
-// planner says so, with both values.
+// planner says so, with both values. What was set is kept beside the device's copy of the plan, so a
+// reload or a closed browser before the connection comes back forgets none of it.
 import { formatDollars } from '@confetti/plan/rules/money';
 import * as Y from 'yjs';
 
@@ -55,48 +56,71 @@ function shown(key: string, value: unknown): string {
   return String(value);
 }
 
+function placeKey(path: readonly string[], key: string): string {
+  return JSON.stringify([...path, key]);
+}
+
 /** Two values of a field are the same edit (both people chose the same). */
 function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A field set offline: where it is in the document (a top-level map, or an entity in one). */
+export interface OfflineEdit {
+  path: string[];
+  key: string;
+  value: unknown;
+}
+
+/** Where the watch keeps what was set, so that it outlives the tab (localStorage in the browser). */
+export interface OfflineEditStore {
+  load(): OfflineEdit[];
+  save(edits: OfflineEdit[]): void;
+}
+
 export class OfflineEditWatch {
-  /** The fields set while offline: map → key → the value this person wrote. */
-  #written = new Map<Y.Map<unknown>, Map<string, unknown>>();
+  /** The fields set while offline, by their place in the document. */
+  #written = new Map<string, OfflineEdit>();
   #replaced: ReplacedEdit[] = [];
 
-  constructor(private readonly doc: Y.Doc) {}
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly store: OfflineEditStore | null = null,
+  ) {
+    for (const edit of store?.load() ?? []) this.#written.set(placeKey(edit.path, edit.key), edit);
+  }
 
   /** A transaction of this person's while their changes cannot reach the server. */
   recordLocal(transaction: Y.Transaction): void {
+    let recorded = false;
     for (const [type, keys] of transaction.changed) {
       if (!(type instanceof Y.Map)) continue;
+      const path = this.#pathOf(type);
+      if (!path) continue;
       for (const key of keys) {
         if (key === null) continue;
         const value = type.get(key);
         // An entity added or removed is not a field edit (and ids do not collide).
         if (value instanceof Y.AbstractType) continue;
-        let fields = this.#written.get(type);
-        if (!fields) {
-          fields = new Map();
-          this.#written.set(type, fields);
-        }
-        fields.set(key, value);
+        this.#written.set(placeKey(path, key), { path, key, value });
+        recorded = true;
       }
     }
+    if (recorded) this.store?.save([...this.#written.values()]);
   }
 
   /** A transaction from the server while catching up: a field set offline that it changes lost. */
   checkRemote(transaction: Y.Transaction): void {
     for (const [type, keys] of transaction.changed) {
-      if (!(type instanceof Y.Map)) continue;
-      const fields = this.#written.get(type);
-      if (!fields) continue;
+      if (!(type instanceof Y.Map) || this.#written.size === 0) continue;
+      const path = this.#pathOf(type);
+      if (!path) continue;
       for (const key of keys) {
-        if (key === null || !fields.has(key)) continue;
-        const mine = fields.get(key);
+        const written = key === null ? undefined : this.#written.get(placeKey(path, key));
+        if (key === null || !written) continue;
+        const mine = written.value;
         const theirs = type.get(key);
-        fields.delete(key);
+        this.#written.delete(placeKey(path, key));
         if (same(mine, theirs)) continue;
         const place = this.#describe(type, key);
         if (place) this.#replaced.push({ ...place, mine: shown(key, mine), theirs: shown(key, theirs) });
@@ -109,6 +133,7 @@ export class OfflineEditWatch {
     const replaced = this.#replaced;
     this.#replaced = [];
     this.#written.clear();
+    this.store?.save([]);
     return replaced;
   }
 
@@ -125,6 +150,17 @@ export class OfflineEditWatch {
       if (typeof name === 'string' && name.trim() !== '') return { what: name.trim(), field: fieldName(key) };
     }
     return null;
+  }
+
+  /** A top-level map's name, or an entity map's [collection, id]; null deeper down. */
+  // biome-ignore lint/suspicious/noExplicitAny: Yjs types its shared types by their event type
+  #pathOf(map: Y.AbstractType<any>): string[] | null {
+    const root = this.#rootName(map);
+    if (root !== null) return [root];
+    const parent = map.parent;
+    const id = map._item?.parentSub;
+    const parentName = parent ? this.#rootName(parent) : null;
+    return parentName !== null && typeof id === 'string' ? [parentName, id] : null;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Yjs types its shared types by their event type

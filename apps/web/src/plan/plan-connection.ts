@@ -16,8 +16,13 @@ import {
   reconnectsAfter,
   shouldCheckAccess,
 } from './access-check';
-import { type LocalCopy, localCopyName, pendingKey, waitingChanges } from './local-copies';
-import { OfflineEditWatch, type ReplacedEdit } from './offline-edits';
+import { type LocalCopy, localCopyName, offlineEditsKey, pendingKey, waitingChanges } from './local-copies';
+import {
+  type OfflineEdit,
+  type OfflineEditStore,
+  OfflineEditWatch,
+  type ReplacedEdit,
+} from './offline-edits';
 
 export type SyncState =
   | { kind: 'connecting' }
@@ -80,7 +85,7 @@ export class PlanConnection {
 
   /** This person's copy of the document on this device. */
   readonly #copy: LocalCopy;
-  readonly #offlineEdits = new OfflineEditWatch(this.doc);
+  readonly #offlineEdits: OfflineEditWatch;
   /** Edits made offline that another person's edit of the same field replaced, until dismissed. */
   replacedEdits: readonly ReplacedEdit[] = [];
 
@@ -88,6 +93,7 @@ export class PlanConnection {
     const kind = options.kind ?? 'plan';
     this.#copy = { kind, id: options.planId, userId: options.userId };
     this.#waiting = waitingChanges(this.#copy);
+    this.#offlineEdits = new OfflineEditWatch(this.doc, storedOfflineEdits(offlineEditsKey(this.#copy)));
     this.local = new IndexeddbPersistence(localCopyName(this.#copy), this.doc);
     const serverUrl = kind === 'plan' ? options.syncUrl : `${options.syncUrl}/${kind}`;
     this.provider = new WebsocketProvider(serverUrl, options.planId, this.doc, {
@@ -359,6 +365,34 @@ export class PlanConnection {
     this.doc.destroy();
     this.#listeners.clear();
   }
+}
+
+function isOfflineEdit(value: unknown): value is OfflineEdit {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, key } = value as Partial<OfflineEdit>;
+  return Array.isArray(path) && path.every((part) => typeof part === 'string') && typeof key === 'string';
+}
+
+/** The fields set offline, kept in localStorage beside the copy's count of waiting changes. */
+function storedOfflineEdits(key: string): OfflineEditStore {
+  return {
+    load: () => {
+      try {
+        const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+        return Array.isArray(stored) ? stored.filter(isOfflineEdit) : [];
+      } catch {
+        return [];
+      }
+    },
+    save: (edits) => {
+      try {
+        if (edits.length === 0) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(edits));
+      } catch {
+        // Full or unavailable storage: the tab still remembers them until it closes.
+      }
+    },
+  };
 }
 
 export function syncUrl(): string {
