@@ -261,6 +261,17 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await expect(floor).toHaveCount(0);
   await expect(elementPicker).toBeFocused();
   await expect(page.getByText('Dance floor removed. Undo puts it back.')).toBeVisible();
+  // From the keyboard, arrows browse the kinds and Enter adds the one shown: one stage, not a dance
+  // floor at every press.
+  await elementPicker.press('ArrowDown');
+  await elementPicker.press('ArrowDown');
+  await expect(page.getByRole('region', { name: 'Dance floor' })).toHaveCount(0);
+  await elementPicker.press('Enter');
+  const stage = page.getByRole('region', { name: 'Stage' });
+  await expect(stage).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dance floor' })).toHaveCount(0);
+  await stage.getByRole('button', { name: 'Remove stage' }).press('Enter');
+  await expect(stage).toHaveCount(0);
 
   // The print view: floor plan, guests per table, the caterer's meals.
   await page.getByRole('link', { name: 'Print view' }).click();

@@ -121,6 +121,7 @@ export {
   assignGuestToTable,
   autoAssignSeats,
   deleteSeatingTable,
+  placeFloorElement,
   reconcileSeating,
   type SeatingWrites,
   seatingWritesOf,

@@ -8,6 +8,7 @@ import {
   addSeatingTable,
   assignGuestToTable,
   autoAssignSeats,
+  placeFloorElement,
   reconcileSeating,
   seatingWritesOf,
   setTableGuests,
@@ -172,5 +173,51 @@ describe('auto-assign on the plan', () => {
     );
     deleteEntity(doc, 'guests', 'b');
     expect(readEntity(doc, 'seatingConstraints', 'k')).toBeNull();
+  });
+});
+
+describe('moving a table or floor element', () => {
+  it('leaves it where one of two people moving it at once put it, never at one’s x and the other’s y', () => {
+    for (const [a, b] of [
+      [1, 2],
+      [2, 1],
+    ]) {
+      const start = new Y.Doc();
+      addSeatingTable(start, { ...tableInput('t4'), x: 460, y: 560 });
+      insertEntity(start, 'floorElements', {
+        id: 'bar',
+        elementType: 'bar',
+        name: 'Bar',
+        x: 100,
+        y: 100,
+        width: 200,
+        height: 60,
+      });
+      const [first, second] = [a, b].map((clientID) => {
+        const doc = new Y.Doc();
+        doc.clientID = clientID!;
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(start));
+        return doc;
+      });
+      // One drags it straight across, the other straight down.
+      updateSeatingTable(first!, 't4', { x: 700, y: 560 });
+      updateSeatingTable(second!, 't4', { x: 460, y: 720 });
+      placeFloorElement(first!, 'bar', { x: 300, y: 100 });
+      placeFloorElement(second!, 'bar', { x: 100, y: 300 });
+      Y.applyUpdate(first!, Y.encodeStateAsUpdate(second!));
+      Y.applyUpdate(second!, Y.encodeStateAsUpdate(first!));
+      for (const doc of [first!, second!]) {
+        const table = readEntity(doc, 'seatingTables', 't4')!;
+        expect([
+          [700, 560],
+          [460, 720],
+        ]).toContainEqual([table.x, table.y]);
+        const bar = readEntity(doc, 'floorElements', 'bar')!;
+        expect([
+          [300, 100],
+          [100, 300],
+        ]).toContainEqual([bar.x, bar.y]);
+      }
+    }
   });
 });

@@ -138,9 +138,42 @@ export function updateSeatingTable(
   if (assignedGuests !== undefined) checkSeatable(doc, assignedGuests);
   doc.transact(() => {
     if (Object.keys(fields).length > 0) updateEntity(doc, 'seatingTables', id, fields, origin);
+    writePositionTogether(doc, 'seatingTables', id, fields);
     if (assignedGuests !== undefined) setTableGuests(doc, id, assignedGuests, origin);
   }, origin);
   return readEntity(doc, 'seatingTables', id);
+}
+
+/** Moves or turns a floor element (the stage, the bar…), its position written as one. */
+export function placeFloorElement(
+  doc: Y.Doc,
+  id: string,
+  patch: EntityPatchOf<'floorElements'>,
+  origin: unknown = null,
+): boolean {
+  let placed = false;
+  doc.transact(() => {
+    placed = updateEntity(doc, 'floorElements', id, patch, origin) !== null;
+    if (placed) writePositionTogether(doc, 'floorElements', id, patch);
+  }, origin);
+  return placed;
+}
+
+/**
+ * A position is one thing. A move that changed only x (a drag straight across) would otherwise write
+ * x alone, and two people moving one table at once would leave it at one's x and the other's y, on
+ * top of the bar; written together, one of the two moves wins whole.
+ */
+function writePositionTogether(
+  doc: Y.Doc,
+  collection: 'seatingTables' | 'floorElements',
+  id: string,
+  patch: { x?: number; y?: number },
+): void {
+  if (patch.x === undefined && patch.y === undefined) return;
+  const entity = collectionMap(doc, collection).get(id);
+  if (!(entity instanceof Y.Map)) return;
+  for (const field of ['x', 'y'] as const) entity.set(field, entity.get(field));
 }
 
 /** Removes a table; its guests are unseated (the guest descriptor's reference). */

@@ -12,10 +12,10 @@ import {
   insertEntity,
   listEntities,
   newId,
+  placeFloorElement,
   seatedHeads,
   TABLE_SHAPES,
   type TableShape,
-  updateEntity,
   updateSeatingTable,
 } from '@confetti/plan';
 import {
@@ -82,6 +82,8 @@ export function SeatingTab() {
   const tableList = useRef<HTMLElement>(null);
   // Floor elements have no list of their own: a removed one hands focus back to where they are added.
   const elementPicker = useRef<HTMLSelectElement>(null);
+  const [elementChoice, setElementChoice] = useState('');
+  const browsingByKey = useRef(false);
   const focusAfterRender = useFocusAfterRender();
   const [canvasRef, canvasWidth] = useWidth<HTMLDivElement>();
   const [selection, setSelection] = useState<Selection>(null);
@@ -267,7 +269,7 @@ export function SeatingTab() {
 
   const placeTable = (id: string, p: Placement) => edit(() => updateSeatingTable(doc, id, p, SEATING_ORIGIN));
   const placeElement = (id: string, p: Placement) =>
-    edit(() => updateEntity(doc, 'floorElements', id, p, SEATING_ORIGIN));
+    edit(() => placeFloorElement(doc, id, p, SEATING_ORIGIN));
 
   const { onMoveKey, move } = useMoveSelection({ doc, selection, canEdit, plan, placeTable, placeElement });
 
@@ -361,9 +363,26 @@ export function SeatingTab() {
                 ref={elementPicker}
                 id={ids.element}
                 className="input seating-toolbar__select"
-                value=""
+                value={elementChoice}
+                // Chosen with the mouse or touch, an element is added at once. Arrow keys on the
+                // closed list change its value in Chromium: they only browse, and Enter adds.
+                onKeyDown={(e) => {
+                  browsingByKey.current = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End';
+                  if (e.key === 'Enter' && elementChoice) {
+                    e.preventDefault();
+                    addElement(elementChoice as FloorElementType);
+                    setElementChoice('');
+                  }
+                }}
                 onChange={(e) => {
-                  if (e.target.value) addElement(e.target.value as FloorElementType);
+                  const type = e.target.value;
+                  if (browsingByKey.current) {
+                    browsingByKey.current = false;
+                    setElementChoice(type);
+                  } else if (type) {
+                    addElement(type as FloorElementType);
+                    setElementChoice('');
+                  }
                 }}
               >
                 <option value="">Add a floor element…</option>
@@ -539,9 +558,7 @@ export function SeatingTab() {
           canEdit={canEdit}
           move={move(selectedElement.id)}
           onKeyDown={onMoveKey}
-          onChange={(patch) =>
-            edit(() => updateEntity(doc, 'floorElements', selectedElement.id, patch, SEATING_ORIGIN))
-          }
+          onChange={(patch) => edit(() => placeFloorElement(doc, selectedElement.id, patch, SEATING_ORIGIN))}
           onDelete={() =>
             edit(() => {
               deleteEntity(doc, 'floorElements', selectedElement.id, SEATING_ORIGIN);
