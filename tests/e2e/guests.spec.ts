@@ -111,6 +111,32 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await party.press('Escape');
   await expect(party).toHaveValue('2');
   await expect(party).not.toHaveAttribute('aria-invalid', 'true');
+  // Seated at a table of two, her party growing to three is said to overfill it, here and now.
+  const graceId = (
+    (await (await page.request.get('/api/guests/')).json()) as { id: string; name: string }[]
+  ).find((g) => g.name === 'Grace Hopper')!.id;
+  const seated = await page.request.post('/api/seating/tables', {
+    headers: origin(baseURL),
+    data: {
+      name: 'Table for two',
+      capacity: 2,
+      shape: 'round',
+      x: 300,
+      y: 300,
+      width: 100,
+      height: 100,
+      assigned_guests: [graceId],
+    },
+  });
+  expect(seated.status(), await seated.text()).toBe(201);
+  await party.fill('3');
+  await party.press('Enter');
+  await expect(
+    page.getByText('Table for two now has 3 people for 2 seats (1 over). Move someone in the Seating Plan.'),
+  ).toBeVisible();
+  await party.fill('2');
+  await party.press('Enter');
+  await expect(party).toHaveValue('2');
 
   // Import: a bad file is marked line by line and imports nothing; the corrected one imports.
   await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -6,16 +6,20 @@ import {
   type Guest,
   type GuestPatch,
   isEmailAddress,
+  listEntities,
   MAX_NAME_LENGTH,
   MAX_PARTY_SIZE,
   type PartyMember,
   PlanDocError,
   type RsvpStatus,
+  readEntity,
+  seatedHeads,
   updateGuest,
   updatePartyMember,
 } from '@confetti/plan';
 import { ChevronDown, ChevronRight, Trash2, UserPlus } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import type * as Y from 'yjs';
 import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
 import { usePlan } from '../../plan';
 import { initialsOf, shortName } from '../planner/people';
@@ -50,6 +54,17 @@ interface GuestRowProps {
   canEdit: boolean;
   tables: readonly { id: string; name: string }[];
   actions: GuestRowActions;
+}
+
+/** A table its guests overfill, or null (no table, or room enough). */
+function tableOverBy(
+  doc: Y.Doc,
+  tableId: string | null,
+): { table: string; heads: number; capacity: number } | null {
+  const table = tableId ? readEntity(doc, 'seatingTables', tableId) : null;
+  if (!table) return null;
+  const heads = seatedHeads(table, listEntities(doc, 'guests'), listEntities(doc, 'partyMembers'));
+  return heads > table.capacity ? { table: table.name, heads, capacity: table.capacity } : null;
 }
 
 function attempt(report: (message: string) => void, change: () => void) {
@@ -253,7 +268,16 @@ export const GuestRow = memo(function GuestRow({
             disabled={!canEdit}
             onFocus={focus}
             onBlur={blur}
-            onCommit={(partySize) => change({ partySize })}
+            onCommit={(partySize) => {
+              change({ partySize });
+              // A seated party that grows may no longer fit its table: said here, not only on the plan.
+              const over = tableOverBy(doc, guest.tableAssignment);
+              if (over && partySize > guest.partySize) {
+                actions.report(
+                  `${over.table} now has ${over.heads} people for ${over.capacity} seats (${over.heads - over.capacity} over). Move someone in the Seating Plan.`,
+                );
+              }
+            }}
           />
         </td>
         <td className="guest-cell" data-label="Tag">
