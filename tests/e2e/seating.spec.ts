@@ -2,6 +2,7 @@
 // from the unseated guests onto a table, watch a second browser see the table move while it is being
 // dragged and land where it was dropped, seat someone from the keyboard path, undo, and open the print
 // view. Screenshots at 1280 and 390 px; axe on both screens.
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   DESKTOP,
@@ -284,6 +285,9 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe('seating-chart.pdf');
+  // The floor plan in it is drawn 2200 pixels across, as sharp from a phone as from a desktop.
+  const pdf = (await readFile((await (await download).path())!)).toString('latin1');
+  expect(pdf).toMatch(/\/Width 2200\b/);
   await screenshot(page, 'seating-print-desktop', true);
   await expectNoSeriousA11yViolations(page, 'the seating print view');
 

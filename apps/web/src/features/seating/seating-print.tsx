@@ -12,6 +12,9 @@ import { FLOOR_HEIGHT, FLOOR_WIDTH, type TableView, tableViews } from './seating
 import { useWidth } from './use-width';
 import './seating.css';
 
+/** The floor plan's width in the PDF, in pixels: about 200 dpi across an A4 landscape page. */
+const PDF_IMAGE_WIDTH = 2200;
+
 function partyLabel(guest: Guest, view: TableView): string {
   const heads = view.headsOf(guest);
   return heads > 1 ? `${guest.name} (party of ${heads})` : guest.name;
@@ -43,14 +46,17 @@ async function downloadPdf(
   }
   let y = margin;
   const line = (text: string, size = 10, bold = false) => {
-    if (y > pageHeight - margin) {
-      pdf.addPage();
-      y = margin;
-    }
     pdf.setFont('helvetica', bold ? 'bold' : 'normal');
     pdf.setFontSize(size);
     const wrapped = pdf.splitTextToSize(pdfText(text), pageWidth - margin * 2) as string[];
+    // Each wrapped line checks for the page's end: a long table's guest list runs on to the next page.
     for (const part of wrapped) {
+      if (y > pageHeight - margin) {
+        pdf.addPage();
+        y = margin;
+        pdf.setFont('helvetica', bold ? 'bold' : 'normal');
+        pdf.setFontSize(size);
+      }
       pdf.text(part, margin, y);
       y += size + 4;
     }
@@ -110,7 +116,11 @@ export function SeatingPrintPage() {
               setBusy(true);
               setError(null);
               try {
-                const image = plan.current?.stage()?.toDataURL({ pixelRatio: 2 }) ?? null;
+                const stage = plan.current?.stage();
+                // The same sharpness from a phone as from a desktop: the image is drawn PDF_IMAGE_WIDTH
+                // pixels across whatever the width of the plan on screen (twice a phone's was ~67 dpi).
+                const image =
+                  stage?.toDataURL({ pixelRatio: PDF_IMAGE_WIDTH / Math.max(1, stage.width()) }) ?? null;
                 await downloadPdf(title, image, views, summary);
               } catch (err) {
                 setError(
