@@ -57,6 +57,33 @@ export function useUndoableDelete(): {
   // Leaving the screen ends the chance to undo.
   useEffect(() => () => pendingRef.current?.dispose(), []);
 
+  // Undo is one keystroke away while the toast shows (Ctrl+Z, ⌘Z on a Mac), as in the seating plan:
+  // the toast's button sits after the whole screen, too far to reach with Tab before it goes.
+  // A text field with text in it keeps its own Ctrl+Z (an empty one, like the search box the focus
+  // may land in after a delete, has nothing of its own to undo).
+  const undoPending = useCallback(() => {
+    const target = pendingRef.current;
+    if (!target) return;
+    target.undo();
+    close(target);
+    // The button that had the focus is gone with the toast: the screen's content takes it, not the page.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [close]);
+  useEffect(() => {
+    if (!pending) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'z' || event.shiftKey || !(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      const field = target?.closest<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+      if (field && field.value !== '') return;
+      if (target?.closest('[contenteditable="true"]')) return;
+      event.preventDefault();
+      undoPending();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [pending, undoPending]);
+
   // The live region is in the page before any delete: screen readers say what is added to a region
   // they already watch, and may say nothing about one that arrives with its text. Each toast is a
   // new child (its key), so a second "Guest deleted." is said as well.
@@ -66,10 +93,7 @@ export function useUndoableDelete(): {
         <UndoToast
           key={pending.key}
           message={pending.message}
-          onUndo={() => {
-            pending.undo();
-            close(pending);
-          }}
+          onUndo={undoPending}
           onClose={() => close(pending)}
         />
       ) : null}
@@ -89,8 +113,17 @@ function UndoToast({
 }) {
   return (
     <TimedToast ms={UNDO_MS} onClose={onClose}>
-      <span className="undo-toast__message">{message}</span>
-      <button type="button" className="undo-toast__undo" onClick={onUndo}>
+      <span className="undo-toast__message">
+        {message}
+        <span className="sr-only"> Control+Z undoes it.</span>
+      </span>
+      <button
+        type="button"
+        className="undo-toast__undo"
+        onClick={onUndo}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title="Undo (Ctrl+Z)"
+      >
         <Undo2 size={16} aria-hidden="true" />
         Undo
       </button>
