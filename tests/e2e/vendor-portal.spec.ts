@@ -245,8 +245,27 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
     'href',
     /^mailto:olivia\.park%40example\.com\?subject=/,
   );
-  await detail.getByLabel('Status').selectOption('responded');
-  await expect(detail.getByLabel('Status')).toHaveValue('responded');
+  // From the keyboard, arrows browse the statuses and save nothing; Enter saves the one shown, and
+  // the list keeps the focus.
+  const status = detail.getByLabel('Status');
+  const savedStatus = async () =>
+    (
+      (await (await page.request.get(`/api/vendor-inquiries/vendor/${listingId}`)).json()) as {
+        id: string;
+        status: string;
+      }[]
+    ).find((i) => i.id === inquiryId)!.status;
+  await status.focus();
+  await status.press('ArrowDown');
+  await status.press('ArrowDown');
+  await expect(status).toHaveValue('booked');
+  expect(await savedStatus()).toBe('read');
+  await status.press('ArrowUp');
+  await expect(status).toHaveValue('responded');
+  await status.press('Enter');
+  await expect.poll(savedStatus).toBe('responded');
+  await expect(status).toBeFocused();
+  await expect(status).toHaveValue('responded');
   await detail.getByLabel('Private notes').fill('Sent the June packages.');
   await detail.getByRole('button', { name: 'Save notes' }).click();
   await expect(detail.getByText('Notes saved')).toBeVisible();

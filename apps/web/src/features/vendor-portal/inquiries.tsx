@@ -206,6 +206,14 @@ function InquiryDetail({
     }
   }, [inquiry.id, inquiry.status, mutate]);
 
+  const [statusChoice, setStatusChoice] = useState<InquiryStatus | null>(null);
+  const browsingByKey = useRef(false);
+  const commitStatus = () => {
+    if (statusChoice === null || mutation.isPending) return;
+    setStatusChoice(null);
+    if (statusChoice !== inquiry.status) void change({ status: statusChoice });
+  };
+
   const change = async (patch: { status?: InquiryStatus; vendor_notes?: string }) => {
     setError(null);
     setSaved(false);
@@ -286,9 +294,26 @@ function InquiryDetail({
           <select
             id="inquiry-status"
             className="input"
-            value={inquiry.status}
-            disabled={mutation.isPending}
-            onChange={(e) => void change({ status: e.target.value as InquiryStatus })}
+            value={statusChoice ?? inquiry.status}
+            // Never disabled while saving (the focus would fall to the page). Chosen with the mouse or
+            // touch, a status is saved at once; arrow keys on the closed list change its value in
+            // Chromium, so they only browse, and Enter or leaving the list saves what is shown.
+            aria-busy={mutation.isPending}
+            onKeyDown={(e) => {
+              browsingByKey.current = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End';
+              if (e.key === 'Enter') commitStatus();
+            }}
+            onBlur={commitStatus}
+            onChange={(e) => {
+              const status = e.target.value as InquiryStatus;
+              if (browsingByKey.current) {
+                browsingByKey.current = false;
+                setStatusChoice(status);
+              } else if (!mutation.isPending) {
+                setStatusChoice(null);
+                void change({ status });
+              }
+            }}
           >
             <option value={inquiry.status}>{STATUS_LABELS[inquiry.status]}</option>
             {NEXT[inquiry.status].map((s) => (
