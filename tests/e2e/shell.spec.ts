@@ -452,6 +452,12 @@ async function expectMoreTabsAtPhoneWidth(page: Page) {
   await screenshot(page, 'shell-more-open-phone');
   // The checklist beneath was checked on its own in the sweep of the tabs.
   await expectNoSeriousA11yViolations(page, 'More tabs open (phone)', 'nav[aria-label="Planner"]');
+  // Tabbing on past its last link closes the list, so it never covers what has the focus.
+  await nav.getByRole('link', { name: 'Run of Show' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Guest List' })).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+  await nav.getByRole('button', { name: 'More' }).click();
   await nav.getByRole('link', { name: 'Guest List' }).click();
   await expect(page).toHaveURL(/\/app\/guests$/);
   await expect(nav.getByRole('button', { name: 'Guest List' })).toHaveAttribute('aria-expanded', 'false');

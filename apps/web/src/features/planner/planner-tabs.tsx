@@ -74,7 +74,14 @@ function MoreTabs() {
   }, [open]);
 
   return (
-    <div className="planner-tabs__more" ref={rootRef}>
+    <div
+      className="planner-tabs__more"
+      ref={rootRef}
+      // Tabbing on past its last link closes the list, which would otherwise cover what has the focus.
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
