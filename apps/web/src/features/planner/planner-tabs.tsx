@@ -65,23 +65,23 @@ function MoreTabs() {
       setOpen(false);
       buttonRef.current?.focus();
     };
+    // Tabbing on past its last link closes the list, which would otherwise cover what has the focus.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const root = rootRef.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
   return (
-    <div
-      className="planner-tabs__more"
-      ref={rootRef}
-      // Tabbing on past its last link closes the list, which would otherwise cover what has the focus.
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="planner-tabs__more" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
