@@ -2,7 +2,7 @@
 // projected tables, 422 shapes, and who may read or change what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
 
@@ -13,11 +13,7 @@ describe.each(dialects)('budget API on %s', (dialect) => {
   let planId: string;
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    owner = t.client();
-    await owner.signUpConfirmed(t, 'budget-owner@example.com');
-    const session = await owner.json('/api/auth/session');
-    userId = session.user.id;
-    planId = session.plans[0].id;
+    ({ client: owner, userId, planId } = await newPlanOwner(t, 'budget-owner@example.com'));
   });
   afterAll(async () => {
     await t.stop();

@@ -11,7 +11,7 @@ const DATE_RANGE_MESSAGE = 'Use a date between 1900 and 2999.';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { availableDialects } from '../support/databases';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually } from '../support/sync-client';
 
 const dialects = await availableDialects();
@@ -23,11 +23,7 @@ describe.each(dialects)('dates a plan may hold on %s', (dialect) => {
   let planId: string;
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    owner = t.client();
-    await owner.signUpConfirmed(t, 'dates-owner@example.com');
-    const session = await owner.json('/api/auth/session');
-    userId = session.user.id;
-    planId = session.plans[0].id;
+    ({ client: owner, userId, planId } = await newPlanOwner(t, 'dates-owner@example.com'));
   });
   afterAll(async () => {
     await t.stop();

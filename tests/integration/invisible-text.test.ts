@@ -7,7 +7,7 @@
 import { readWeddingInfo } from '@confetti/plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually } from '../support/sync-client';
 
 const dialects = await availableDialects();
@@ -22,11 +22,7 @@ describe.each(dialects)('invisible characters in names and titles on %s', (diale
   let planId: string;
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    owner = t.client();
-    await owner.signUpConfirmed(t, 'invisible-owner@example.com');
-    const session = await owner.json('/api/auth/session');
-    userId = session.user.id;
-    planId = session.plans[0].id;
+    ({ client: owner, userId, planId } = await newPlanOwner(t, 'invisible-owner@example.com'));
   });
   afterAll(async () => {
     await t.stop();

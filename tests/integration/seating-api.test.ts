@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { availableDialects } from '../support/databases';
 import { joinPlanAs } from '../support/members';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually } from '../support/sync-client';
 
 const dialects = await availableDialects();
@@ -18,11 +18,7 @@ describe.each(dialects)('seating API on %s', (dialect) => {
   let planId: string;
   beforeAll(async () => {
     t = await startTestServer(dialect);
-    owner = t.client();
-    await owner.signUpConfirmed(t, 'seating-owner@example.com');
-    const session = await owner.json('/api/auth/session');
-    userId = session.user.id;
-    planId = session.plans[0].id;
+    ({ client: owner, userId, planId } = await newPlanOwner(t, 'seating-owner@example.com'));
   });
   afterAll(async () => {
     await t.stop();

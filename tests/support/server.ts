@@ -122,3 +122,14 @@ export class TestClient {
     if (confirm.status !== 302) throw new Error(`confirm failed: ${confirm.status}`);
   }
 }
+
+/** A new account, confirmed and signed in, with the plan made for it at sign-up. */
+export async function newPlanOwner(
+  t: TestServer,
+  email: string,
+): Promise<{ client: TestClient; userId: string; planId: string }> {
+  const client = t.client();
+  await client.signUpConfirmed(t, email);
+  const session = await client.json('/api/auth/session');
+  return { client, userId: session.user.id as string, planId: session.plans[0].id as string };
+}
