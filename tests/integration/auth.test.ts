@@ -2,7 +2,7 @@
 // server on every available database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
 const TERMS = 'Please agree to the Terms of Service and Privacy Policy to continue.';
@@ -400,6 +400,25 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     replay.cookies.set('session', stolen);
     expect(await signedInEmail(replay)).toBeNull();
     expect(await signedInEmail(b)).toBe('signout@example.com');
+  });
+
+  it('a sign-out that names another user keeps the session of whoever is signed in', async () => {
+    // A device that was offline at its owner's sign-out sends it later, perhaps after someone else
+    // signed in there.
+    const { client: partner, userId: partnerId } = await newPlanOwner(t, 'left-unsent@example.com');
+    const { client: next } = await newPlanOwner(t, 'next-person@example.com');
+
+    const refused = await next.post('/api/auth/signout', { user_id: partnerId });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'Someone else is signed in with this browser now; their session was kept.',
+    );
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await signedInEmail(next)).toBe('next-person@example.com');
+
+    expect((await partner.post('/api/auth/signout', { user_id: partnerId })).status).toBe(204);
+    expect(await signedInEmail(partner)).toBeNull();
+    expect((await next.post('/api/auth/signout', { user_id: 42 })).status).toBe(422);
   });
 
   it('expires a session after 30 days without use', async () => {

@@ -29,6 +29,7 @@ import {
   SessionResponse,
   SigninBody,
   SigninResponse,
+  SignoutBody,
   SignupBody,
   SignupResponse,
 } from './schema';
@@ -46,6 +47,8 @@ import { generateSecureRandomString } from './tokens';
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy to continue.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const CONFIRM_FIRST_MESSAGE = "Please confirm your email address first. We've sent you a new link.";
+export const SIGNED_IN_AS_SOMEONE_ELSE =
+  'Someone else is signed in with this browser now; their session was kept.';
 export const SIGNUP_SENT_MESSAGE =
   'Check your email for a confirmation link to finish creating your account.';
 export const RESET_SENT_MESSAGE =
@@ -291,6 +294,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signout', async (c) => {
     const deps = c.get('deps');
     const session = c.get('session');
+    const { user_id: meantFor } = await parseBody(c, SignoutBody);
+    if (session && meantFor !== undefined && session.user.id !== meantFor) {
+      // A sign-out a device kept while offline, arriving after someone else signed in there.
+      throw new AppError(409, SIGNED_IN_AS_SOMEONE_ELSE, 'signed_in_as_someone_else');
+    }
     // Ends the session and closes the sockets opened with it.
     if (session) await endSession(deps, session.id);
     clearSessionCookie(c, deps.config);
@@ -407,9 +415,13 @@ export const authDocs: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/auth/signout',
-    summary: 'Sign out of this session only',
+    summary: "Sign out of this session only (with `user_id`: only if the session is that user's)",
     tags: ['auth'],
-    responses: { 204: { description: 'Signed out' } },
+    body: SignoutBody,
+    responses: {
+      204: { description: 'Signed out' },
+      409: { description: "The session is another user's; it was kept" },
+    },
   },
   {
     method: 'get',

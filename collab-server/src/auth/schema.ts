@@ -41,6 +41,12 @@ export const SignupBody = z.object({
 
 export const SigninBody = z.object({ email: Email, password: Password });
 
+/**
+ * Optional: whose session this sign-out is meant to end. A sign-out a device kept while offline names
+ * the person who asked for it, so that it cannot end the session of whoever signed in there since.
+ */
+export const SignoutBody = z.object({ user_id: z.string().min(1).max(100).optional() });
+
 export const PasswordResetBody = z.object({ email: Email });
 
 export const PasswordResetConfirmBody = z.object({

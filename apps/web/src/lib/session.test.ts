@@ -103,6 +103,27 @@ describe('fetchSession', () => {
       expect(rememberedSession(storage)).toBeNull();
     });
 
+    it("names whose session it ends, and keeps one that became someone else's meanwhile", async () => {
+      const storage = memoryStorage();
+      storage.setItem(PENDING_SIGN_OUT_KEY, 'u1');
+      const viewer = { ...SESSION, user: { ...SESSION.user, id: 'u2', email: 'viewer@example.com' } };
+      const bodies: unknown[] = [];
+      let signedIn = SESSION;
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        if (!url.endsWith('/signout')) {
+          const answer = signedIn;
+          // The next person signs in on this browser between the two requests.
+          signedIn = viewer;
+          return Response.json(answer);
+        }
+        bodies.push(JSON.parse(String(init?.body)));
+        return Response.json({ detail: 'Someone else is signed in.' }, { status: 409 });
+      });
+      await expect(fetchSession(undefined, storage)).resolves.toEqual(viewer);
+      expect(bodies).toEqual([{ user_id: 'u1' }]);
+      expect(storage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    });
+
     it('keeps the session of someone who signed in since', async () => {
       const storage = memoryStorage();
       storage.setItem(PENDING_SIGN_OUT_KEY, 'someone-else');

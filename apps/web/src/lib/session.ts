@@ -144,11 +144,18 @@ export async function fetchSession(signal?: AbortSignal, storage = deviceStorage
     const signedOut = pendingSignOut(storage);
     if (signedOut !== null) {
       if (signedOut === body.user.id) {
-        // Signed out on this device while the server could not be reached: end it there now.
-        await api.post<void>('/api/auth/signout');
+        // Signed out on this device while the server could not be reached: end it there now. Named,
+        // so that if someone signs in here meanwhile the server keeps their session (409).
+        const ended = await api.post<void>('/api/auth/signout', { user_id: signedOut }).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 409) return false;
+            throw error;
+          },
+        );
         clearPendingSignOut(storage);
         forgetSession(storage);
-        return null;
+        return ended ? null : fetchSession(signal, storage);
       }
       // Someone else signed in since (a confirmation link): theirs is a new session.
       clearPendingSignOut(storage);
