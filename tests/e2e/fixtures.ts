@@ -249,8 +249,8 @@ export async function confirmInDialog(page: Page, question: string, button = 'De
 }
 
 /**
- * The keyboard way to the same: Enter on `control`, then Enter on the dialog's confirm button, which
- * has focus when the dialog opens. Focus is then wherever the page put it after the answer.
+ * The keyboard way to the same: Enter on `control`; the dialog opens on its no button, so Tab to the
+ * confirm button and Enter. Focus is then wherever the page put it after the answer.
  */
 export async function confirmWithKeyboard(
   page: Page,
@@ -261,6 +261,10 @@ export async function confirmWithKeyboard(
   await control.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog').filter({ hasText: question });
+  // It opens on the no button: a second Enter, pressed by habit, asks nothing away.
+  const cancel = dialog.getByRole('button', { name: /^(Cancel|Keep|Stay)/ });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: button, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

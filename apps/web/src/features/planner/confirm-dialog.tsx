@@ -1,7 +1,8 @@
 // The planner's "are you sure?" in the app's own dialog instead of the browser's window.confirm:
 // `const { confirm, confirmDialog } = useConfirm()`, render `confirmDialog`, then
 // `if (await confirm({ question: '…' })) …`. Escape, Cancel and the backdrop answer no.
-// Focus goes back to the control that asked; when a yes removes that control with its row (Delete),
+// The dialog opens on its no button, so Enter pressed twice never deletes (APG: the least destructive
+// action takes the focus). Focus goes back to the control that asked; when a yes removes that control with its row (Delete),
 // it goes to the same control of the next row instead of falling to the top of the page.
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
@@ -47,20 +48,19 @@ export function useConfirm(): {
     [],
   );
 
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const confirmDialog = pending ? (
     <Dialog
       title={pending.title ?? 'Please confirm'}
       onClose={() => pending.answer(false)}
-      initialFocusRef={confirmButton}
+      initialFocusRef={cancelButton}
       className="confirm-dialog"
       footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={() => pending.answer(false)}>
+          <button ref={cancelButton} type="button" className="btn btn--ghost" onClick={() => pending.answer(false)}>
             {pending.cancelLabel ?? 'Cancel'}
           </button>
           <button
-            ref={confirmButton}
             type="button"
             className="btn btn--primary confirm-dialog__confirm"
             onClick={() => pending.answer(true)}
