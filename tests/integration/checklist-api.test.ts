@@ -2,7 +2,7 @@
 // (so the expert checklist and live clients follow), validation errors and access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 
 const dialects = await availableDialects();
 
@@ -168,6 +168,23 @@ describe.each(dialects)('checklist API on %s', (dialect) => {
     expect(d.upcoming_tasks.length).toBeLessThanOrEqual(3);
     expect(d.quick_stats).toEqual({ total_attending: 0, awaiting_rsvp: 0, total_paid: 0, vendors_hired: 0 });
     expect(['on_track', 'behind', 'past_wedding']).toContain(d.timeline_health);
+  });
+
+  it("counts the dashboard's days against the caller's midnight when they name their time zone", async () => {
+    const { client, userId: id } = await newPlanOwner(t, 'time-zones@example.com');
+    // 02:00 UTC: still yesterday in Los Angeles, already today in Tokyo.
+    const at = new Date(t.clock.now);
+    at.setUTCHours(26, 0, 0, 0);
+    t.clock.advance(at.getTime() - t.clock.now.getTime());
+    const wedding = new Date(at.getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await client.json('/api/wedding-info/', { method: 'POST', json: { weddingDate: wedding } });
+    const days = async (tz: string) =>
+      (await client.json(`/api/dashboard?user_id=${id}&tz=${encodeURIComponent(tz)}`)).countdown_text;
+    expect(await days('Asia/Tokyo')).toBe('10 days to go');
+    expect(await days('America/Los_Angeles')).toBe('11 days to go');
+    const wrong = await client.get(`/api/dashboard?user_id=${id}&tz=Mars%2FOlympus`);
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain('tz must be an IANA time zone name');
   });
 
   it('keeps other couples, viewers and anonymous callers out', async () => {

@@ -1,12 +1,44 @@
 // GET /api/dashboard?user_id: everything the dashboard shows, from the projected tables, through the
 // same composition of rules the dashboard screen uses (loaded by plans/plan-summary.ts, which the admin
-// reports share).
+// reports share). Days count against the caller's local midnight (spec §2) when `tz` names their time
+// zone; without it, against the server's.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import type { RouteDoc } from '../../openapi/registry';
 import { planSummaries } from '../../plans/plan-summary';
+import { parseQuery } from '../../validation';
 import { PlanQuery, planFromQuery } from '../plan-scope';
+
+const TZ_MESSAGE = 'tz must be an IANA time zone name, such as America/New_York.';
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DashboardQuery = PlanQuery.extend({
+  tz: z.string().max(64, TZ_MESSAGE).refine(isTimeZone, TZ_MESSAGE).optional(),
+});
+
+/**
+ * An instant on the calendar day it is in `timeZone` at `now`, as the rules read it (they take the
+ * day in the server's zone): noon of that day here, far from any midnight or DST change.
+ */
+export function todayIn(timeZone: string, now: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'), 12);
+}
 
 const Progress = z.object({
   checklist: z.number(),
@@ -60,9 +92,11 @@ const DashboardAnswer = z.object({
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const access = await planFromQuery(c, 'read');
+  const { tz } = parseQuery(c, DashboardQuery);
   const planId = access.planId;
   const deps = c.get('deps');
-  const s = (await planSummaries(deps.db, [planId], deps.now())).get(planId)!;
+  const now = tz ? todayIn(tz, deps.now()) : deps.now();
+  const s = (await planSummaries(deps.db, [planId], now)).get(planId)!;
   return c.json({
     plan_id: planId,
     couple_names: s.coupleNames,
@@ -105,9 +139,9 @@ export const dashboardDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/dashboard',
-    summary: 'Everything the dashboard shows',
+    summary: 'Everything the dashboard shows (days counted in the time zone `tz` when given)',
     tags: ['dashboard'],
-    query: PlanQuery,
+    query: DashboardQuery,
     auth: true,
     responses: { 200: { description: 'Everything the dashboard shows', schema: DashboardAnswer } },
   },
