@@ -157,10 +157,13 @@ test.describe('server-rendered public pages', () => {
     await page.getByRole('link', { name: /Ten Seating Chart Tips/ }).click();
     await expect(page).toHaveURL(/\/news\/wedding-seating-chart-tips$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ten Seating Chart Tips/);
+    // A screen reader reads where the link led, and Tab goes on in the article.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Ten tips' })).toBeVisible();
     await screenshot(page, 'news-article');
-    await page.getByRole('link', { name: 'All articles' }).click();
+    await page.getByRole('link', { name: 'All articles' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Advice for planning/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await screenshot(page, 'news-list');
   });
 

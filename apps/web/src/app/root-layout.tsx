@@ -1,9 +1,10 @@
-// The top of every route: scroll position on navigation, the error boundary, and the loading
-// placeholder of lazy routes.
+// The top of every route: scroll position and focus on navigation, the error boundary, and the
+// loading placeholder of lazy routes.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { RouteFallback } from '../features/site/route-fallback';
 import { isNewPageState } from '../lib/search-navigation';
+import { useFocusPageOnLinkNavigation } from './focus-on-navigate';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -28,6 +29,7 @@ function useScrollToTopOnNavigate() {
 export function RootLayout() {
   const location = useLocation();
   useScrollToTopOnNavigate();
+  useFocusPageOnLinkNavigation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <Suspense fallback={<RouteFallback />}>

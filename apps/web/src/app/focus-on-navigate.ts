@@ -1,0 +1,69 @@
+// After following a link to another public page, the focus goes to the new page's heading, so a
+// screen reader reads where the visitor arrived and the next Tab continues in the new content (it
+// stayed on the link, in a header that did not change, and nothing was said). Only link clicks count:
+// a filter that changes the address (the directory's category select) keeps its focus, and the
+// planner's and the vendor portal's tab bars keep theirs.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Screens with a tab bar of their own, where the focus stays on the tab followed. */
+const KEEPS_FOCUS = /^\/(app|vendor)\//;
+
+/** How long the new page may take to show its heading (a lazy route, or data it waits for). */
+const HEADING_WAIT_MS = 3000;
+
+function followedLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return null;
+  return link.origin === window.location.origin ? link : null;
+}
+
+/** The page's heading (or its main landmark), made focusable without joining the Tab order. */
+function pageStart(): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main');
+  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+  const target = heading ?? main;
+  if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+export function useFocusPageOnLinkNavigation(): void {
+  const { pathname } = useLocation();
+  const linkFollowed = useRef(false);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    const remember = (event: MouseEvent) => {
+      // Capture phase: the address is still the page the link is on (Enter on a link clicks too).
+      const link = followedLink(event);
+      linkFollowed.current = link !== null && link.pathname !== window.location.pathname;
+    };
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, []);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const followed = linkFollowed.current;
+    linkFollowed.current = false;
+    if (!followed || KEEPS_FOCUS.test(pathname) || window.location.hash) return;
+    const started = performance.now();
+    let frame = 0;
+    const focusWhenShown = () => {
+      const heading = pageStart();
+      if (heading || performance.now() - started > HEADING_WAIT_MS) {
+        const target = heading ?? document.querySelector<HTMLElement>('main');
+        // Unless the visitor already went on somewhere (into a field of the new page).
+        const active = document.activeElement;
+        if (target && (active === null || active === document.body || active instanceof HTMLAnchorElement))
+          target.focus({ preventScroll: true });
+        return;
+      }
+      frame = requestAnimationFrame(focusWhenShown);
+    };
+    frame = requestAnimationFrame(focusWhenShown);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
