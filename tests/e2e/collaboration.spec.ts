@@ -163,6 +163,17 @@ test('an owner and an invited partner plan together live, and offline edits merg
     await replaced.getByRole('button', { name: 'Dismiss' }).click();
   }
   await expect(replaced).toHaveCount(0);
+  // And if it is the partner's, the owner, who stayed online, is told theirs was replaced by an edit
+  // made without seeing it (nothing about the location or the guests: only one of them set those).
+  const ownerTold = owner.getByRole('status').filter({ hasText: 'at the same time as you' });
+  if (budget === '$33,000') {
+    await expect(ownerTold).toHaveText(
+      'Someone else changed the planned budget of your wedding details to “$33,000” at the same time as you, perhaps while offline; yours was “$34,000”. Theirs is kept: change it again if yours should stand.',
+    );
+    await screenshot(owner, 'online-edit-replaced');
+    await ownerTold.getByRole('button', { name: 'Dismiss' }).click();
+  }
+  await expect(ownerTold).toHaveCount(0);
 
   // Removed while their socket is down without the browser going offline (a network blip): the
   // reconnect is refused at the upgrade, which the browser sees only as a failed connection. While

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type OfflineEdit, OfflineEditWatch, replacedEditsMessage } from './offline-edits';
+import {
+  LIVE_EDITS_WATCHED,
+  type OfflineEdit,
+  OfflineEditWatch,
+  replacedEditsMessage,
+} from './offline-edits';
 
 const SERVER = Symbol('server');
 
@@ -123,5 +128,103 @@ describe('OfflineEditWatch', () => {
     expect(replacedEditsMessage(replaced)).toMatch(
       /^While you were offline, someone else also changed the (RSVP of Ada Lovelace|location of your wedding details) and the (RSVP of Ada Lovelace|location of your wedding details)\. Theirs are kept/,
     );
+  });
+
+  describe('for the person who stayed online', () => {
+    /** The online copy watched as the planner watches it while connected. */
+    function watchOnline(online: Y.Doc) {
+      const watch = new OfflineEditWatch(online);
+      const told: ReturnType<OfflineEditWatch['checkLive']> = [];
+      online.on('afterTransaction', (tr: Y.Transaction) => {
+        if (tr.origin === SERVER) told.push(...watch.checkLive(tr));
+        else watch.recordOnline(tr);
+      });
+      return { watch, told };
+    }
+
+    it('tells them when an offline edit made without seeing theirs replaced it, whoever Yjs prefers', () => {
+      const outcomes: unknown[] = [];
+      for (const [a, b] of [
+        [1, 2],
+        [2, 1],
+      ]) {
+        const { offline, online, guestOf } = twoCopies(a!, b!);
+        const { told } = watchOnline(online);
+        guestOf(online).set('rsvpStatus', 'Declined');
+        guestOf(offline).set('rsvpStatus', 'Pending');
+        // The offline copy's change reaches the server, and from it the online copy.
+        Y.applyUpdate(online, Y.encodeStateAsUpdate(offline), SERVER);
+        const kept = guestOf(online).get('rsvpStatus');
+        outcomes.push(kept);
+        if (kept === 'Pending') {
+          expect(told).toEqual([
+            { what: 'Ada Lovelace', field: 'RSVP', mine: 'Declined', theirs: 'Pending', live: true },
+          ]);
+          expect(replacedEditsMessage(told)).toBe(
+            'Someone else changed the RSVP of Ada Lovelace to “Pending” at the same time as you, perhaps while offline; yours was “Declined”. Theirs is kept: change it again if yours should stand.',
+          );
+        } else {
+          expect(kept).toBe('Declined');
+          expect(told).toEqual([]);
+        }
+      }
+      expect(outcomes.sort()).toEqual(['Declined', 'Pending']);
+    });
+
+    it('says nothing when the other person changed it after seeing theirs', () => {
+      for (const [a, b] of [
+        [1, 2],
+        [2, 1],
+      ]) {
+        const { offline, online, guestOf } = twoCopies(a!, b!);
+        const { told } = watchOnline(online);
+        guestOf(online).set('rsvpStatus', 'Declined');
+        Y.applyUpdate(offline, Y.encodeStateAsUpdate(online));
+        guestOf(offline).set('rsvpStatus', 'Pending');
+        Y.applyUpdate(online, Y.encodeStateAsUpdate(offline), SERVER);
+        expect(guestOf(online).get('rsvpStatus')).toBe('Pending');
+        expect(told).toEqual([]);
+      }
+    });
+
+    it('says nothing of fields they did not set, of a thing removed, or of where a table stands', () => {
+      const { offline, online, guestOf } = twoCopies(2, 1);
+      const { told } = watchOnline(online);
+      guestOf(online).set('tag', 'Work');
+      const table = new Y.Map<unknown>();
+      online.getMap('seatingTables').set('t1', table);
+      table.set('name', 'Table 1');
+      Y.applyUpdate(offline, Y.encodeStateAsUpdate(online));
+      table.set('x', 100);
+      (offline.getMap('seatingTables').get('t1') as Y.Map<unknown>).set('x', 240);
+      guestOf(offline).set('rsvpStatus', 'Pending');
+      offline.getMap('weddingInfo').set('location', 'Porto');
+      offline.getMap('guests').delete('ada');
+      Y.applyUpdate(online, Y.encodeStateAsUpdate(offline), SERVER);
+      expect(told).toEqual([]);
+    });
+
+    it('watches a bounded number of fields, the most recent', () => {
+      const { offline, online } = twoCopies(2, 1);
+      const { told } = watchOnline(online);
+      const info = online.getMap('weddingInfo');
+      info.set('location', 'Faro');
+      for (let i = 0; i < LIVE_EDITS_WATCHED; i++) info.set(`field${i}`, i);
+      offline.getMap('weddingInfo').set('location', 'Porto');
+      offline.getMap('weddingInfo').set(`field${LIVE_EDITS_WATCHED - 1}`, 'theirs');
+      Y.applyUpdate(online, Y.encodeStateAsUpdate(offline), SERVER);
+      // The location, set before the last 500, is no longer watched; the latest field still is.
+      expect(told.map((edit) => edit.field)).toEqual([`field${LIVE_EDITS_WATCHED - 1}`]);
+    });
+
+    it('says both kinds in one notice, each in its own words', () => {
+      const message = replacedEditsMessage([
+        { what: 'Ada Lovelace', field: 'RSVP', mine: 'Pending', theirs: 'Declined' },
+        { what: 'Florist', field: 'cost', mine: '$900', theirs: '$1,000', live: true },
+      ]);
+      expect(message).toBe(
+        'While you were offline, someone else also changed the RSVP of Ada Lovelace to “Declined”; yours was “Pending”. Theirs is kept: change it again if yours should stand. Someone else changed the cost of Florist to “$1,000” at the same time as you, perhaps while offline; yours was “$900”. Theirs is kept: change it again if yours should stand.',
+      );
+    });
   });
 });

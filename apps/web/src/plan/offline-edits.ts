@@ -6,6 +6,10 @@
 // reconnecting, notes each of those fields it changes to another value: that edit lost, and the
 // planner says so, with both values. What was set is kept beside the device's copy of the plan, so a
 // reload or a closed browser before the connection comes back forgets none of it.
+// The other side of the same merge: a person online whose edit was replaced by one made without
+// seeing it (someone else's offline edit arriving later) is told too. Each value Yjs keeps for a field
+// names the value its writer saw replaced (its origin); a value that replaces this person's without
+// naming it was written in ignorance of it, and that is what the notice is about.
 import { formatDollars } from '@confetti/plan/rules/money';
 import * as Y from 'yjs';
 
@@ -16,6 +20,8 @@ export interface ReplacedEdit {
   field: string;
   mine: string;
   theirs: string;
+  /** Set while this person was online, replaced by an edit made without seeing it. */
+  live?: true;
 }
 
 /** Field names as the planner's screens call them; any other is its camelCase name in words. */
@@ -78,10 +84,21 @@ export interface OfflineEditStore {
   save(edits: OfflineEdit[]): void;
 }
 
+/**
+ * Where a table or floor element stands: two people dragging the same table at the same moment see
+ * where it ended, and "the x of Table 3" is no way to tell them.
+ */
+const LAYOUT_FIELDS = new Set(['x', 'y', 'width', 'height', 'rotation']);
+
+/** How many fields set online are watched at once; the oldest go first. */
+export const LIVE_EDITS_WATCHED = 500;
+
 export class OfflineEditWatch {
   /** The fields set while offline, by their place in the document. */
   #written = new Map<string, OfflineEdit>();
   #replaced: ReplacedEdit[] = [];
+  /** The fields set online, with the Yjs item holding the value set, oldest first. */
+  #live = new Map<string, { id: Y.ID; value: unknown }>();
 
   constructor(
     private readonly doc: Y.Doc,
@@ -107,6 +124,58 @@ export class OfflineEditWatch {
       }
     }
     if (recorded) this.store?.save([...this.#written.values()]);
+  }
+
+  /** A transaction of this person's while connected: each field it sets, and the item holding it. */
+  recordOnline(transaction: Y.Transaction): void {
+    for (const [type, keys] of transaction.changed) {
+      if (!(type instanceof Y.Map)) continue;
+      const path = this.#pathOf(type);
+      if (!path) continue;
+      for (const key of keys) {
+        const item = key === null ? undefined : type._map.get(key);
+        if (key === null || LAYOUT_FIELDS.has(key) || !item || item.deleted) continue;
+        if (item.id.client !== this.doc.clientID) continue;
+        const value = type.get(key);
+        if (value instanceof Y.AbstractType) continue;
+        const place = placeKey(path, key);
+        this.#live.delete(place);
+        this.#live.set(place, { id: item.id, value });
+      }
+    }
+    for (const place of this.#live.keys()) {
+      if (this.#live.size <= LIVE_EDITS_WATCHED) break;
+      this.#live.delete(place);
+    }
+  }
+
+  /**
+   * A transaction from the server while connected: the fields set online that it replaced with a
+   * value written without seeing this person's (an edit made offline, or at the same moment).
+   */
+  checkLive(transaction: Y.Transaction): ReplacedEdit[] {
+    const replaced: ReplacedEdit[] = [];
+    for (const [type, keys] of transaction.changed) {
+      if (!(type instanceof Y.Map) || this.#live.size === 0) continue;
+      const path = this.#pathOf(type);
+      if (!path) continue;
+      for (const key of keys) {
+        const place = key === null ? undefined : placeKey(path, key);
+        const mine = place === undefined ? undefined : this.#live.get(place);
+        if (key === null || place === undefined || !mine) continue;
+        const item = type._map.get(key);
+        if (item && Y.compareIDs(item.id, mine.id)) continue;
+        this.#live.delete(place);
+        // Removed, or written by someone who saw this person's value: an ordinary edit.
+        if (!item || item.deleted || (item.origin !== null && Y.compareIDs(item.origin, mine.id))) continue;
+        const theirs = type.get(key);
+        if (same(mine.value, theirs)) continue;
+        const where = this.#describe(type, key);
+        if (where)
+          replaced.push({ ...where, mine: shown(key, mine.value), theirs: shown(key, theirs), live: true });
+      }
+    }
+    return replaced;
   }
 
   /** A transaction from the server while catching up: a field set offline that it changes lost. */
@@ -176,13 +245,36 @@ export class OfflineEditWatch {
  * to “Declined”; yours was “Pending”. Theirs is kept." (one), or a list of what (several).
  */
 export function replacedEditsMessage(replaced: readonly ReplacedEdit[]): string | null {
+  const whileOffline = replaced.filter((edit) => !edit.live);
+  const whileOnline = replaced.filter((edit) => edit.live);
+  const said = [offlineMessage(whileOffline), onlineMessage(whileOnline)].filter((m) => m !== null);
+  return said.length > 0 ? said.join(' ') : null;
+}
+
+function listOf(replaced: readonly ReplacedEdit[]): string {
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    replaced.map((edit) => `the ${edit.field} of ${edit.what}`),
+  );
+}
+
+/**
+ * "Someone else changed the RSVP of Ada Lovelace to “Accepted” at the same time as you, perhaps while
+ * offline; yours was “Declined”. Theirs is kept…" (one), or a list of what (several).
+ */
+function onlineMessage(replaced: readonly ReplacedEdit[]): string | null {
+  const [only] = replaced;
+  if (!only) return null;
+  if (replaced.length === 1) {
+    return `Someone else changed the ${only.field} of ${only.what} to “${only.theirs}” at the same time as you, perhaps while offline; yours was “${only.mine}”. Theirs is kept: change it again if yours should stand.`;
+  }
+  return `Someone else changed ${listOf(replaced)} at the same time as you, perhaps while offline. Theirs are kept: change them again if yours should stand.`;
+}
+
+function offlineMessage(replaced: readonly ReplacedEdit[]): string | null {
   const [only] = replaced;
   if (!only) return null;
   if (replaced.length === 1) {
     return `While you were offline, someone else also changed the ${only.field} of ${only.what} to “${only.theirs}”; yours was “${only.mine}”. Theirs is kept: change it again if yours should stand.`;
   }
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-    replaced.map((edit) => `the ${edit.field} of ${edit.what}`),
-  );
-  return `While you were offline, someone else also changed ${list}. Theirs are kept: change them again if yours should stand.`;
+  return `While you were offline, someone else also changed ${listOf(replaced)}. Theirs are kept: change them again if yours should stand.`;
 }

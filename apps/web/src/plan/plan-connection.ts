@@ -86,7 +86,10 @@ export class PlanConnection {
   /** This person's copy of the document on this device. */
   readonly #copy: LocalCopy;
   readonly #offlineEdits: OfflineEditWatch;
-  /** Edits made offline that another person's edit of the same field replaced, until dismissed. */
+  /**
+   * Edits another person's edit of the same field replaced without having seen them (one side of
+   * them offline), until dismissed.
+   */
   replacedEdits: readonly ReplacedEdit[] = [];
 
   constructor(readonly options: PlanConnectionOptions) {
@@ -252,15 +255,24 @@ export class PlanConnection {
   }
 
   /**
-   * Remembers the fields this person sets while their changes cannot reach the server, and checks
-   * what the server sends while catching up on reconnecting (offline-edits.ts).
+   * Remembers the fields this person sets, and checks what the server sends: while catching up on
+   * reconnecting, for fields set offline; while connected, for fields set online that an edit made
+   * without seeing them replaced (offline-edits.ts).
    */
   #watchOfflineEdits = (transaction: Y.Transaction) => {
     const { origin } = transaction;
+    const connected = this.provider.wsconnected && this.provider.synced;
     if (origin !== this.provider && origin !== this.local) {
-      if (!(this.provider.wsconnected && this.provider.synced)) this.#offlineEdits.recordLocal(transaction);
+      if (connected) this.#offlineEdits.recordOnline(transaction);
+      else this.#offlineEdits.recordLocal(transaction);
     } else if (origin === this.provider && this.provider.wsconnected && !this.provider.synced) {
       this.#offlineEdits.checkRemote(transaction);
+    } else if (origin === this.provider && connected) {
+      const replaced = this.#offlineEdits.checkLive(transaction);
+      if (replaced.length > 0) {
+        this.replacedEdits = [...this.replacedEdits, ...replaced];
+        this.#emit();
+      }
     }
   };
 
