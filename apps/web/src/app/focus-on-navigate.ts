@@ -19,18 +19,38 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
   return link.origin === window.location.origin ? link : null;
 }
 
-/** The page's heading (or its main landmark), made focusable without joining the Tab order. */
-function pageStart(): HTMLElement | null {
-  const main = document.querySelector<HTMLElement>('main');
-  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
-  const target = heading ?? main;
-  if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+function currentHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+interface Heading {
+  element: HTMLElement;
+  text: string | null;
+}
+
+function headingNow(): Heading | null {
+  const element = currentHeading();
+  return element ? { element, text: element.textContent } : null;
+}
+
+/**
+ * The new page's heading, made focusable without joining the Tab order; null while the page that had
+ * `previous` still shows (the new one is loading). The same element with new words is the new page's
+ * (one article to the next).
+ */
+function pageStart(previous: Heading | null): HTMLElement | null {
+  const heading = currentHeading();
+  if (heading === null || (heading === previous?.element && heading.textContent === previous.text))
+    return null;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
 }
 
 export function useFocusPageOnLinkNavigation(): void {
   const { pathname } = useLocation();
   const linkFollowed = useRef(false);
+  /** The heading of the page the link was on. */
+  const leftHeading = useRef<Heading | null>(null);
   const shownPath = useRef(pathname);
 
   useEffect(() => {
@@ -38,6 +58,7 @@ export function useFocusPageOnLinkNavigation(): void {
       // Capture phase: the address is still the page the link is on (Enter on a link clicks too).
       const link = followedLink(event);
       linkFollowed.current = link !== null && link.pathname !== window.location.pathname;
+      leftHeading.current = linkFollowed.current ? headingNow() : null;
     };
     document.addEventListener('click', remember, true);
     return () => document.removeEventListener('click', remember, true);
@@ -47,14 +68,18 @@ export function useFocusPageOnLinkNavigation(): void {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const followed = linkFollowed.current;
+    const previous = leftHeading.current;
     linkFollowed.current = false;
+    leftHeading.current = null;
     if (!followed || KEEPS_FOCUS.test(pathname) || window.location.hash) return;
     const started = performance.now();
     let frame = 0;
     const focusWhenShown = () => {
-      const heading = pageStart();
+      const heading = pageStart(previous);
       if (heading || performance.now() - started > HEADING_WAIT_MS) {
-        const target = heading ?? document.querySelector<HTMLElement>('main');
+        const main = document.querySelector<HTMLElement>('main');
+        if (!heading && main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+        const target = heading ?? main;
         // Unless the visitor already went on somewhere (into a field of the new page).
         const active = document.activeElement;
         if (target && (active === null || active === document.body || active instanceof HTMLAnchorElement))
