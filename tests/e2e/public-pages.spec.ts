@@ -117,6 +117,17 @@ test.describe('server-rendered public pages', () => {
     const spaced = await request.get('/news/wedding-registry-etiquette%20');
     expect(spaced.status()).toBe(404);
     expect(await spaced.text()).not.toContain('rel="canonical"');
+
+    // A topic lists its articles; a topic no article has is not found.
+    const topic = await request.get('/news?tag=etiquette');
+    expect(topic.status()).toBe(200);
+    const topicHtml = await topic.text();
+    expect(topicHtml).toContain('Articles about Etiquette');
+    expect(topicHtml).toContain('2 articles');
+    expect(topicHtml).toContain('<meta name="robots" content="noindex" />');
+    for (const tag of ['Honeymoon', 'x'.repeat(51)]) {
+      expect((await request.get(`/news?tag=${tag}`)).status(), tag).toBe(404);
+    }
   });
 
   test('a record page whose address no record can have (too long, a NUL) is a 404, not an error page', async ({
@@ -161,6 +172,19 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Ten tips' })).toBeVisible();
     await screenshot(page, 'news-article');
+    // Its topics lead to the other articles about them.
+    await page.getByRole('link', { name: 'More articles about Reception' }).click();
+    await expect(page).toHaveURL(/\/news\?tag=Reception$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles about Reception');
+    await expect(page.getByRole('heading', { level: 2, name: /Ten Seating Chart Tips/ })).toBeVisible();
+    await expect(page).toHaveTitle('Reception · Wedding Blog · Confetti');
+    await page.goBack();
+    // From one article to the next, the heading that takes the focus is the new one.
+    const next = page.getByRole('region', { name: 'Keep reading' }).getByRole('link').first();
+    const nextTitle = (await next.innerText()).trim();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.getByRole('link', { name: 'All articles' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Advice for planning/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -39,6 +39,12 @@ describe.each(dialects)('the wedding blog on %s', (dialect) => {
   it('filters by tag', async () => {
     const page = await (await fetch(`${t.url}/api/news?tag=Seating`)).json();
     expect(page.posts.map((p: { slug: string }) => p.slug)).toEqual(['wedding-seating-chart-tips']);
+    // As people type it, in any case.
+    const typed = await (await fetch(`${t.url}/api/news?tag=run%20of%20SHOW`)).json();
+    expect(typed.posts.map((p: { tags: string[] }) => p.tags)).toEqual([['Run of Show', 'Wedding Day']]);
+    expect(typed.total).toBe(1);
+    const none = await (await fetch(`${t.url}/api/news?tag=Honeymoon`)).json();
+    expect(none).toMatchObject({ posts: [], total: 0 });
   });
 
   it('answers one article with its Markdown body, and 404 for an unknown slug', async () => {

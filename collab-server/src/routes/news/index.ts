@@ -3,7 +3,7 @@
 
 import type { Database } from '@confetti/db';
 import { Hono } from 'hono';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
@@ -55,7 +55,12 @@ export const newsRoutes = new Hono<AppEnv>()
     const query = parseQuery(c, NewsQuery);
     const db = c.get('deps').db;
     let base = db.selectFrom('posts');
-    if (query.tag) base = base.where((eb) => eb(eb.val(query.tag), '=', eb.fn.any('tags')));
+    // A tag as people type it: ?tag=run%20of%20show finds "Run of Show".
+    const tag = query.tag;
+    if (tag)
+      base = base.where(
+        sql<boolean>`exists (select 1 from unnest(tags) as t where lower(t) = lower(${tag}))`,
+      );
     const [rows, count] = await Promise.all([
       base
         .select(['slug', 'title', 'excerpt', 'cover_image', 'published_at', 'tags'])

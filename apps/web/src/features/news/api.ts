@@ -26,12 +26,29 @@ export interface NewsPage {
 
 export const NEWS_PAGE_SIZE = 12;
 
-export function useNewsPage(page: number) {
+/** A page of articles, newest first; with `tag`, of the articles tagged so. */
+export function useNewsPage(page: number, tag: string | null = null) {
   return useSuspenseQuery({
-    queryKey: ['news', page],
-    queryFn: ({ signal }) => api.get<NewsPage>(`/api/news?page=${page}&limit=${NEWS_PAGE_SIZE}`, { signal }),
+    queryKey: ['news', page, tag],
+    queryFn: ({ signal }) => api.get<NewsPage>(newsPagePath(page, tag), { signal }),
   });
 }
+
+function newsPagePath(page: number, tag: string | null): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(NEWS_PAGE_SIZE) });
+  if (tag !== null) query.set('tag', tag);
+  return `/api/news?${query}`;
+}
+
+/** The blog's list of the articles tagged `tag` (its `page`, when past the first). */
+export function tagPath(tag: string, page = 1): string {
+  const query = new URLSearchParams({ tag });
+  if (page > 1) query.set('page', String(page));
+  return `/news?${query}`;
+}
+
+/** The longest tag GET /api/news takes: a longer one cannot name any article. */
+export const TAG_MAX_LENGTH = 50;
 
 /** The article, or null when there is none at that address (the page then answers 404). */
 export function useArticle(slug: string) {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../ssr/page-meta';
 import { NotFoundPage } from '../site/not-found-page';
-import { formatPublished, type Post, readingMinutes, useArticle, useNewsPage } from './api';
+import { formatPublished, type Post, readingMinutes, tagPath, useArticle, useNewsPage } from './api';
 import { renderMarkdown } from './markdown';
 import './news.css';
 
@@ -38,9 +38,14 @@ function Article({ post }: { post: Post }) {
           </Link>
           <p className="news-card__meta">
             {post.tags.map((tag) => (
-              <span key={tag} className="news-tag">
+              <Link
+                key={tag}
+                to={tagPath(tag)}
+                className="news-tag"
+                aria-label={`More articles about ${tag}`}
+              >
                 {tag}
-              </span>
+              </Link>
             ))}
           </p>
           <h1>{post.title}</h1>
