@@ -3,7 +3,7 @@
 // dragged and land where it was dropped, seat someone from the keyboard path, undo, and open the print
 // view. Screenshots at 1280 and 390 px; axe on both screens.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -435,4 +435,55 @@ test('the demo plan opens on a seated floor plan of fourteen tables', async ({ p
   await expect(page.locator('.seating-print__plan canvas').first()).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
   await screenshot(page, 'seating-demo-print-phone', true);
+});
+
+/** Where each of a region's controls is within it, by its label or name, to the pixel. */
+async function controlBoxes(region: Locator): Promise<Record<string, string>> {
+  return region.locator('input, select, button').evaluateAll((controls) =>
+    Object.fromEntries(
+      controls.map((control, index) => {
+        const frame = control.closest('section')!.getBoundingClientRect();
+        const { x, y, width, height } = control.getBoundingClientRect();
+        const box = { x: x - frame.x, y: y - frame.y, width, height };
+        const name =
+          control.getAttribute('aria-label') ??
+          (control as HTMLInputElement).labels?.[0]?.textContent ??
+          control.textContent;
+        return [
+          `${index} ${name}`,
+          [box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(','),
+        ];
+      }),
+    ),
+  );
+}
+
+test('a refused turn says why under its field without moving any control, on a desktop and a phone', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-turn'));
+  const created = await page.request.post('/api/seating/tables/', {
+    headers,
+    data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const details = page.getByRole('region', { name: 'Table 1' });
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+    await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+    const turn = details.getByLabel('Turn (degrees)');
+    const before = await controlBoxes(details);
+    await turn.fill('400');
+    await turn.press('Enter');
+    await expect(turn).toHaveAccessibleDescription('A whole number from 0 to 359.');
+    await expect(details.getByText('A whole number from 0 to 359.')).toBeVisible();
+    expect(await controlBoxes(details), `at ${viewport.width} px`).toEqual(before);
+    await screenshot(page, `seating-turn-error-${viewport.width}`);
+    await turn.press('Escape');
+    await expect(details.getByText('A whole number from 0 to 359.')).toBeHidden();
+  }
 });

@@ -68,7 +68,7 @@ function NumberField({
   }
 
   return (
-    <div className="detail-field">
+    <div className="detail-field detail-field--number">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
