@@ -487,3 +487,61 @@ test('a refused turn says why under its field without moving any control, on a d
     await expect(details.getByText('A whole number from 0 to 359.')).toBeHidden();
   }
 });
+
+test('moving and unseating guests from a table’s details keeps the keyboard’s place', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-focus'));
+  const ids: string[] = [];
+  for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Mary Somerville']) {
+    const added = await page.request.post('/api/guests/', { headers, data: { name, party_size: 1 } });
+    expect(added.ok(), await added.text()).toBe(true);
+    ids.push(((await added.json()) as { id: string }).id);
+  }
+  for (const [name, assigned_guests, x] of [
+    ['Table 1', ids, 300],
+    ['Table 2', [], 800],
+  ] as const) {
+    const created = await page.request.post('/api/seating/tables/', {
+      headers,
+      data: { name, capacity: 8, shape: 'round', x, y: 300, width: 120, height: 120, assigned_guests },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const details = page.getByRole('region', { name: 'Table 1' });
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+
+  // Unseated, a guest leaves the list: Unseat of the next guest has the focus.
+  await details.getByRole('button', { name: 'Unseat Ada Lovelace' }).press('Enter');
+  await expect(details.getByText('Ada Lovelace')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Unseat Grace Hopper' })).toBeFocused();
+
+  // Move opens a list of tables; leaving it (Escape) goes back to Move.
+  const moveGrace = details.getByRole('button', { name: 'Move Grace Hopper' });
+  await moveGrace.press('Enter');
+  const picker = details.getByLabel("Move Grace Hopper's party to");
+  await expect(picker).toBeFocused();
+  await picker.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(moveGrace).toBeFocused();
+
+  // Moved to another table, a guest leaves this one: Move of the next guest has the focus.
+  await moveGrace.press('Enter');
+  await picker.selectOption({ label: 'Table 2 — 0/8' });
+  await picker.press('Enter');
+  await expect(details.getByText('Grace Hopper')).toHaveCount(0);
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 2' })).toContainText('Grace Hopper');
+  await expect(details.getByRole('button', { name: 'Move Alan Turing' })).toBeFocused();
+
+  // The last guest in the list hands the focus back to the one before.
+  await details.getByRole('button', { name: 'Unseat Mary Somerville' }).press('Enter');
+  await expect(details.getByRole('button', { name: 'Unseat Alan Turing' })).toBeFocused();
+  // With nobody left, to the list's heading, where what to do next follows.
+  await details.getByRole('button', { name: 'Unseat Alan Turing' }).press('Enter');
+  await expect(details.getByText('Nobody yet')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Guests at this table' })).toBeFocused();
+});
