@@ -545,3 +545,71 @@ test('moving and unseating guests from a table’s details keeps the keyboard’
   await expect(details.getByText('Nobody yet')).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Guests at this table' })).toBeFocused();
 });
+
+test('Undo and Redo say what they did and give the focus to what they brought back', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-undo'));
+  const added = await page.request.post('/api/guests/', {
+    headers,
+    data: { name: 'Ada Lovelace', party_size: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  for (const [name, x, y] of [
+    ['Table 1', 300, 200],
+    ['Table 2', 800, 500],
+  ] as const) {
+    const created = await page.request.post('/api/seating/tables/', {
+      headers,
+      data: { name, capacity: 8, shape: 'round', x, y, width: 120, height: 120 },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toBeVisible();
+  await markWatchedRegions(page);
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+
+  // A move taken back: said, and the table's details have the focus.
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('region', { name: 'Table 1' }).getByRole('status')).toContainText('320 across');
+  await undo.click();
+  await expectSaidInWatchedRegion(page, 'Undone: Table 1 moved to 300 across and 200 down.');
+  await expect(
+    page.getByRole('region', { name: 'Table 1' }).getByRole('heading', { name: 'Table 1' }),
+  ).toBeFocused();
+
+  // A removed table put back (Ctrl+Z): selected again, its details have the focus.
+  await tableList.getByRole('button', { name: 'Table 2' }).press('Enter');
+  await page
+    .getByRole('region', { name: 'Table 2' })
+    .getByRole('button', { name: 'Remove table' })
+    .press('Enter');
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expectSaidInWatchedRegion(page, 'Undone: Table 2 put back.');
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Table 2' }).getByRole('heading', { name: 'Table 2' }),
+  ).toBeFocused();
+
+  // Removed again by Redo, which then has nothing left to redo: Undo has the focus, not the page.
+  await redo.click();
+  await expectSaidInWatchedRegion(page, 'Redone: Table 2 removed.');
+  await expect(redo).toBeDisabled();
+  await expect(undo).toBeFocused();
+
+  // A seat taken back: the guest is waiting for a table again, and their "Seat…" has the focus.
+  const sidebar = page.getByRole('complementary', { name: 'Unseated guests' });
+  await sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' }).click();
+  await sidebar.getByLabel("Table for Ada Lovelace's party").selectOption({ label: 'Table 1 — 0/8' });
+  await sidebar.getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
+  await undo.click();
+  await expectSaidInWatchedRegion(page, 'Undone: Ada Lovelace unseated.');
+  await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
+});

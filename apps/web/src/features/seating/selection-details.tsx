@@ -359,10 +359,13 @@ export function ElementDetails({
   canEdit,
   move,
   onKeyDown,
+  headingRef,
   onChange,
   onDelete,
 }: {
   element: FloorElement;
+  /** Where focus goes when an Undo or Redo brings the element back or moves it. */
+  headingRef?: Ref<HTMLHeadingElement>;
   canEdit: boolean;
   move: Move;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -373,7 +376,9 @@ export function ElementDetails({
   return (
     <section className="seating-details" aria-labelledby="seating-details-title" onKeyDown={onKeyDown}>
       <div className="seating-details__head">
-        <h2 id="seating-details-title">{name}</h2>
+        <h2 id="seating-details-title" ref={headingRef} tabIndex={-1}>
+          {name}
+        </h2>
         <span className="seat-badge">{elementLabel(element.elementType)}</span>
       </div>
       <div className="seating-details__fields">
