@@ -613,3 +613,117 @@ test('Undo and Redo say what they did and give the focus to what they brought ba
   await expectSaidInWatchedRegion(page, 'Undone: Ada Lovelace unseated.');
   await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
 });
+
+/** How the page's floor plan is drawn now: its zoom and where the floor's corner is on the canvas. */
+async function stageView(page: Page): Promise<{ x: number; y: number; scale: number }> {
+  return page.evaluate(() => {
+    const stage = (
+      window as unknown as { Konva: { stages: Array<{ x(): number; y(): number; scaleX(): number }> } }
+    ).Konva.stages.at(-1)!;
+    return { x: stage.x(), y: stage.y(), scale: stage.scaleX() };
+  });
+}
+
+test('on a touch screen two fingers zoom the floor plan about the point between them, and one finger pans or drags a table', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-pinch'));
+  const created = await page.request.post('/api/seating/tables/', {
+    headers,
+    data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as TableRow;
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/seating');
+  await expect(
+    page.getByRole('region', { name: 'Tables and guests' }).getByRole('button', { name: 'Table 1' }),
+  ).toBeVisible();
+  const canvas = page.locator('.seating-canvas canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  await expect.poll(() => tableOnCanvas(page, id)).toEqual({ x: 300, y: 200 });
+  const box = (await canvas.boundingBox())!;
+  // Chromium's own touch input (CDP), as a phone's fingers arrive: pointer and touch events both.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, i) => ({ x: box.x + p.x, y: box.y + p.y, id: i })),
+    });
+  /** The screen point (in the canvas) of a floor point, as the plan is drawn now. */
+  const onScreen = async (floor: { x: number; y: number }) => {
+    const view = await stageView(page);
+    return { x: view.x + floor.x * view.scale, y: view.y + floor.y * view.scale };
+  };
+  /** The floor point under a point of the canvas, as the plan is drawn now. */
+  const onFloor = async (point: { x: number; y: number }) => {
+    const view = await stageView(page);
+    return { x: (point.x - view.x) / view.scale, y: (point.y - view.y) / view.scale };
+  };
+
+  // Two fingers spread apart about a point of the floor: the zoom the toolbar says goes up, and the
+  // floor under the point between them stays under it.
+  const before = await zoomPercent(page);
+  const centre = { x: box.width / 2, y: box.height * 0.7 };
+  const under = await onFloor(centre);
+  const fingers = (apart: number) => [
+    { x: centre.x - apart / 2, y: centre.y },
+    { x: centre.x + apart / 2, y: centre.y },
+  ];
+  await touch('touchStart', fingers(60));
+  for (let apart = 70; apart <= 120; apart += 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThan(before);
+  expect(await zoomPercent(page)).toBeCloseTo(Math.min(300, before * 2), -1);
+  const stillUnder = await onFloor(centre);
+  expect(Math.abs(stillUnder.x - under.x)).toBeLessThan(3);
+  expect(Math.abs(stillUnder.y - under.y)).toBeLessThan(3);
+  // Pinched back together, it zooms out again.
+  const zoomedIn = await zoomPercent(page);
+  await touch('touchStart', fingers(120));
+  for (let apart = 110; apart >= 80; apart -= 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeLessThan(zoomedIn);
+  // Fingers seldom land together: the first has begun to pan when the second lands, and from then on
+  // they zoom, about the point between them, from where the pan had got to.
+  const zoomedOut = await zoomPercent(page);
+  const [left, right] = fingers(60);
+  await touch('touchStart', [{ x: left!.x - 20, y: left!.y }]);
+  await touch('touchMove', [{ x: left!.x - 10, y: left!.y }]);
+  await touch('touchMove', [left!]);
+  const panned = await onFloor(centre);
+  await touch('touchStart', [left!, right!]);
+  for (let apart = 70; apart <= 90; apart += 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeCloseTo(zoomedOut * 1.5, -1);
+  const afterStagger = await onFloor(centre);
+  expect(Math.abs(afterStagger.x - panned.x)).toBeLessThan(3);
+  expect(Math.abs(afterStagger.y - panned.y)).toBeLessThan(3);
+
+  // One finger on the bare floor pans it, at the same zoom.
+  const zoom = await zoomPercent(page);
+  const table = await onScreen({ x: 300, y: 200 });
+  const bare = { x: 20, y: box.height - 20 };
+  expect(Math.hypot(bare.x - table.x, bare.y - table.y)).toBeGreaterThan(120);
+  const panFrom = await stageView(page);
+  await touch('touchStart', [bare]);
+  for (let step = 1; step <= 6; step++)
+    await touch('touchMove', [{ x: bare.x + step * 10, y: bare.y - step * 5 }]);
+  await touch('touchEnd', []);
+  await expect.poll(async () => (await stageView(page)).x - panFrom.x).toBeCloseTo(60, 0);
+  expect((await stageView(page)).y - panFrom.y).toBeCloseTo(-30, 0);
+  expect(await zoomPercent(page)).toBe(zoom);
+
+  // One finger on a table drags the table, not the floor.
+  const stored = async () =>
+    ((await (await page.request.get('/api/seating/tables/')).json()) as TableRow[]).find((t) => t.id === id);
+  const grab = await onScreen({ x: 300, y: 200 });
+  const view = await stageView(page);
+  await touch('touchStart', [grab]);
+  for (let step = 1; step <= 6; step++)
+    await touch('touchMove', [{ x: grab.x + (step * 80 * view.scale) / 6, y: grab.y }]);
+  await touch('touchEnd', []);
+  await expect.poll(stored).toMatchObject({ x: 380, y: 200 });
+  expect(await stageView(page)).toEqual(view);
+});
