@@ -3,7 +3,7 @@
 // dragged and land where it was dropped, seat someone from the keyboard path, undo, and open the print
 // view. Screenshots at 1280 and 390 px; axe on both screens.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -435,4 +435,295 @@ test('the demo plan opens on a seated floor plan of fourteen tables', async ({ p
   await expect(page.locator('.seating-print__plan canvas').first()).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
   await screenshot(page, 'seating-demo-print-phone', true);
+});
+
+/** Where each of a region's controls is within it, by its label or name, to the pixel. */
+async function controlBoxes(region: Locator): Promise<Record<string, string>> {
+  return region.locator('input, select, button').evaluateAll((controls) =>
+    Object.fromEntries(
+      controls.map((control, index) => {
+        const frame = control.closest('section')!.getBoundingClientRect();
+        const { x, y, width, height } = control.getBoundingClientRect();
+        const box = { x: x - frame.x, y: y - frame.y, width, height };
+        const name =
+          control.getAttribute('aria-label') ??
+          (control as HTMLInputElement).labels?.[0]?.textContent ??
+          control.textContent;
+        return [
+          `${index} ${name}`,
+          [box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(','),
+        ];
+      }),
+    ),
+  );
+}
+
+test('a refused turn says why under its field without moving any control, on a desktop and a phone', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-turn'));
+  const created = await page.request.post('/api/seating/tables/', {
+    headers,
+    data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const details = page.getByRole('region', { name: 'Table 1' });
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+    await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+    const turn = details.getByLabel('Turn (degrees)');
+    const before = await controlBoxes(details);
+    await turn.fill('400');
+    await turn.press('Enter');
+    await expect(turn).toHaveAccessibleDescription('A whole number from 0 to 359.');
+    await expect(details.getByText('A whole number from 0 to 359.')).toBeVisible();
+    expect(await controlBoxes(details), `at ${viewport.width} px`).toEqual(before);
+    await screenshot(page, `seating-turn-error-${viewport.width}`);
+    await turn.press('Escape');
+    await expect(details.getByText('A whole number from 0 to 359.')).toBeHidden();
+  }
+});
+
+test('moving and unseating guests from a table’s details keeps the keyboard’s place', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-focus'));
+  const ids: string[] = [];
+  for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Mary Somerville']) {
+    const added = await page.request.post('/api/guests/', { headers, data: { name, party_size: 1 } });
+    expect(added.ok(), await added.text()).toBe(true);
+    ids.push(((await added.json()) as { id: string }).id);
+  }
+  for (const [name, assigned_guests, x] of [
+    ['Table 1', ids, 300],
+    ['Table 2', [], 800],
+  ] as const) {
+    const created = await page.request.post('/api/seating/tables/', {
+      headers,
+      data: { name, capacity: 8, shape: 'round', x, y: 300, width: 120, height: 120, assigned_guests },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  const details = page.getByRole('region', { name: 'Table 1' });
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await expect(details.getByRole('heading', { name: 'Table 1' })).toBeFocused();
+
+  // Unseated, a guest leaves the list: Unseat of the next guest has the focus.
+  await details.getByRole('button', { name: 'Unseat Ada Lovelace' }).press('Enter');
+  await expect(details.getByText('Ada Lovelace')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Unseat Grace Hopper' })).toBeFocused();
+
+  // Move opens a list of tables; leaving it (Escape) goes back to Move.
+  const moveGrace = details.getByRole('button', { name: 'Move Grace Hopper' });
+  await moveGrace.press('Enter');
+  const picker = details.getByLabel("Move Grace Hopper's party to");
+  await expect(picker).toBeFocused();
+  await picker.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(moveGrace).toBeFocused();
+
+  // Moved to another table, a guest leaves this one: Move of the next guest has the focus.
+  await moveGrace.press('Enter');
+  await picker.selectOption({ label: 'Table 2 — 0/8' });
+  await picker.press('Enter');
+  await expect(details.getByText('Grace Hopper')).toHaveCount(0);
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 2' })).toContainText('Grace Hopper');
+  await expect(details.getByRole('button', { name: 'Move Alan Turing' })).toBeFocused();
+
+  // The last guest in the list hands the focus back to the one before.
+  await details.getByRole('button', { name: 'Unseat Mary Somerville' }).press('Enter');
+  await expect(details.getByRole('button', { name: 'Unseat Alan Turing' })).toBeFocused();
+  // With nobody left, to the list's heading, where what to do next follows.
+  await details.getByRole('button', { name: 'Unseat Alan Turing' }).press('Enter');
+  await expect(details.getByText('Nobody yet')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Guests at this table' })).toBeFocused();
+});
+
+test('Undo and Redo say what they did and give the focus to what they brought back', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-undo'));
+  const added = await page.request.post('/api/guests/', {
+    headers,
+    data: { name: 'Ada Lovelace', party_size: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  for (const [name, x, y] of [
+    ['Table 1', 300, 200],
+    ['Table 2', 800, 500],
+  ] as const) {
+    const created = await page.request.post('/api/seating/tables/', {
+      headers,
+      data: { name, capacity: 8, shape: 'round', x, y, width: 120, height: 120 },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.goto('/app/seating');
+  const tableList = page.getByRole('region', { name: 'Tables and guests' });
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toBeVisible();
+  await markWatchedRegions(page);
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+
+  // A move taken back: said, and the table's details have the focus.
+  await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('region', { name: 'Table 1' }).getByRole('status')).toContainText('320 across');
+  await undo.click();
+  await expectSaidInWatchedRegion(page, 'Undone: Table 1 moved to 300 across and 200 down.');
+  await expect(
+    page.getByRole('region', { name: 'Table 1' }).getByRole('heading', { name: 'Table 1' }),
+  ).toBeFocused();
+
+  // A removed table put back (Ctrl+Z): selected again, its details have the focus.
+  await tableList.getByRole('button', { name: 'Table 2' }).press('Enter');
+  await page
+    .getByRole('region', { name: 'Table 2' })
+    .getByRole('button', { name: 'Remove table' })
+    .press('Enter');
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expectSaidInWatchedRegion(page, 'Undone: Table 2 put back.');
+  await expect(tableList.getByRole('button', { name: 'Table 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('region', { name: 'Table 2' }).getByRole('heading', { name: 'Table 2' }),
+  ).toBeFocused();
+
+  // Removed again by Redo, which then has nothing left to redo: Undo has the focus, not the page.
+  await redo.click();
+  await expectSaidInWatchedRegion(page, 'Redone: Table 2 removed.');
+  await expect(redo).toBeDisabled();
+  await expect(undo).toBeFocused();
+
+  // A seat taken back: the guest is waiting for a table again, and their "Seat…" has the focus.
+  const sidebar = page.getByRole('complementary', { name: 'Unseated guests' });
+  await sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' }).click();
+  await sidebar.getByLabel("Table for Ada Lovelace's party").selectOption({ label: 'Table 1 — 0/8' });
+  await sidebar.getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(sidebar.getByText('Everyone who is coming has a seat.')).toBeVisible();
+  await undo.click();
+  await expectSaidInWatchedRegion(page, 'Undone: Ada Lovelace unseated.');
+  await expect(sidebar.getByRole('button', { name: 'Seat Ada Lovelace at a table' })).toBeFocused();
+});
+
+/** How the page's floor plan is drawn now: its zoom and where the floor's corner is on the canvas. */
+async function stageView(page: Page): Promise<{ x: number; y: number; scale: number }> {
+  return page.evaluate(() => {
+    const stage = (
+      window as unknown as { Konva: { stages: Array<{ x(): number; y(): number; scaleX(): number }> } }
+    ).Konva.stages.at(-1)!;
+    return { x: stage.x(), y: stage.y(), scale: stage.scaleX() };
+  });
+}
+
+test('on a touch screen two fingers zoom the floor plan about the point between them, and one finger pans or drags a table', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = await openPlannerWithDetails(page, baseURL!, uniqueEmail('seating-pinch'));
+  const created = await page.request.post('/api/seating/tables/', {
+    headers,
+    data: { name: 'Table 1', capacity: 8, shape: 'round', x: 300, y: 200, width: 120, height: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as TableRow;
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/seating');
+  await expect(
+    page.getByRole('region', { name: 'Tables and guests' }).getByRole('button', { name: 'Table 1' }),
+  ).toBeVisible();
+  const canvas = page.locator('.seating-canvas canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  await expect.poll(() => tableOnCanvas(page, id)).toEqual({ x: 300, y: 200 });
+  const box = (await canvas.boundingBox())!;
+  // Chromium's own touch input (CDP), as a phone's fingers arrive: pointer and touch events both.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, i) => ({ x: box.x + p.x, y: box.y + p.y, id: i })),
+    });
+  /** The screen point (in the canvas) of a floor point, as the plan is drawn now. */
+  const onScreen = async (floor: { x: number; y: number }) => {
+    const view = await stageView(page);
+    return { x: view.x + floor.x * view.scale, y: view.y + floor.y * view.scale };
+  };
+  /** The floor point under a point of the canvas, as the plan is drawn now. */
+  const onFloor = async (point: { x: number; y: number }) => {
+    const view = await stageView(page);
+    return { x: (point.x - view.x) / view.scale, y: (point.y - view.y) / view.scale };
+  };
+
+  // Two fingers spread apart about a point of the floor: the zoom the toolbar says goes up, and the
+  // floor under the point between them stays under it.
+  const before = await zoomPercent(page);
+  const centre = { x: box.width / 2, y: box.height * 0.7 };
+  const under = await onFloor(centre);
+  const fingers = (apart: number) => [
+    { x: centre.x - apart / 2, y: centre.y },
+    { x: centre.x + apart / 2, y: centre.y },
+  ];
+  await touch('touchStart', fingers(60));
+  for (let apart = 70; apart <= 120; apart += 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThan(before);
+  expect(await zoomPercent(page)).toBeCloseTo(Math.min(300, before * 2), -1);
+  const stillUnder = await onFloor(centre);
+  expect(Math.abs(stillUnder.x - under.x)).toBeLessThan(3);
+  expect(Math.abs(stillUnder.y - under.y)).toBeLessThan(3);
+  // Pinched back together, it zooms out again.
+  const zoomedIn = await zoomPercent(page);
+  await touch('touchStart', fingers(120));
+  for (let apart = 110; apart >= 80; apart -= 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeLessThan(zoomedIn);
+  // Fingers seldom land together: the first has begun to pan when the second lands, and from then on
+  // they zoom, about the point between them, from where the pan had got to.
+  const zoomedOut = await zoomPercent(page);
+  const [left, right] = fingers(60);
+  await touch('touchStart', [{ x: left!.x - 20, y: left!.y }]);
+  await touch('touchMove', [{ x: left!.x - 10, y: left!.y }]);
+  await touch('touchMove', [left!]);
+  const panned = await onFloor(centre);
+  await touch('touchStart', [left!, right!]);
+  for (let apart = 70; apart <= 90; apart += 10) await touch('touchMove', fingers(apart));
+  await touch('touchEnd', []);
+  await expect.poll(() => zoomPercent(page)).toBeCloseTo(zoomedOut * 1.5, -1);
+  const afterStagger = await onFloor(centre);
+  expect(Math.abs(afterStagger.x - panned.x)).toBeLessThan(3);
+  expect(Math.abs(afterStagger.y - panned.y)).toBeLessThan(3);
+
+  // One finger on the bare floor pans it, at the same zoom.
+  const zoom = await zoomPercent(page);
+  const table = await onScreen({ x: 300, y: 200 });
+  const bare = { x: 20, y: box.height - 20 };
+  expect(Math.hypot(bare.x - table.x, bare.y - table.y)).toBeGreaterThan(120);
+  const panFrom = await stageView(page);
+  await touch('touchStart', [bare]);
+  for (let step = 1; step <= 6; step++)
+    await touch('touchMove', [{ x: bare.x + step * 10, y: bare.y - step * 5 }]);
+  await touch('touchEnd', []);
+  await expect.poll(async () => (await stageView(page)).x - panFrom.x).toBeCloseTo(60, 0);
+  expect((await stageView(page)).y - panFrom.y).toBeCloseTo(-30, 0);
+  expect(await zoomPercent(page)).toBe(zoom);
+
+  // One finger on a table drags the table, not the floor.
+  const stored = async () =>
+    ((await (await page.request.get('/api/seating/tables/')).json()) as TableRow[]).find((t) => t.id === id);
+  const grab = await onScreen({ x: 300, y: 200 });
+  const view = await stageView(page);
+  await touch('touchStart', [grab]);
+  for (let step = 1; step <= 6; step++)
+    await touch('touchMove', [{ x: grab.x + (step * 80 * view.scale) / 6, y: grab.y }]);
+  await touch('touchEnd', []);
+  await expect.poll(stored).toMatchObject({ x: 380, y: 200 });
+  expect(await stageView(page)).toEqual(view);
 });

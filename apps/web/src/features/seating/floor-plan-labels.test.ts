@@ -16,7 +16,14 @@ import {
   textGrowth,
   touchesCircle,
 } from './floor-plan-labels';
-import { halfExtents, type TableView } from './seating-model';
+import {
+  FLOOR_HEIGHT,
+  FLOOR_WIDTH,
+  halfExtents,
+  keepOnFloor,
+  SEAT_REACH,
+  type TableView,
+} from './seating-model';
 
 const NAMES = [
   'Catherine Carter',
@@ -105,6 +112,41 @@ function collisions(views: readonly TableView[], layout: Map<string, TableLabels
   });
   return problems;
 }
+
+/** The labels that reach past the floor's edge, where the canvas cuts them off. */
+function offTheFloor(layout: Map<string, TableLabels>): string[] {
+  return [...layout.values()].flatMap((labels) =>
+    labels.seats.flatMap((label) =>
+      label &&
+      (label.box.x0 < -1e-9 ||
+        label.box.y0 < -1e-9 ||
+        label.box.x1 > FLOOR_WIDTH + 1e-9 ||
+        label.box.y1 > FLOOR_HEIGHT + 1e-9)
+        ? [`${label.text} at ${[label.box.x0, label.box.y0, label.box.x1, label.box.y1].map(Math.round)}`]
+        : [],
+    ),
+  );
+}
+
+/** A table dragged as far as it goes towards a floor point: its chairs just on the floor. */
+function pushedTo(
+  overrides: Partial<SeatingTable>,
+  toward: { x: number; y: number },
+  seated = 10,
+): TableView {
+  const pushed = view(overrides, seated);
+  Object.assign(pushed.table, keepOnFloor(pushed.table, toward.x, toward.y, SEAT_REACH));
+  return pushed;
+}
+
+const EDGES = [
+  { x: -1000, y: 400 },
+  { x: 2000, y: 400 },
+  { x: 600, y: -1000 },
+  { x: 600, y: 2000 },
+  { x: -1000, y: -1000 },
+  { x: 2000, y: 2000 },
+];
 
 describe('the floor plan’s labels', () => {
   it('keeps table names at least 11 px on screen from the zoom a phone opens at', () => {
@@ -210,6 +252,63 @@ describe('the floor plan’s labels', () => {
         for (const v of views)
           if (v.table.shape === 'round' || v.table.shape === 'square') v.table.height = v.table.width;
         expect(collisions(views, seatLabelLayout(views, scale))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the seat labels of a table pushed against an edge or into a corner on the floor', () => {
+    const tables: Partial<SeatingTable>[] = [
+      {},
+      { shape: 'rectangle', width: 260, height: 60 },
+      { shape: 'square', width: 120, height: 120, capacity: 8 },
+      { shape: 'oval', width: 180, height: 100 },
+      { shape: 'rectangle', width: 160, height: 50, capacity: 2 },
+    ];
+    for (const table of tables)
+      for (const rotation of [0, 45, 90])
+        for (const toward of EDGES)
+          for (const scale of [READABLE_SCALE, 0.615, 1, 2, 3]) {
+            const views = [pushedTo({ ...table, rotation }, toward, table.capacity ?? 10)];
+            const layout = seatLabelLayout(views, scale);
+            const where = `${table.shape ?? 'round'} turned ${rotation} towards ${toward.x},${toward.y} at ${scale}`;
+            expect(offTheFloor(layout), where).toEqual([]);
+            expect(collisions(views, layout), where).toEqual([]);
+          }
+  });
+
+  it('labels the seats along a floor edge beside them when there is no room beyond them', () => {
+    // The head table against the top wall: the chairs along the wall say who sits there, beside
+    // each chair instead of above it.
+    const head = pushedTo({ id: 'head', shape: 'rectangle', width: 260, height: 60 }, { x: 600, y: -1000 });
+    const layout = seatLabelLayout([head], 1).get('head')!;
+    expect(layout.style).not.toBe('none');
+    expect(layout.seats.every((label) => label !== null)).toBe(true);
+  });
+
+  it('keeps labels on the floor for any two tables pushed anywhere against its edges', () => {
+    const table = fc.record({
+      shape: fc.constantFrom('round', 'rectangle', 'oval', 'square'),
+      x: fc.constantFrom(-1000, 0, 300, 600, 900, 2000),
+      y: fc.constantFrom(-1000, 0, 200, 400, 600, 2000),
+      width: fc.integer({ min: 3, max: 15 }).map((n) => n * 20),
+      height: fc.integer({ min: 3, max: 8 }).map((n) => n * 20),
+      rotation: fc.constantFrom(0, 45, 90, 135, 180, 270),
+      capacity: fc.integer({ min: 1, max: 16 }),
+    });
+    fc.assert(
+      fc.property(table, table, fc.double({ min: 0.25, max: 3, noNaN: true }), (a, b, scale) => {
+        const views = [a, b].map(({ x, y, ...rest }, i) => {
+          const square = rest.shape === 'round' || rest.shape === 'square';
+          return pushedTo(
+            { ...rest, id: `t${i}`, height: square ? rest.width : rest.height },
+            { x, y },
+            rest.capacity,
+          );
+        });
+        const layout = seatLabelLayout(views, scale);
+        expect(offTheFloor(layout)).toEqual([]);
+        expect(collisions(views, layout)).toEqual([]);
       }),
       { numRuns: 300 },
     );

@@ -1,9 +1,10 @@
 // How much text the floor plan can draw at a zoom and still be read: table names and counts grow a
 // little as the plan is zoomed out so they stay about 11 px on screen, and each table's seat labels
 // are its guests' first names, their initials, or nothing — whichever is the most that fits without
-// running into another label, a seat, a table or a floor element. Pure: the canvas draws what this says.
+// running into another label, a seat, a table or a floor element, and all on the floor (the canvas
+// shows nothing past its edge). Pure: the canvas draws what this says.
 import type { FloorElement } from '@confetti/plan';
-import { halfExtents, seatPositions, type TableView } from './seating-model';
+import { FLOOR_HEIGHT, FLOOR_WIDTH, halfExtents, seatPositions, type TableView } from './seating-model';
 
 /** The least size, in screen pixels, of a table's name on the plan (and of any label shown). */
 export const READABLE_PX = 11;
@@ -153,6 +154,20 @@ function labelBox(seat: SeatOnFloor, width: number, height: number): Box {
   return { x0, y0, x1: x0 + width, y1: y0 + height };
 }
 
+/** The floor: the canvas draws nothing past it, so no label may reach beyond it. */
+const FLOOR: Box = { x0: 0, y0: 0, x1: FLOOR_WIDTH, y1: FLOOR_HEIGHT };
+
+function isOnFloor(box: Box): boolean {
+  return box.x0 >= FLOOR.x0 && box.y0 >= FLOOR.y0 && box.x1 <= FLOOR.x1 && box.y1 <= FLOOR.y1;
+}
+
+/** The box moved the least that puts it on the floor. */
+function slidOntoFloor(box: Box): Box {
+  const dx = box.x0 < FLOOR.x0 ? FLOOR.x0 - box.x0 : box.x1 > FLOOR.x1 ? FLOOR.x1 - box.x1 : 0;
+  const dy = box.y0 < FLOOR.y0 ? FLOOR.y0 - box.y0 : box.y1 > FLOOR.y1 ? FLOOR.y1 - box.y1 : 0;
+  return { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy };
+}
+
 export function overlaps(a: Box, b: Box, margin = LABEL_MARGIN): boolean {
   return a.x0 < b.x1 + margin && b.x0 < a.x1 + margin && a.y0 < b.y1 + margin && b.y0 < a.y1 + margin;
 }
@@ -170,6 +185,37 @@ function centredBox(item: { x: number; y: number }, half: { x: number; y: number
 
 const ALIGN = (seat: SeatOnFloor): SeatLabel['align'] =>
   seat.outX > 0.38 ? 'left' : seat.outX < -0.38 ? 'right' : 'center';
+
+/**
+ * Where a seat's label goes: beyond the seat, away from the table. A seat against the floor's edge
+ * (a table pushed to the wall) has no room there: its label goes beside the seat, along the edge, on
+ * whichever side is clear of its table, its seats and the labels placed before it. Null when neither
+ * is: its table cannot show labels of this size.
+ */
+function placeLabel(
+  seat: SeatOnFloor,
+  width: number,
+  height: number,
+  clear: (box: Box) => boolean,
+): { box: Box; align: SeatLabel['align'] } | null {
+  const outward = labelBox(seat, width, height);
+  if (isOnFloor(outward)) return { box: outward, align: ALIGN(seat) };
+  for (const side of [1, -1]) {
+    const beside = { ...seat, outX: -seat.outY * side, outY: seat.outX * side };
+    const box = slidOntoFloor(labelBox(beside, width, height));
+    if (clear(box)) return { box, align: ALIGN(beside) };
+  }
+  return null;
+}
+
+/** Whether a label stays clear of its own table (as drawn: a round one as the circle it is). */
+function clearOfTable(box: Box, table: TableView['table']): boolean {
+  if (table.shape === 'round') return !touchesCircle(box, table, table.width / 2);
+  return !overlaps(
+    box,
+    centredBox(table, halfExtents(table.shape, table.width, table.height, table.rotation)),
+  );
+}
 
 const NEXT_STYLE: Record<SeatLabelStyle, SeatLabelStyle> = {
   names: 'initials',
@@ -211,28 +257,44 @@ export function seatLabelLayout(
   const styles = new Map<string, SeatLabelStyle>(
     views.map((v) => [v.table.id, legible && v.seatNames.length > 0 ? 'names' : 'none']),
   );
-  const labelsOf = (view: TableView, style: SeatLabelStyle): (SeatLabel | null)[] =>
-    (seats.get(view.table.id) ?? []).map((seat, index) => {
+  /** A table's labels in a style, and whether one found no room on the floor (so the style is out). */
+  const labelsOf = (view: TableView, style: SeatLabelStyle) => {
+    const own = seats.get(view.table.id) ?? [];
+    const placed: Box[] = [];
+    const clear = (box: Box) =>
+      clearOfTable(box, view.table) &&
+      own.every((chair) => !touchesCircle(box, chair, SEAT_RADIUS)) &&
+      placed.every((other) => !overlaps(box, other));
+    let cramped = false;
+    const labels = own.map((seat, index): SeatLabel | null => {
       const name = view.seatNames[index];
       if (!name || style === 'none') return null;
       const text = style === 'names' ? firstName(name) : initials(name);
       const width = measure(text, fontSize) + 2;
-      const box = labelBox(seat, width, height);
-      return { text, fontSize, align: ALIGN(seat), box, dx: box.x0 - seat.x, dy: box.y0 - seat.y };
+      const place = placeLabel(seat, width, height, clear);
+      if (!place) {
+        cramped = true;
+        return null;
+      }
+      placed.push(place.box);
+      const { box, align } = place;
+      return { text, fontSize, align, box, dx: box.x0 - seat.x, dy: box.y0 - seat.y };
     });
+    return { labels, cramped };
+  };
 
   // Each pass steps tables down a style: every table whose labels run into a seat, a table or an
-  // element, and one of each two tables whose labels run into each other (the one with longer labels,
+  // element, or find no room on the floor, and one of each two tables whose labels run into each other (the one with longer labels,
   // else with more clashes, else the later one), so that the other keeps its labels. Labels only
   // shrink, so it ends.
   const rank: Record<SeatLabelStyle, number> = { names: 2, initials: 1, none: 0 };
   for (;;) {
-    const placed = views.flatMap((v, order) =>
-      labelsOf(v, styles.get(v.table.id) ?? 'none').flatMap((label) =>
-        label ? [{ tableId: v.table.id, order, box: label.box }] : [],
-      ),
-    );
     const blocked = new Set<string>();
+    const placed = views.flatMap((v, order) => {
+      const { labels, cramped } = labelsOf(v, styles.get(v.table.id) ?? 'none');
+      if (cramped) blocked.add(v.table.id);
+      return labels.flatMap((label) => (label ? [{ tableId: v.table.id, order, box: label.box }] : []));
+    });
     const clashes: [(typeof placed)[number], (typeof placed)[number]][] = [];
     const clashCount = new Map<string, number>();
     placed.forEach((label, i) => {
@@ -268,7 +330,7 @@ export function seatLabelLayout(
   return new Map(
     views.map((v) => {
       const style = styles.get(v.table.id) ?? 'none';
-      return [v.table.id, { style, seats: labelsOf(v, style) }];
+      return [v.table.id, { style, seats: labelsOf(v, style).labels }];
     }),
   );
 }

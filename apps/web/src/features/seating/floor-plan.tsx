@@ -9,8 +9,8 @@ import { type DragEvent, type Ref, useEffect, useImperativeHandle, useMemo, useR
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { estimateTextWidth, type MeasureText, READABLE_SCALE, seatLabelLayout } from './floor-plan-labels';
 import { ElementNode, PartnerCursor, SELECTED, TableNode } from './floor-plan-nodes';
+import { type Pinch, pinched, pinchOf, zoomedAbout } from './floor-view';
 import {
-  clampZoom,
   FLOOR_HEIGHT,
   FLOOR_WIDTH,
   GRID,
@@ -168,31 +168,57 @@ export function FloorPlan({
 
   const zoomAround = (factor: number, point: { x: number; y: number }) => {
     framing.current = null;
-    setView((v) => {
-      const scale = clampZoom(v.scale * factor, fitScale);
-      const floorX = (point.x - v.x) / v.scale;
-      const floorY = (point.y - v.y) / v.scale;
-      return { scale, x: point.x - floorX * scale, y: point.y - floorY * scale };
-    });
+    setView((v) => zoomedAbout(v, factor, point, fitScale));
   };
 
-  // Two fingers on a phone zoom about the point between them (one finger pans, as a drag of the floor).
-  const pinchDistance = useRef<number | null>(null);
-  const onPinch = (event: TouchEvent) => {
-    const stage = stageRef.current;
-    const [a, b] = [event.touches[0], event.touches[1]];
-    if (!interactive || !stage || !a || !b || event.touches.length !== 2) return;
-    event.preventDefault();
-    if (stage.isDragging()) stage.stopDrag();
-    const frame = stage.container().getBoundingClientRect();
-    const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-    const between = {
-      x: (a.clientX + b.clientX) / 2 - frame.left,
-      y: (a.clientY + b.clientY) / 2 - frame.top,
+  // Two fingers on a touch screen zoom about the point between them (one finger pans, as a drag of
+  // the floor, or drags a table). Konva sends no touch events of its own while the floor is being
+  // dragged, and the first finger starts that drag: so the fingers are followed on the element
+  // around the canvas, before Konva sees them (capture). With two down, every drag on the plan stops
+  // and Konva is not told of them, so a second finger on a table does not start another.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const pinch = useRef<Pinch | null>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!interactive || !frame) return;
+    const onFingers = (event: TouchEvent) => {
+      const [a, b] = [event.touches[0], event.touches[1]];
+      if (!a || !b) {
+        pinch.current = null;
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      const box = frame.getBoundingClientRect();
+      const now = pinchOf(
+        { x: a.clientX - box.left, y: a.clientY - box.top },
+        { x: b.clientX - box.left, y: b.clientY - box.top },
+      );
+      const from = pinch.current;
+      pinch.current = now;
+      if (!from) {
+        const stage = stageRef.current;
+        for (const node of stage ? [stage, ...stage.find('.table, .element')] : []) node.stopDrag();
+        return;
+      }
+      framing.current = null;
+      setView((v) => pinched(v, from, now, fitScale));
     };
-    if (pinchDistance.current) zoomAround(distance / pinchDistance.current, between);
-    pinchDistance.current = distance;
-  };
+    const onLift = (event: TouchEvent) => {
+      if (event.touches.length < 2) pinch.current = null;
+    };
+    const options = { capture: true, passive: false };
+    frame.addEventListener('touchstart', onFingers, options);
+    frame.addEventListener('touchmove', onFingers, options);
+    frame.addEventListener('touchend', onLift, true);
+    frame.addEventListener('touchcancel', onLift, true);
+    return () => {
+      frame.removeEventListener('touchstart', onFingers, options);
+      frame.removeEventListener('touchmove', onFingers, options);
+      frame.removeEventListener('touchend', onLift, true);
+      frame.removeEventListener('touchcancel', onLift, true);
+    };
+  }, [interactive, fitScale]);
 
   const seatLabels = useMemo(
     () => seatLabelLayout(views, view.scale, elements, measureText),
@@ -332,6 +358,7 @@ export function FloorPlan({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone for guests dragged from the sidebar; the keyboard path is the seat picker beside it
     <div
+      ref={frameRef}
       className="floor-plan"
       onDragOver={interactive ? guestOver : undefined}
       onDragLeave={() => setDropTarget(null)}
@@ -362,10 +389,6 @@ export function FloorPlan({
           if (!interactive || dragging) return;
           const point = floorPoint();
           if (point) announce?.(point, null);
-        }}
-        onTouchMove={(e) => onPinch(e.evt)}
-        onTouchEnd={() => {
-          pinchDistance.current = null;
         }}
         onMouseDown={(e) => {
           if (e.target === stageRef.current || e.target.name() === 'floor') onSelect?.(null);

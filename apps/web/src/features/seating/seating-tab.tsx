@@ -13,6 +13,7 @@ import {
   listEntities,
   newId,
   placeFloorElement,
+  readEntity,
   seatedHeads,
   TABLE_SHAPES,
   type TableShape,
@@ -60,6 +61,7 @@ import { useAnnouncePointer, usePartnerPointers } from './seating-presence';
 import { SEATING_ORIGIN, useSeatingUndo } from './seating-undo';
 import { ElementDetails, GuestDetails, TableDetails } from './selection-details';
 import { TableList } from './table-list';
+import { type SeatingState, undoOutcome } from './undo-outcome';
 import { useMoveSelection } from './use-move-selection';
 import { useWidth } from './use-width';
 import './seating.css';
@@ -79,6 +81,9 @@ export function SeatingTab() {
   // The details panel sits above the list of tables: a table chosen in the list takes focus up to
   // the panel's heading, and a removed table hands it back to the next table in the list.
   const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const seatingRoot = useRef<HTMLDivElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
   const tableList = useRef<HTMLElement>(null);
   // Floor elements have no list of their own: a removed one hands focus back to where they are added.
   const elementPicker = useRef<HTMLSelectElement>(null);
@@ -128,20 +133,73 @@ export function SeatingTab() {
     }
   }, []);
 
+  const seatingNow = (): SeatingState => ({
+    tables: listEntities(doc, 'seatingTables'),
+    elements: listEntities(doc, 'floorElements'),
+    guests: listEntities(doc, 'guests'),
+  });
+
+  /**
+   * Undo or Redo, said in the notice (a live region) and shown: the table or element it brought back,
+   * moved or changed is selected and kept in sight, and its details take the focus; a guest it
+   * unseated has their "Seat…" take it. Whoever works on the floor plan itself keeps the focus there
+   * (the arrow keys move what is selected). When the step took something away, the focus stays put,
+   * unless what had it went with it or can no longer be pressed: then Undo, or Redo, takes it.
+   */
+  const takeStep = (step: 'undo' | 'redo') => {
+    const before = seatingNow();
+    const from = document.activeElement;
+    const changes = step === 'undo' ? undo() : redo();
+    if (!changes) return;
+    const { text, focus } = undoOutcome(step, before, seatingNow(), changes);
+    setNotice({ text });
+    if (focus?.kind === 'table' || focus?.kind === 'element') {
+      setSelection({ kind: focus.kind, id: focus.id });
+      setSelectedGuestId(null);
+      const item =
+        focus.kind === 'table'
+          ? readEntity(doc, 'seatingTables', focus.id)
+          : readEntity(doc, 'floorElements', focus.id);
+      if (item) {
+        const shape = 'shape' in item ? item.shape : null;
+        const margin = shape ? SEAT_REACH : 0;
+        const half = halfExtents(shape, item.width, item.height, item.rotation);
+        plan.current?.reveal(item, { x: half.x + margin, y: half.y + margin });
+      }
+    }
+    const onCanvas = from instanceof Node && canvasRef.current?.contains(from);
+    focusAfterRender(() => {
+      const target = onCanvas
+        ? null
+        : focus?.kind === 'guest'
+          ? seatingRoot.current?.querySelector<HTMLElement>(`[data-guest="${focus.id}"] .party-card__seat`)
+          : focus
+            ? detailsHeading.current
+            : null;
+      if (target) return target;
+      const kept =
+        from instanceof HTMLElement && from.isConnected && !from.matches(':disabled') ? from : null;
+      if (kept && kept !== document.body) return kept;
+      return [undoButton.current, redoButton.current].find((button) => button && !button.disabled);
+    });
+  };
+  const takeStepRef = useRef(takeStep);
+  takeStepRef.current = takeStep;
+
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y), outside text fields.
   useEffect(() => {
     if (!canEdit) return;
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
       const key = e.key.toLowerCase();
-      if (key === 'z' && !e.shiftKey) undo();
-      else if ((key === 'z' && e.shiftKey) || key === 'y') redo();
+      if (key === 'z' && !e.shiftKey) takeStepRef.current('undo');
+      else if ((key === 'z' && e.shiftKey) || key === 'y') takeStepRef.current('redo');
       else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canEdit, undo, redo]);
+  }, [canEdit]);
 
   const selectedView =
     selection?.kind === 'table' ? views.find((v) => v.table.id === selection.id) : undefined;
@@ -274,7 +332,7 @@ export function SeatingTab() {
   const { onMoveKey, move } = useMoveSelection({ doc, selection, canEdit, plan, placeTable, placeElement });
 
   return (
-    <div className="seating">
+    <div className="seating" ref={seatingRoot}>
       <header className="tab-header">
         <div>
           <p className="eyebrow">Seating Plan</p>
@@ -394,10 +452,24 @@ export function SeatingTab() {
               </select>
             </div>
             <div className="seating-toolbar__group">
-              <button type="button" className="icon-btn" onClick={undo} disabled={!canUndo} aria-label="Undo">
+              <button
+                ref={undoButton}
+                type="button"
+                className="icon-btn"
+                onClick={() => takeStep('undo')}
+                disabled={!canUndo}
+                aria-label="Undo"
+              >
                 <Undo2 size={18} aria-hidden="true" />
               </button>
-              <button type="button" className="icon-btn" onClick={redo} disabled={!canRedo} aria-label="Redo">
+              <button
+                ref={redoButton}
+                type="button"
+                className="icon-btn"
+                onClick={() => takeStep('redo')}
+                disabled={!canRedo}
+                aria-label="Redo"
+              >
                 <Redo2 size={18} aria-hidden="true" />
               </button>
             </div>
@@ -558,6 +630,7 @@ export function SeatingTab() {
           canEdit={canEdit}
           move={move(selectedElement.id)}
           onKeyDown={onMoveKey}
+          headingRef={detailsHeading}
           onChange={(patch) => edit(() => placeFloorElement(doc, selectedElement.id, patch, SEATING_ORIGIN))}
           onDelete={() =>
             edit(() => {

@@ -1,6 +1,7 @@
 // Per-person undo and redo on the Seating Plan: every edit this screen makes carries SEATING_ORIGIN,
 // and a Y.UndoManager tracks only that origin, so Undo takes back my own moves and seats, never a
 // partner's (their changes arrive with the provider's origin) nor the server's.
+import { collectChanges, type PlanChanges } from '@confetti/plan';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 
@@ -9,9 +10,12 @@ export const SEATING_ORIGIN = Symbol('seating-editor');
 
 const TRACKED = ['seatingTables', 'floorElements', 'guests'] as const;
 
+/** The entities an Undo or Redo step changed, per collection; null when there was nothing to take. */
+export type UndoneChanges = PlanChanges['entities'] | null;
+
 export interface SeatingUndo {
-  undo: () => void;
-  redo: () => void;
+  undo: () => UndoneChanges;
+  redo: () => UndoneChanges;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -41,11 +45,25 @@ export function useSeatingUndo(doc: Y.Doc): SeatingUndo {
   );
   const state = useSyncExternalStore(subscribe, () => `${manager.canUndo()}:${manager.canRedo()}`);
   const [canUndo, canRedo] = state.split(':').map((v) => v === 'true') as [boolean, boolean];
-  const undo = useCallback(() => {
-    manager.undo();
-  }, [manager]);
-  const redo = useCallback(() => {
-    manager.redo();
-  }, [manager]);
+  // The manager writes each step in one transaction of its own origin (the manager itself): what that
+  // transaction touched is what the screen says was undone or redone.
+  const step = useCallback(
+    (take: () => unknown): UndoneChanges => {
+      let changes: UndoneChanges = null;
+      const record = (transaction: Y.Transaction) => {
+        if (transaction.origin === manager) changes = collectChanges(transaction).entities;
+      };
+      doc.on('afterTransaction', record);
+      try {
+        take();
+      } finally {
+        doc.off('afterTransaction', record);
+      }
+      return changes;
+    },
+    [doc, manager],
+  );
+  const undo = useCallback(() => step(() => manager.undo()), [step, manager]);
+  const redo = useCallback(() => step(() => manager.redo()), [step, manager]);
   return { undo, redo, canUndo, canRedo };
 }

@@ -11,6 +11,8 @@ import {
 } from '@confetti/plan';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { TablePicker } from './guest-sidebar';
 import { MoveControls } from './move-controls';
 import {
@@ -68,7 +70,7 @@ function NumberField({
   }
 
   return (
-    <div className="detail-field">
+    <div className="detail-field detail-field--number">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -219,8 +221,20 @@ export function TableDetails({
 }) {
   const { table } = view;
   const [moving, setMoving] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const moveButtonOf = (guestId: string) =>
+    panel.current?.querySelector<HTMLElement>(`[data-guest="${guestId}"] .seating-details__move`);
   return (
-    <section className="seating-details" aria-labelledby="seating-details-title" onKeyDown={onKeyDown}>
+    // A guest unseated or moved away takes the focus with their row: it goes on to the same button of
+    // the next guest (or the one before), and with nobody left to the heading of the guests.
+    <section
+      ref={panel}
+      className="seating-details"
+      aria-labelledby="seating-details-title"
+      data-focus-when-empty=".seating-details__guests-title"
+      onKeyDown={onKeyDown}
+    >
       <div className="seating-details__head">
         <h2 id="seating-details-title" ref={headingRef} tabIndex={-1}>
           {table.name}
@@ -274,13 +288,13 @@ export function TableDetails({
         />
       </div>
       {canEdit ? <MoveControls name={table.name} {...move} /> : null}
-      <h3 className="seating-details__subtitle">Guests at this table</h3>
+      <h3 className="seating-details__subtitle seating-details__guests-title">Guests at this table</h3>
       {view.guests.length === 0 ? (
         <p className="seating-details__empty">Nobody yet: drag a party here or use “Seat…” beside a guest.</p>
       ) : (
         <ul className="seating-details__guests">
           {view.guests.map((guest) => (
-            <li key={guest.id}>
+            <li key={guest.id} data-guest={guest.id}>
               <span>
                 {guest.name}
                 {view.headsOf(guest) > 1 ? (
@@ -291,12 +305,19 @@ export function TableDetails({
                 <span className="seating-details__actions">
                   <button
                     type="button"
-                    className="btn btn--ghost btn--sm"
+                    className="btn btn--ghost btn--sm seating-details__move"
                     onClick={() => setMoving(guest.id)}
                   >
-                    Move
+                    Move<span className="sr-only"> {guest.name}</span>
                   </button>
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onUnseat(guest.id)}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    onClick={(event) => {
+                      focusSuccessorWhenRemoved(event.currentTarget);
+                      onUnseat(guest.id);
+                    }}
+                  >
                     Unseat<span className="sr-only"> {guest.name}</span>
                   </button>
                 </span>
@@ -307,10 +328,17 @@ export function TableDetails({
                   heads={view.headsOf(guest)}
                   label={`Move ${guest.name}'s party to`}
                   onChoose={(tableId) => {
+                    // Moved, the guest's row goes (and its Move's successor has the focus); when the
+                    // move could not be made, the row stays and its Move has it.
+                    focusSuccessorWhenRemoved(moveButtonOf(guest.id));
                     setMoving(null);
                     onSeat(guest.id, tableId);
+                    focusAfterRender(() => moveButtonOf(guest.id));
                   }}
-                  onCancel={() => setMoving(null)}
+                  onCancel={() => {
+                    setMoving(null);
+                    focusAfterRender(() => moveButtonOf(guest.id));
+                  }}
                 />
               ) : null}
             </li>
@@ -331,10 +359,13 @@ export function ElementDetails({
   canEdit,
   move,
   onKeyDown,
+  headingRef,
   onChange,
   onDelete,
 }: {
   element: FloorElement;
+  /** Where focus goes when an Undo or Redo brings the element back or moves it. */
+  headingRef?: Ref<HTMLHeadingElement>;
   canEdit: boolean;
   move: Move;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -345,7 +376,9 @@ export function ElementDetails({
   return (
     <section className="seating-details" aria-labelledby="seating-details-title" onKeyDown={onKeyDown}>
       <div className="seating-details__head">
-        <h2 id="seating-details-title">{name}</h2>
+        <h2 id="seating-details-title" ref={headingRef} tabIndex={-1}>
+          {name}
+        </h2>
         <span className="seat-badge">{elementLabel(element.elementType)}</span>
       </div>
       <div className="seating-details__fields">
