@@ -181,6 +181,16 @@ test('tables and guests are placed with the mouse, live for a second browser, an
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
 
+  // Or from the party's details, by keyboard: the table's details take their place, and the focus.
+  await sidebar.getByRole('button', { name: /^Grace Hopper/ }).click();
+  const detailsPicker = page.getByLabel("Seat Grace Hopper's party at");
+  await detailsPicker.selectOption({ label: 'Table 1 — 2/8' });
+  await detailsPicker.press('Enter');
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('3/8');
+  await expect(page.getByRole('heading', { name: 'Table 1', level: 2 })).toBeFocused();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tableList.getByRole('listitem').filter({ hasText: 'Table 1' })).toContainText('2/8');
+
   // Without dragging (a phone): the party picked in the list, then the table tapped on the plan.
   await sidebar.getByRole('button', { name: /^Grace Hopper/ }).click();
   await expect(page.getByText('Tap a table on the floor plan to seat them there')).toBeVisible();

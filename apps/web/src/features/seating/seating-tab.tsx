@@ -644,7 +644,19 @@ export function SeatingTab() {
           }
         />
       ) : selectedGuest ? (
-        <GuestDetails guest={selectedGuest} members={members} views={views} canEdit={canEdit} onSeat={seat} />
+        <GuestDetails
+          guest={selectedGuest}
+          members={members}
+          views={views}
+          canEdit={canEdit}
+          onSeat={(guestId, tableId) => {
+            // As a table tapped on the plan: seated there, and the table's details take the place
+            // (and the focus) of the guest's, which go with the choice.
+            seat(guestId, tableId);
+            setSelection({ kind: 'table', id: tableId });
+            focusAfterRender(() => detailsHeading.current);
+          }}
+        />
       ) : null}
 
       <TableList
