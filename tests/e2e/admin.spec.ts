@@ -6,6 +6,8 @@ import {
   expectNoSeriousA11yViolations,
   joinOwnersPlan,
   openAccountMenu,
+  origin,
+  PASSWORD,
   screenshot,
   signUp,
   syncStatus,
@@ -35,6 +37,16 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Sign-ups and active plans, last 30 days')).toBeVisible();
+  // A sign-up that never confirmed counts among the users, and is said apart.
+  const unconfirmed = await page.request.post('/api/auth/signup', {
+    headers: origin(baseURL),
+    data: { email: uniqueEmail('admin-unconfirmed'), password: PASSWORD, agreeToTerms: true },
+  });
+  expect(unconfirmed.ok()).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /new in 30 days · \d+ not confirmed yet/ }),
+  ).toBeVisible();
 
   await page.getByRole('searchbox', { name: /Search users/ }).fill(coupleEmail);
   await page.getByRole('button', { name: new RegExp(coupleEmail) }).click();

@@ -306,6 +306,7 @@ export const adminRoutes = new Hono<AppEnv>()
           eb.fn.count<number>('id').filterWhere('user_type', '=', 'couple').as('couples'),
           eb.fn.count<number>('id').filterWhere('user_type', '=', 'vendor').as('vendors'),
           eb.fn.count<number>('id').filterWhere('created_at', '>=', since30).as('new_last_30_days'),
+          eb.fn.count<number>('id').filterWhere('email_confirmed_at', 'is', null).as('unconfirmed'),
         ])
         .executeTakeFirstOrThrow(),
       db
@@ -404,6 +405,7 @@ export const adminRoutes = new Hono<AppEnv>()
         couples: Number(users.couples),
         vendors: Number(users.vendors),
         new_last_30_days: Number(users.new_last_30_days),
+        unconfirmed: Number(users.unconfirmed),
       },
       plans: { total: Number(plans.total), active_last_7_days: recent.size },
       checklist: {

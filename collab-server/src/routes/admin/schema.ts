@@ -49,6 +49,8 @@ export const ReportsAnswer = z.object({
     couples: z.number().int(),
     vendors: z.number().int(),
     new_last_30_days: z.number().int(),
+    /** Signed up but never followed the confirmation link: they cannot sign in yet (counted in total). */
+    unconfirmed: z.number().int(),
   }),
   plans: z.object({ total: z.number().int(), active_last_7_days: z.number().int() }),
   checklist: z.object({

@@ -40,7 +40,13 @@ function Totals() {
   return (
     <>
       <dl className="admin-stats" aria-label="Totals">
-        <Stat label="Users" value={data.users.total} note={`${data.users.new_last_30_days} new in 30 days`} />
+        <Stat
+          label="Users"
+          value={data.users.total}
+          note={`${data.users.new_last_30_days} new in 30 days${
+            data.users.unconfirmed > 0 ? ` · ${data.users.unconfirmed} not confirmed yet` : ''
+          }`}
+        />
         <Stat label="Couples / vendors" value={`${data.users.couples} / ${data.users.vendors}`} />
         <Stat
           label="Plans"

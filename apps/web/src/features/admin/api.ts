@@ -38,7 +38,7 @@ export interface UsersPage {
 }
 
 export interface Reports {
-  users: { total: number; couples: number; vendors: number; new_last_30_days: number };
+  users: { total: number; couples: number; vendors: number; new_last_30_days: number; unconfirmed: number };
   plans: { total: number; active_last_7_days: number };
   checklist: { tasks: number; completed: number; completion_percentage: number };
   budget: {
