@@ -131,25 +131,28 @@ describe('OfflineEditWatch', () => {
   });
 
   describe('for the person who stayed online', () => {
-    /** The online copy watched as the planner watches it while connected. */
-    function watchOnline(online: Y.Doc) {
-      const watch = new OfflineEditWatch(online);
+    /** Both copies, the online one watched as the planner watches it while connected. */
+    function watchedOnline(offlineClientId: number, onlineClientId: number) {
+      const copies = twoCopies(offlineClientId, onlineClientId);
+      const watch = new OfflineEditWatch(copies.online);
       const told: ReturnType<OfflineEditWatch['checkLive']> = [];
-      online.on('afterTransaction', (tr: Y.Transaction) => {
+      copies.online.on('afterTransaction', (tr: Y.Transaction) => {
         if (tr.origin === SERVER) told.push(...watch.checkLive(tr));
         else watch.recordOnline(tr);
       });
-      return { watch, told };
+      return { ...copies, told };
     }
+
+    /** Client ids in both orders: Yjs keeps the higher one's value of two concurrent writes. */
+    const EITHER_ORDER = [
+      [1, 2],
+      [2, 1],
+    ] as const;
 
     it('tells them when an offline edit made without seeing theirs replaced it, whoever Yjs prefers', () => {
       const outcomes: unknown[] = [];
-      for (const [a, b] of [
-        [1, 2],
-        [2, 1],
-      ]) {
-        const { offline, online, guestOf } = twoCopies(a!, b!);
-        const { told } = watchOnline(online);
+      for (const [a, b] of EITHER_ORDER) {
+        const { offline, online, guestOf, told } = watchedOnline(a, b);
         guestOf(online).set('rsvpStatus', 'Declined');
         guestOf(offline).set('rsvpStatus', 'Pending');
         // The offline copy's change reaches the server, and from it the online copy.
@@ -172,12 +175,8 @@ describe('OfflineEditWatch', () => {
     });
 
     it('says nothing when the other person changed it after seeing theirs', () => {
-      for (const [a, b] of [
-        [1, 2],
-        [2, 1],
-      ]) {
-        const { offline, online, guestOf } = twoCopies(a!, b!);
-        const { told } = watchOnline(online);
+      for (const [a, b] of EITHER_ORDER) {
+        const { offline, online, guestOf, told } = watchedOnline(a, b);
         guestOf(online).set('rsvpStatus', 'Declined');
         Y.applyUpdate(offline, Y.encodeStateAsUpdate(online));
         guestOf(offline).set('rsvpStatus', 'Pending');
@@ -188,8 +187,7 @@ describe('OfflineEditWatch', () => {
     });
 
     it('says nothing of fields they did not set, of a thing removed, or of where a table stands', () => {
-      const { offline, online, guestOf } = twoCopies(2, 1);
-      const { told } = watchOnline(online);
+      const { offline, online, guestOf, told } = watchedOnline(2, 1);
       guestOf(online).set('tag', 'Work');
       const table = new Y.Map<unknown>();
       online.getMap('seatingTables').set('t1', table);
@@ -205,8 +203,7 @@ describe('OfflineEditWatch', () => {
     });
 
     it('watches a bounded number of fields, the most recent', () => {
-      const { offline, online } = twoCopies(2, 1);
-      const { told } = watchOnline(online);
+      const { offline, online, told } = watchedOnline(2, 1);
       const info = online.getMap('weddingInfo');
       info.set('location', 'Faro');
       for (let i = 0; i < LIVE_EDITS_WATCHED; i++) info.set(`field${i}`, i);
