@@ -148,6 +148,15 @@ const EDGES = [
   { x: 2000, y: 2000 },
 ];
 
+/** A table of any shape, size, turn and seat count, for the property tests (placed by each). */
+const ANY_TABLE = {
+  shape: fc.constantFrom('round', 'rectangle', 'oval', 'square'),
+  width: fc.integer({ min: 3, max: 15 }).map((n) => n * 20),
+  height: fc.integer({ min: 3, max: 8 }).map((n) => n * 20),
+  rotation: fc.constantFrom(0, 45, 90, 135, 180, 270),
+  capacity: fc.integer({ min: 1, max: 16 }),
+};
+
 describe('the floor plan’s labels', () => {
   it('keeps table names at least 11 px on screen from the zoom a phone opens at', () => {
     for (const scale of [READABLE_SCALE, 0.6, 0.62, 0.75, 1, 2]) {
@@ -238,13 +247,9 @@ describe('the floor plan’s labels', () => {
 
   it('keeps labels clear of everything for any two tables, turned and placed anywhere', () => {
     const table = fc.record({
-      shape: fc.constantFrom('round', 'rectangle', 'oval', 'square'),
+      ...ANY_TABLE,
       x: fc.integer({ min: 0, max: 60 }).map((n) => n * 20),
       y: fc.integer({ min: 0, max: 40 }).map((n) => n * 20),
-      width: fc.integer({ min: 3, max: 15 }).map((n) => n * 20),
-      height: fc.integer({ min: 3, max: 8 }).map((n) => n * 20),
-      rotation: fc.constantFrom(0, 45, 90, 135, 180, 270),
-      capacity: fc.integer({ min: 1, max: 16 }),
     });
     fc.assert(
       fc.property(table, table, fc.double({ min: 0.25, max: 3, noNaN: true }), (a, b, scale) => {
@@ -288,13 +293,9 @@ describe('the floor plan’s labels', () => {
 
   it('keeps labels on the floor for any two tables pushed anywhere against its edges', () => {
     const table = fc.record({
-      shape: fc.constantFrom('round', 'rectangle', 'oval', 'square'),
+      ...ANY_TABLE,
       x: fc.constantFrom(-1000, 0, 300, 600, 900, 2000),
       y: fc.constantFrom(-1000, 0, 200, 400, 600, 2000),
-      width: fc.integer({ min: 3, max: 15 }).map((n) => n * 20),
-      height: fc.integer({ min: 3, max: 8 }).map((n) => n * 20),
-      rotation: fc.constantFrom(0, 45, 90, 135, 180, 270),
-      capacity: fc.integer({ min: 1, max: 16 }),
     });
     fc.assert(
       fc.property(table, table, fc.double({ min: 0.25, max: 3, noNaN: true }), (a, b, scale) => {
