@@ -356,6 +356,7 @@ describe.each(dialects)('guests API on %s', (dialect) => {
             },
           ],
           plus_ones: 0,
+          seats_on_file: [],
         },
       ],
     });
@@ -436,6 +437,53 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     expect((await guests()).find((g: { id: string }) => g.id === grace.id).rsvp_status).toBe('Accepted');
   });
 
+  it('keeps the meal and notes of a seat answered without a name when the guest answers again', async () => {
+    const lena = await owner.json('/api/guests/', {
+      method: 'POST',
+      json: { user_id: userId, name: 'Lena Park', party_size: 2 },
+    });
+    const { code } = await owner.json(`/api/guests/rsvp-link?user_id=${userId}`);
+    const guest = t.client();
+    const search = async () =>
+      (await guest.json(`/api/public/rsvp/${code}/search?name=lena%20park`)).matches[0];
+    const answer = (json: unknown) => guest.request(`/api/public/rsvp/${code}`, { method: 'POST', json });
+    const first = await answer({
+      guest_id: lena.id,
+      rsvp_status: 'Accepted',
+      plus_ones: [{ rsvp_status: 'Accepted', meal_choice: 'Fish', dietary_notes: 'Gluten free' }],
+    });
+    expect(first.status).toBe(200);
+    await eventually(async () => (await search()).seats_on_file.length === 1);
+    expect(await search()).toMatchObject({
+      party_members: [],
+      plus_ones: 1,
+      seats_on_file: [{ rsvp_status: 'Accepted', meal_choice: 'Fish', has_dietary_notes: true }],
+    });
+    // Back to leave a message: the seat's meal is sent as shown, its notes left blank.
+    const again = await answer({
+      guest_id: lena.id,
+      rsvp_status: 'Accepted',
+      message: 'Counting the days!',
+      plus_ones: [{ rsvp_status: 'Accepted', meal_choice: 'Fish' }],
+    });
+    expect(again.status).toBe(200);
+    await eventually(async () => {
+      const party = (await owner.json(`/api/guests/?user_id=${userId}`)).find(
+        (g: { id: string }) => g.id === lena.id,
+      );
+      return party?.rsvp_message === 'Counting the days!';
+    });
+    const members = await owner.json(`/api/guests/${lena.id}/party-members?user_id=${userId}`);
+    expect(members).toMatchObject([
+      {
+        name: 'Guest of Lena Park',
+        rsvp_status: 'Accepted',
+        meal_choice: 'Fish',
+        dietary_notes: 'Gluten free',
+      },
+    ]);
+  });
+
   it("lets a guest name and answer for their party's unnamed seats, and no more than there are", async () => {
     const ada = await owner.json('/api/guests/', {
       method: 'POST',
@@ -465,6 +513,8 @@ describe.each(dialects)('guests API on %s', (dialect) => {
     expect(await search()).toMatchObject({
       party_members: [{ name: 'Mary Somerville', rsvp_status: 'Accepted', meal_choice: 'Beef' }],
       plus_ones: 1,
+      // What that seat answered, so the form starts there (not blank, which would block Send).
+      seats_on_file: [{ rsvp_status: 'Declined', meal_choice: null, has_dietary_notes: false }],
     });
     // Ada and Mary are coming; the third seat the couple offered is not taken.
     await eventually(

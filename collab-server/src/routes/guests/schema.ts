@@ -75,6 +75,17 @@ export const RsvpInvitation = z.object({
    * the guest may name and answer for them.
    */
   plus_ones: z.number().int(),
+  /**
+   * What is on file for the seats answered before without a name, the first of the plus_ones in
+   * order: the form starts from it, and a blank meal or notes keeps it.
+   */
+  seats_on_file: z.array(
+    z.object({
+      rsvp_status: answerOnFile,
+      meal_choice: z.string().nullable(),
+      has_dietary_notes: z.boolean(),
+    }),
+  ),
 });
 export const RsvpSearchAnswer = z.object({ matches: z.array(RsvpInvitation) });
 

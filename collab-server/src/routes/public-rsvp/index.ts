@@ -203,6 +203,14 @@ export const publicRsvpRoutes = new Hono<AppEnv>()
               has_dietary_notes: hasText(m.dietary_notes),
             })),
             plus_ones: unnamedSeats({ partySize: guest.party_size }, own.length) + own.length - party.length,
+            // The seats answered before without a name, in the order an answer fills them again.
+            seats_on_file: own
+              .filter((m) => isSeatPlaceholder(m, guest))
+              .map((m) => ({
+                rsvp_status: answerOnFile(m.rsvp_status),
+                meal_choice: m.meal_choice,
+                has_dietary_notes: hasText(m.dietary_notes),
+              })),
           },
         ];
       }),

@@ -263,6 +263,49 @@ describe('guest list use cases', () => {
     expect(partyMembersOf(doc, guest.id)).toEqual([]);
   });
 
+  it('keeps the meal and notes of a seat answered before unless the new answer gives others', () => {
+    const doc = planWithTable();
+    const guest = addGuest(doc, { name: 'Lena', partySize: 2 }, NOW);
+    const seat = { rsvpStatus: 'Accepted' as const, mealChoice: 'Fish', dietaryNotes: 'Gluten free' };
+    applyRsvpAnswer(doc, { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: [seat] }, NOW);
+    // Back only to leave a message: the seat is answered again, its meal and notes left blank.
+    applyRsvpAnswer(
+      doc,
+      {
+        guestId: guest.id,
+        rsvpStatus: 'Accepted',
+        message: 'So happy!',
+        plusOnes: [{ rsvpStatus: 'Accepted' }],
+      },
+      NOW,
+    );
+    const [kept] = partyMembersOf(doc, guest.id);
+    expect([kept?.name, kept?.rsvpStatus, kept?.mealChoice, kept?.dietaryNotes]).toEqual([
+      'Guest of Lena',
+      'Accepted',
+      'Fish',
+      'Gluten free',
+    ]);
+    // Given, they replace it; declined, the meal goes.
+    applyRsvpAnswer(
+      doc,
+      {
+        guestId: guest.id,
+        rsvpStatus: 'Accepted',
+        plusOnes: [{ rsvpStatus: 'Accepted', mealChoice: 'Beef' }],
+      },
+      NOW,
+    );
+    expect(partyMembersOf(doc, guest.id)[0]?.mealChoice).toBe('Beef');
+    applyRsvpAnswer(
+      doc,
+      { guestId: guest.id, rsvpStatus: 'Accepted', plusOnes: [{ rsvpStatus: 'Declined' }] },
+      NOW,
+    );
+    expect(partyMembersOf(doc, guest.id)[0]?.mealChoice).toBeNull();
+    expect(partyMembersOf(doc, guest.id)).toHaveLength(1);
+  });
+
   it('offers a seat answered before without a name again: naming it renames that person', () => {
     const doc = planWithTable();
     const guest = addGuest(doc, { name: 'Ada', partySize: 2 }, NOW);

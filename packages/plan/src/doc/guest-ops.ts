@@ -346,13 +346,16 @@ export function applyRsvpAnswer(doc: Y.Doc, answer: RsvpAnswer, now: Date, origi
       });
     }
     plusOnes.forEach((plusOne, i) => {
+      const placeholder = placeholders[i];
+      // A seat answered before keeps the meal and notes given for it unless this answer gives
+      // others, as a named member does (a guest back to add a message must not erase an allergy).
+      const meal = plusOne.mealChoice !== undefined ? plusOne.mealChoice : (placeholder?.mealChoice ?? null);
       const fields = {
         name: plusOne.name?.trim().slice(0, MAX_NAME_LENGTH) || seatPlaceholderName(guest.name),
         rsvpStatus: plusOne.rsvpStatus,
-        mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(plusOne.mealChoice ?? null) : null,
-        dietaryNotes: plusOne.dietaryNotes?.trim() ?? '',
+        mealChoice: plusOne.rsvpStatus === 'Accepted' ? emptyAsNull(meal) : null,
+        dietaryNotes: plusOne.dietaryNotes?.trim() ?? placeholder?.dietaryNotes ?? '',
       };
-      const placeholder = placeholders[i];
       if (placeholder) updatePartyMember(doc, placeholder.id, fields);
       // One millisecond apart, so the party lists them in the order the guest gave.
       else addPartyMember(doc, { guestId: guest.id, ...fields }, new Date(now.getTime() + i));

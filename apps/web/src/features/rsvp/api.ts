@@ -27,6 +27,8 @@ export interface RsvpInvitation {
   }[];
   /** Seats in the party nobody is named for yet: the guest may bring someone. */
   plus_ones: number;
+  /** What was answered before for the first of those seats (answered then without a name). */
+  seats_on_file: { rsvp_status: Answer | null; meal_choice: string | null; has_dietary_notes: boolean }[];
 }
 
 export interface RsvpAnswerBody {

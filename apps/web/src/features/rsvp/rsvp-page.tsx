@@ -267,6 +267,10 @@ function answersOnFile(invitation: RsvpInvitation): Record<string, PersonAnswer>
   ]) {
     onFile[person.id] = { ...EMPTY, status: person.rsvp_status, meal: person.meal_choice ?? '' };
   }
+  // Seats answered before without a name: `seat-0`, `seat-1`… as the form numbers them.
+  (invitation.seats_on_file ?? []).forEach((seat, i) => {
+    onFile[`seat-${i}`] = { ...EMPTY, status: seat.rsvp_status, meal: seat.meal_choice ?? '' };
+  });
   return onFile;
 }
 
@@ -301,7 +305,7 @@ function AnswerForm({
       id,
       label: seats.length === 1 ? 'Your guest' : `Your guest ${i + 1}`,
       seat: true,
-      notesOnFile: false,
+      notesOnFile: invitation.seats_on_file?.[i]?.has_dietary_notes ?? false,
     })),
   ];
   const [answers, setAnswers] = useState<Record<string, PersonAnswer>>(() => answersOnFile(invitation));
