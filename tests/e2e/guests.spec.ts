@@ -259,6 +259,23 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
     ),
   ).toBeVisible();
   await expect(theirNotes).toHaveValue('Seat by the door');
+  // A name both change at once: the message names the guest as they were, not by the new name.
+  await page.getByRole('textbox', { name: 'Name of Alan Turing' }).fill('Alan M. Turing');
+  await partner.getByRole('textbox', { name: 'Name of Alan Turing' }).fill('Alan Mathison Turing');
+  await partner.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Name of Alan Mathison Turing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(
+      'Name of Alan Turing had just been changed to “Alan Mathison Turing” by someone else. Yours is saved in its place.',
+    ),
+  ).toBeVisible();
+  await expect(partner.getByRole('textbox', { name: 'Name of Alan M. Turing' })).toHaveValue(
+    'Alan M. Turing',
+  );
+  await page.getByRole('textbox', { name: 'Name of Alan M. Turing' }).fill('Alan Turing');
+  await page.keyboard.press('Enter');
+  await expect(partner.getByRole('textbox', { name: 'Name of Alan Turing' })).toBeVisible();
   await partnerContext.close();
 
   await expectNoSeriousA11yViolations(page, 'Guest List');

@@ -232,6 +232,7 @@ export const GuestRow = memo(function GuestRow({
               {canEdit ? (
                 <InlineText
                   onReplaced={actions.report}
+                  namedByValue
                   label={`Name of ${who}`}
                   value={guest.name}
                   maxLength={MAX_NAME_LENGTH}
@@ -391,6 +392,7 @@ function PartyPanel({
               {canEdit ? (
                 <InlineText
                   onReplaced={actions.report}
+                  namedByValue
                   label={`Name of party member ${member.name}`}
                   value={member.name}
                   maxLength={MAX_NAME_LENGTH}

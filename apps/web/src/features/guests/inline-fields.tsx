@@ -31,6 +31,11 @@ interface InlineProps {
    * one is saved, and the message (naming the field by its label) says what it replaced.
    */
   onReplaced?: (message: string) => void;
+  /**
+   * The label ends with this field's own value (“Name of Ada Lovelace”): the replaced message then
+   * names the thing as it was when typing began, not by the name that replaced it.
+   */
+  namedByValue?: boolean;
 }
 
 export function InlineText({
@@ -49,6 +54,7 @@ export function InlineText({
   validate,
   onInvalid,
   onReplaced,
+  namedByValue = false,
   freeText = false,
 }: InlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -61,7 +67,9 @@ export function InlineText({
     onBlur?.();
     if (base !== value && next !== base && next !== value) {
       const merged = freeText ? mergeText(base, next, value) : null;
-      if (merged === null) onReplaced?.(replacedMessage(label, value));
+      const said =
+        namedByValue && label.endsWith(value) ? label.slice(0, label.length - value.length) + base : label;
+      if (merged === null) onReplaced?.(replacedMessage(said, value));
       else next = merged;
     }
     if (next.trim() === value.trim()) {
