@@ -30,6 +30,24 @@ test('two tabs offline share their edits and count every change waiting on the d
       .getByRole('status')
       .filter({ hasText: 'Your plan now opens on this device, even without a connection.' });
   await expect(offlineReady(first)).toBeVisible({ timeout: 30_000 });
+  // Another screen's toast while it shows (a guest added): one stands above the other, both readable.
+  await first.getByRole('navigation', { name: 'Planner' }).getByRole('link', { name: 'Guest List' }).click();
+  await first.getByRole('button', { name: 'Add Guest' }).click();
+  const add = first.getByRole('dialog', { name: 'Add Guest' });
+  await add.getByLabel('Name', { exact: true }).fill('Miguel Torres');
+  await add.getByRole('button', { name: 'Add Guest' }).click();
+  const added = first.getByRole('status').filter({ hasText: 'Miguel Torres was added.' });
+  await expect(added).toBeVisible();
+  await expect(offlineReady(first)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [a, b] = [
+        await added.boundingBox(),
+        await offlineReady(first).locator('.undo-toast').boundingBox(),
+      ];
+      return a !== null && b !== null && (b.y + b.height <= a.y || a.y + a.height <= b.y);
+    })
+    .toBe(true);
   await waitForServiceWorker(first);
   const second = await context.newPage();
   await second.goto('/app');
