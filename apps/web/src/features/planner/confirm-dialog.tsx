@@ -57,7 +57,12 @@ export function useConfirm(): {
       className="confirm-dialog"
       footer={
         <>
-          <button ref={cancelButton} type="button" className="btn btn--ghost" onClick={() => pending.answer(false)}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => pending.answer(false)}
+          >
             {pending.cancelLabel ?? 'Cancel'}
           </button>
           <button
