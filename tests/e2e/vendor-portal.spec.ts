@@ -162,6 +162,19 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('New service').fill('Engagement sessions');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(preview).toContainText('Engagement sessions');
+  // By keyboard, a removed service hands focus to the next one's Remove, the last to the new-service
+  // field (the chip goes with its button: focus used to fall to the page).
+  await page.getByLabel('New service').fill('Albums');
+  await page.getByLabel('New service').press('Enter');
+  await expect(preview).toContainText('Albums');
+  await page.getByRole('button', { name: 'Remove Engagement sessions' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Albums' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(preview).not.toContainText('Albums');
+  await expect(page.getByLabel('New service')).toBeFocused();
+  await page.keyboard.type('Engagement sessions');
+  await page.keyboard.press('Enter');
+  await expect(preview).toContainText('Engagement sessions');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Website').click();
   await expect(page.getByText('Use an email address such as hello@example.com.')).toBeVisible();
