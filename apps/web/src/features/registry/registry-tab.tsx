@@ -237,16 +237,12 @@ export function RegistryTab() {
           {notice}
         </p>
       )}
-      {added && (
-        <p className="notice notice--success" role="status">
-          {added}
-        </p>
-      )}
-      {pageSaved && (
-        <p className="notice notice--success" role="status">
-          {pageSaved}
-        </p>
-      )}
+      {/* Always in the page, so a gift added from a catalog link (which arrives after the tab) and a
+          saved page are said, not only shown. */}
+      <div className="registry-said" role="status">
+        {added && <p className="notice notice--success">{added}</p>}
+        {pageSaved && <p className="notice notice--success">{pageSaved}</p>}
+      </div>
       {editingPage && (
         <RegistryPageDialog
           planId={planId}
