@@ -4,7 +4,7 @@
 // when a purchase is recorded, and the tab refetches on that mark) and they tick off the thank-you.
 // The public catalog is browsed at both widths.
 import { mkdir } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   confirmationLink,
   DESKTOP,
@@ -31,6 +31,16 @@ function gift(page: Page, name: string) {
 /** The couple's page without JavaScript says why there is no button to mark a gift as bought. */
 function noScriptNote(page: Page) {
   return page.locator('p').filter({ hasText: 'Marking a gift as bought needs JavaScript' });
+}
+
+/**
+ * A refused field is marked invalid, described by the error and given focus, so a screen reader
+ * says which field and why (the alert alone names neither).
+ */
+async function expectFieldAtFault(field: Locator, error: Locator) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(await error.innerText());
+  await expect(field).toBeFocused();
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -97,6 +107,10 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await catalog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Add a cash fund' }).click();
     const fund = page.getByRole('dialog', { name: 'Add a cash fund' });
+    // Without a goal the fund is refused, and the goal field says it is the one at fault.
+    await fund.getByRole('button', { name: 'Add fund' }).click();
+    await expect(fund.getByRole('alert')).toHaveText('A cash fund needs a goal amount above $0.');
+    await expectFieldAtFault(fund.getByLabel('Goal ($)'), fund.getByRole('alert'));
     await fund.getByLabel('Goal ($)').fill('$3,000');
     await fund.getByRole('button', { name: 'Add fund' }).click();
     await expect(gift(page, 'Honeymoon fund')).toContainText('$0 of $3,000 raised');
@@ -112,6 +126,7 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await external.getByLabel('Price ($)').fill('-50');
     await external.getByRole('button', { name: 'Add gift' }).click();
     await expect(external.getByRole('alert')).toContainText('Enter the price in dollars');
+    await expectFieldAtFault(external.getByLabel('Price ($)'), external.getByRole('alert'));
     await external.getByLabel('Price ($)').fill('449.99');
     await external.getByRole('button', { name: 'Add gift' }).click();
     await expect(external).toHaveCount(0);
