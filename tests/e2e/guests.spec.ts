@@ -413,6 +413,11 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
   // A member who has not answered goes with the party, and says so once the party has answered.
   const jeanRsvp = page.getByRole('combobox', { name: 'RSVP of Jean Sammet' });
+  // Every member and party has these: each one's name says whose.
+  await expect(page.getByRole('checkbox', { name: 'Child: Jean Sammet', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Add person to the party of Grace Hopper', exact: true }),
+  ).toBeVisible();
   await expect(jeanRsvp.locator('option:checked')).toHaveText('Pending');
   await page.getByRole('combobox', { name: 'RSVP of Grace Hopper' }).selectOption('Accepted');
   await expect(jeanRsvp).toHaveValue('Pending');

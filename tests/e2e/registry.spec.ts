@@ -159,10 +159,10 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await expect(gift(plain, DUTCH_OVEN)).toContainText('$385 · 1 of 1 still wanted');
     await expect(gift(plain, 'Stand mixer')).toContainText('$449.99 · 1 of 1 still wanted');
     await expect(gift(plain, 'Honeymoon fund')).toContainText('$0 of $3,000 given');
-    await expect(gift(plain, 'Stand mixer').getByRole('link', { name: 'Visit the store' })).toHaveAttribute(
-      'href',
-      'https://www.example.com/mixer',
-    );
+    // Every gift has these links and buttons: each one's name says which gift.
+    await expect(
+      gift(plain, 'Stand mixer').getByRole('link', { name: 'Visit the store for Stand mixer', exact: true }),
+    ).toHaveAttribute('href', 'https://www.example.com/mixer');
     // Telling the couple takes the page's scripts: no button that would do nothing, a note instead.
     await expect(plain.getByRole('button', { name: /I bought this|Give to this fund/ })).toHaveCount(0);
     // (getByText looks past <noscript>, even with scripts off.)
@@ -212,6 +212,12 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     await gift(cousin, DUTCH_OVEN).getByRole('button', { name: 'I bought this' }).click();
     await gift(cousin, DUTCH_OVEN).getByLabel('Your name').fill('Cousin Al');
     const oven = gift(guest, DUTCH_OVEN);
+    await expect(
+      guest.getByRole('button', { name: `I bought this: ${DUTCH_OVEN}`, exact: true }),
+    ).toHaveCount(1);
+    await expect(
+      guest.getByRole('button', { name: 'Give to this fund: Honeymoon fund', exact: true }),
+    ).toHaveCount(1);
     await oven.getByRole('button', { name: 'I bought this' }).click();
     // The button is gone with the form open: focus starts in its first field.
     await expect(oven.getByLabel('Your name')).toBeFocused();
@@ -241,6 +247,7 @@ test('a guest buys from the public page on a phone and the couple’s open Regis
     // Each purchase's box names whose gift it is, and a changed quantity is said, not only shown.
     await page.getByRole('checkbox', { name: 'Thank-you sent to Aunt Ruth', exact: true }).check();
     const mixer = gift(page, 'Stand mixer');
+    await expect(mixer.getByRole('button', { name: 'One more Stand mixer', exact: true })).toBeVisible();
     await mixer.getByRole('button', { name: 'One more' }).press('Enter');
     await expect(mixer.locator('[aria-live="polite"]')).toHaveText('2 wanted');
     await expect(mixer).toContainText('0 of 2 bought');

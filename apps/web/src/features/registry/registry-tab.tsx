@@ -469,7 +469,7 @@ function RegistryItemRow({
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label="One fewer"
+                aria-label={`One fewer ${item.name}`}
                 // Never fewer than guests have already bought.
                 disabled={item.quantity <= fewest}
                 title={
@@ -493,7 +493,7 @@ function RegistryItemRow({
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label="One more"
+                aria-label={`One more ${item.name}`}
                 ref={oneMore}
                 disabled={item.quantity >= MAX_REGISTRY_QUANTITY}
                 title={item.quantity >= MAX_REGISTRY_QUANTITY ? GIFT_QUANTITY_TOO_MANY : undefined}
