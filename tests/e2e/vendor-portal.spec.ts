@@ -308,8 +308,23 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   expect(second.status()).toBe(201);
   await page.goto('/vendor/dashboard');
   const switcher = page.getByRole('combobox', { name: 'Listing' });
+  await expect(switcher).toBeVisible();
+  // The first Tab offers to skip the header and its switcher, as in the planner.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   await switcher.selectOption({ label: 'Golden Hour Films' });
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Films' })).toBeVisible();
+  // From the keyboard, arrows only browse the listings (each switch redraws the whole portal);
+  // Enter switches to the one shown, and the switcher keeps the focus.
+  await switcher.focus();
+  await switcher.press('ArrowUp');
+  await expect(switcher.locator('option:checked')).toHaveText('Golden Hour Studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Films' })).toBeVisible();
+  await switcher.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Studio' })).toBeVisible();
+  await expect(switcher).toBeFocused();
   await page.goto(`/vendor/inquiries?listing=${listingId}&open=${inquiryId}`);
   await expect(page.getByRole('region', { name: 'Olivia Park' })).toContainText('Jun 12, 2027');
   await expect(switcher).toHaveValue(listingId);
