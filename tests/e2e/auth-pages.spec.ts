@@ -26,6 +26,11 @@ test('the forgot-password, reset and invitation pages are titled as their headin
   await page.goto('/auth?mode=forgot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await expect(page).toHaveTitle('Reset Your Password · Confetti');
+  // Sent, the form becomes "Check your email", which takes the focus its button had.
+  await waitForHydration(page.getByRole('button', { name: 'Send Reset Link' }));
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send Reset Link' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeFocused();
 
   const email = uniqueEmail('reset');
   await signUpAndOpenPlanner(page, baseURL!, email);

@@ -42,8 +42,11 @@ test('a visitor signs up from the landing page, confirms the email, signs out an
   await expect(page.getByRole('alert')).toHaveText(TERMS_MESSAGE);
 
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The panel takes the place of the form (and of its button, which had focus): it takes focus, so a
+  // screen reader reads it and Tab goes on from here, not from the top of the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeFocused();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: /Create Account|Creating Account/ })).toHaveCount(0);
 

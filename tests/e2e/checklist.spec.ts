@@ -117,7 +117,8 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
   const customTask = `Book a hotel block for out-of-town guests ${stamp}`;
   await test.step('a task added inline with Enter appears, and Escape cancels', async () => {
     const venues = category(owner, 'Venues');
-    await venues.getByRole('button', { name: 'Add a task' }).click();
+    // Every category has one: its name says which.
+    await venues.getByRole('button', { name: 'Add a task to Venues', exact: true }).click();
     const input = venues.getByRole('textbox', { name: 'New task in Venues' });
     await expect(venues.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     await input.fill('   ');

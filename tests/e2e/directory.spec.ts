@@ -385,8 +385,10 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     await expectNoSeriousA11yViolations(page, 'directory listing');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel(/Wedding date/).fill('2027-09-18');
-    await form.getByRole('button', { name: 'Send inquiry' }).click();
-    await expect(form.getByText(`Inquiry sent to ${seeded.business_name}`)).toBeVisible();
+    await form.getByRole('button', { name: 'Send inquiry' }).press('Enter');
+    // The thank-you takes the form's place, and its focus: it is read out, and Tab goes on from it.
+    const sent = form.getByRole('status').filter({ hasText: `Inquiry sent to ${seeded.business_name}` });
+    await expect(sent).toBeFocused();
   });
 
   await test.step('My inquiries in the Vendors tab shows it with its status', async () => {
@@ -405,8 +407,9 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
     const saved = page.getByRole('region', { name: 'Saved vendors' });
     const card = saved.getByRole('listitem').filter({ hasText: seeded.business_name });
     await card.getByLabel(`Notes about ${seeded.business_name}`).fill('Ask about a second photographer');
-    await card.getByRole('button', { name: 'Add to my vendors' }).click();
-    await expect(card.getByText('In your vendors')).toBeVisible();
+    // By keyboard: the button names its vendor, and what takes its place takes focus and says it.
+    await card.getByRole('button', { name: `Add to my vendors: ${seeded.business_name}` }).press('Enter');
+    await expect(card.getByText('In your vendors')).toBeFocused();
     const photographers = page.getByRole('region', { name: 'Photographers' });
     await expect(photographers.getByRole('heading', { name: seeded.business_name })).toBeVisible();
     await expect

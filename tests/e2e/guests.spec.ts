@@ -19,6 +19,7 @@ import {
   signUp,
   signUpAndOpenPlanner,
   uniqueEmail,
+  waitForHydration,
 } from './fixtures';
 
 const BAD_CSV =
@@ -429,6 +430,11 @@ test('by keyboard, a deleted guest or party member hands focus to the next one',
   await page.getByRole('button', { name: "Show Grace Hopper's details and party" }).click();
   // A member who has not answered goes with the party, and says so once the party has answered.
   const jeanRsvp = page.getByRole('combobox', { name: 'RSVP of Jean Sammet' });
+  // Every member and party has these: each one's name says whose.
+  await expect(page.getByRole('checkbox', { name: 'Child: Jean Sammet', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Add person to the party of Grace Hopper', exact: true }),
+  ).toBeVisible();
   await expect(jeanRsvp.locator('option:checked')).toHaveText('Pending');
   await page.getByRole('combobox', { name: 'RSVP of Grace Hopper' }).selectOption('Accepted');
   await expect(jeanRsvp).toHaveValue('Pending');
@@ -468,3 +474,49 @@ async function graceNotes(page: Page): Promise<string | null> {
   const guests = (await (await page.request.get('/api/guests/')).json()) as Array<Record<string, unknown>>;
   return (guests.find((g) => g.name === 'Grace Hopper')?.notes as string | null) ?? null;
 }
+
+test('by keyboard, each step of the RSVP page hands focus to the one that takes its place', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUp(page.context(), uniqueEmail('rsvp-keys'), baseURL, page);
+  for (const name of ['Joan Clarke', 'Joan Clark', 'Ada Lovelace']) {
+    const added = await page.request.post('/api/guests/', { headers: origin(baseURL), data: { name } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const { url } = (await (await page.request.get('/api/guests/rsvp-link')).json()) as { url: string };
+  const guestContext = await browser.newContext({ viewport: PHONE });
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(url).pathname);
+  const nameField = guest.getByLabel('Your full name');
+  await waitForHydration(nameField);
+
+  // Nobody by that name: the message says so where focus is (the button was disabled meanwhile).
+  await nameField.fill('Grace Hopper');
+  await guest.getByRole('button', { name: 'Find my invitation' }).press('Enter');
+  await expect(guest.getByText('We could not find that name.', { exact: false })).toBeFocused();
+  // Two invitations: focus goes to the question, and Tab goes on to the first of them.
+  await nameField.fill('Joan Clarke');
+  await nameField.press('Enter');
+  await expect(guest.getByText('Which invitation is yours?')).toBeFocused();
+  await guest.keyboard.press('Tab');
+  await expect(guest.getByRole('button', { name: 'Joan Clarke' })).toBeFocused();
+  // The answer form takes the place of the list: focus starts at its heading.
+  await guest.keyboard.press('Enter');
+  await expect(guest.getByRole('heading', { name: 'Will you join us?' })).toBeFocused();
+  // Back to the search, focus is in the name field again.
+  await guest.getByRole('button', { name: 'Not you? Search again' }).press('Enter');
+  await expect(nameField).toBeFocused();
+  // One invitation opens at once.
+  await nameField.fill('Ada Lovelace');
+  await nameField.press('Enter');
+  await expect(guest.getByRole('heading', { name: 'Will you join us?' })).toBeFocused();
+  await guest.getByRole('radio', { name: 'Joyfully accepts' }).check();
+  await guest.getByRole('button', { name: 'Send my RSVP' }).press('Enter');
+  // The thank-you is read out from where focus is.
+  await expect(guest.getByRole('region', { name: 'Thank you!' })).toBeFocused();
+  await guest.getByRole('button', { name: 'Answer for another invitation' }).press('Enter');
+  await expect(nameField).toBeFocused();
+  await guestContext.close();
+});

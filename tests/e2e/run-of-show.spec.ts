@@ -8,7 +8,9 @@ import {
   confirmWithKeyboard,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  expectSaidInWatchedRegion,
   localDate,
+  markWatchedRegions,
   origin,
   PHONE,
   SCREENS,
@@ -49,10 +51,15 @@ test('a couple shifts the day by 17 minutes and the vendor page shows the new ti
     await expect(
       page.getByRole('heading', { name: 'Your wedding day, minute by minute', level: 1 }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Use the starter timeline' }).click();
+    // By keyboard: the day takes the place of the button, and of its focus, which goes to the top of
+    // the day; how many moments came is said.
+    await markWatchedRegions(page);
+    await page.getByRole('button', { name: 'Use the starter timeline' }).press('Enter');
     for (const title of ['Ceremony', 'Cocktail hour', 'Dinner', 'Toasts', 'First dance', 'Send-off']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
+    await expect(page.locator('.ros-timeline').getByRole('heading', { level: 2 }).first()).toBeFocused();
+    await expectSaidInWatchedRegion(page, 'Starter timeline added: 6 moments.');
   });
 
   const ceremonyTime = await moment(page, 'Ceremony').locator('.ros-entry__time strong').innerText();
@@ -68,8 +75,11 @@ test('a couple shifts the day by 17 minutes and the vendor page shows the new ti
     await expect(form.getByRole('button', { name: 'Add to the day' })).toBeDisabled();
     await form.getByLabel('Minutes').fill('120');
     await form.getByLabel('Where').fill('Bridal suite');
+    await markWatchedRegions(page);
     await form.getByRole('button', { name: 'Add to the day' }).click();
     await expect(moment(page, 'Hair and makeup')).toContainText('10:00 AM – 12:00 PM');
+    // Where it went is out of sight from the button up top: it is said.
+    await expectSaidInWatchedRegion(page, 'Hair and makeup added, 10:00 AM – 12:00 PM.');
     // Focus goes back to the button that opened the form (up top).
     await expect(page.getByRole('button', { name: 'Add a moment' }).first()).toBeFocused();
     await expect(page.getByRole('region', { name: 'Morning' })).toBeVisible();

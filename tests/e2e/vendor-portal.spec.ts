@@ -162,6 +162,19 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('New service').fill('Engagement sessions');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(preview).toContainText('Engagement sessions');
+  // By keyboard, a removed service hands focus to the next one's Remove, the last to the new-service
+  // field (the chip goes with its button: focus used to fall to the page).
+  await page.getByLabel('New service').fill('Albums');
+  await page.getByLabel('New service').press('Enter');
+  await expect(preview).toContainText('Albums');
+  await page.getByRole('button', { name: 'Remove Engagement sessions' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Albums' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(preview).not.toContainText('Albums');
+  await expect(page.getByLabel('New service')).toBeFocused();
+  await page.keyboard.type('Engagement sessions');
+  await page.keyboard.press('Enter');
+  await expect(preview).toContainText('Engagement sessions');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Website').click();
   await expect(page.getByText('Use an email address such as hello@example.com.')).toBeVisible();
@@ -295,8 +308,23 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   expect(second.status()).toBe(201);
   await page.goto('/vendor/dashboard');
   const switcher = page.getByRole('combobox', { name: 'Listing' });
+  await expect(switcher).toBeVisible();
+  // The first Tab offers to skip the header and its switcher, as in the planner.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   await switcher.selectOption({ label: 'Golden Hour Films' });
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Films' })).toBeVisible();
+  // From the keyboard, arrows only browse the listings (each switch redraws the whole portal);
+  // Enter switches to the one shown, and the switcher keeps the focus.
+  await switcher.focus();
+  await switcher.press('ArrowUp');
+  await expect(switcher.locator('option:checked')).toHaveText('Golden Hour Studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Films' })).toBeVisible();
+  await switcher.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Studio' })).toBeVisible();
+  await expect(switcher).toBeFocused();
   await page.goto(`/vendor/inquiries?listing=${listingId}&open=${inquiryId}`);
   await expect(page.getByRole('region', { name: 'Olivia Park' })).toContainText('Jun 12, 2027');
   await expect(switcher).toHaveValue(listingId);

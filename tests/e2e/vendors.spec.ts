@@ -7,7 +7,9 @@ import {
   confirmWithKeyboard,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  expectSaidInWatchedRegion,
   localDate,
+  markWatchedRegions,
   origin,
   PASSWORD,
   PHONE,
@@ -60,11 +62,12 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     const quickAdd = page.getByRole('form', { name: 'Quick add a vendor' });
     await quickAdd.getByLabel('Vendor name').fill('Harvest Table');
     await quickAdd.getByLabel('Category').selectOption('Caterers');
+    await markWatchedRegions(page);
     await quickAdd.getByRole('button', { name: 'Add Vendor' }).click();
     const card = page.getByRole('listitem', { name: 'Harvest Table' });
     await expect(card).toContainText('Prospect');
     // The card appears further down the page, out of a screen reader's way: the add is said.
-    await expect(quickAdd.getByRole('status')).toHaveText('Added Harvest Table to Caterers.');
+    await expectSaidInWatchedRegion(page, 'Added Harvest Table to Caterers.');
     await expect(page.getByRole('region', { name: 'Caterers' })).toContainText('Book 9-12 months ahead');
   });
 
@@ -97,11 +100,12 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     await expect(card.getByLabel('Stage of Harvest Table')).toHaveValue('booked');
     // A filter says what it shows: a screen reader does not see the lists change.
     const filters = page.getByRole('group', { name: 'Show vendors' });
+    await markWatchedRegions(page);
     await filters.getByRole('button', { name: 'Prospects' }).click();
-    await expect(filters.getByRole('status')).toHaveText('Showing 0 prospects.');
+    await expectSaidInWatchedRegion(page, 'Showing 0 prospects.');
     await expect(card).toBeHidden();
     await filters.getByRole('button', { name: 'Hired' }).click();
-    await expect(filters.getByRole('status')).toHaveText('Showing 1 hired vendor.');
+    await expectSaidInWatchedRegion(page, 'Showing 1 hired vendor.');
     await expect(card).toBeVisible();
     await filters.getByRole('button', { name: 'All' }).click();
     await expectNoSeriousA11yViolations(page, 'Vendors tab');
@@ -180,6 +184,18 @@ test('a vendor booked on the Vendors tab shows in Budget and on the Dashboard of
     // Taken back for a few seconds after, as a deleted task or budget item is.
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('listitem', { name: 'Olive & Fig' })).toBeVisible();
+    // Added from a category's own Add, the dialog gives focus back to that button, and the add is
+    // said as the quick add's is.
+    const addFlorist = page.getByRole('button', { name: 'Add a vendor to Florists' });
+    await addFlorist.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a vendor' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Petal & Stem');
+    await markWatchedRegions(page);
+    await dialog.getByRole('button', { name: 'Add Vendor' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Florists' })).toContainText('Petal & Stem');
+    await expect(addFlorist).toBeFocused();
+    await expectSaidInWatchedRegion(page, 'Added Petal & Stem to Florists.');
   });
 
   await test.step('on a phone the Vendors tab fits the screen', async () => {

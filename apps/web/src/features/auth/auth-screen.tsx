@@ -2,7 +2,7 @@
 // a forgot-password view, and the check-your-email panel after sign-up. The mode lives in the URL
 // (?mode=login|signup|forgot) so links, the back button and the landing-page buttons agree.
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle, MailCheck } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
@@ -21,6 +21,7 @@ import { useFocusedError } from '../../lib/use-focused-error';
 import { usePageMeta } from '../../ssr/page-meta';
 import { DISPLAY_NAME_MAX_LENGTH, signIn, signUp } from './api';
 import { AuthLayout } from './auth-layout';
+import { CheckEmail } from './check-email';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { TERMS_REQUIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE, VENDOR_TERMS_REQUIRED_MESSAGE } from './messages';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from './next-path';
@@ -207,11 +208,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
 
       <form method="post" className="auth-form" onSubmit={onSubmit} ref={formRef}>
         {confirmationSentTo ? (
-          <div className="check-email" role="status">
-            <span className="check-email__icon">
-              <MailCheck size={28} aria-hidden="true" />
-            </span>
-            <h2>Check your email</h2>
+          <CheckEmail>
             <p>
               We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your
               account and you'll go straight to{' '}
@@ -225,7 +222,7 @@ function AuthForm({ mode, email, onEmailChange, hrefFor, afterSignIn, audience, 
             <p className="check-email__hint">
               Nothing there? Look in your spam or promotions folder. The link works once.
             </p>
-          </div>
+          </CheckEmail>
         ) : (
           <>
             {isSignUp ? (

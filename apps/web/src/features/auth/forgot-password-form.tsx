@@ -1,11 +1,12 @@
 // "Forgot password?": asks for the email and always answers neutrally, whether or not it exists.
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
 import { useFocusedError } from '../../lib/use-focused-error';
 import { requestPasswordReset } from './api';
+import { CheckEmail } from './check-email';
 import { UNEXPECTED_ERROR_MESSAGE } from './messages';
 
 export interface ForgotPasswordFormProps {
@@ -40,17 +41,13 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
         <p>Enter the email you signed up with and we'll send you a link to choose a new password.</p>
       </header>
       {sentTo ? (
-        <div className="check-email" role="status">
-          <span className="check-email__icon">
-            <MailCheck size={28} aria-hidden="true" />
-          </span>
-          <h2>Check your email</h2>
+        <CheckEmail>
           <p>
             If an account exists, we've sent a link to <strong>{sentTo}</strong>. Open it to choose a new
             password.
           </p>
           <p className="check-email__hint">The link works once. Nothing there? Look in your spam folder.</p>
-        </div>
+        </CheckEmail>
       ) : (
         <form method="post" className="auth-form" onSubmit={onSubmit}>
           <div className="field">

@@ -27,6 +27,8 @@ export function InlineAddForm({ category, actions }: { category: string; actions
     return (
       <button ref={opener} type="button" className="inline-add__open" onClick={() => setOpen(true)}>
         <Plus size={16} aria-hidden="true" /> Add a task
+        {/* Every category has one: its name says which. */}
+        <span className="sr-only"> to {category}</span>
       </button>
     );
   }

@@ -34,6 +34,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
   const [formError, setFormError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   // The date picker starts at the visitor's own today (the server refuses a day that has passed).
   // Only once hydrated: the server's today may not be the visitor's, and the HTML must match.
@@ -72,6 +73,9 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
     onSuccess: () => {
       setErrors({});
       setFormError(null);
+      // The thank-you takes the place of the form, and of the button that had focus: it takes focus
+      // (and is read out), and Tab goes on to its link.
+      focusAfterRender(() => sentRef.current);
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.status === 422) {
@@ -89,7 +93,7 @@ export function InquiryForm({ listing, focus }: { listing: Listing; focus: boole
 
   if (send.isSuccess) {
     return (
-      <div className="dir-inquiry__sent" role="status">
+      <div className="dir-inquiry__sent" role="status" ref={sentRef} tabIndex={-1}>
         <CheckCircle2 size={28} aria-hidden="true" />
         <p className="dir-inquiry__sent-title">Inquiry sent to {listing.business_name}</p>
         <p>They will reply to {fields.email}.</p>

@@ -452,6 +452,8 @@ function PartyPanel({
                   type="checkbox"
                   checked={member.isChild}
                   disabled={!canEdit}
+                  // Every party member has this box: in a screen reader's list of fields, it says whose.
+                  aria-label={`Child: ${member.name}`}
                   onChange={(event) => {
                     const isChild = event.currentTarget.checked;
                     attempt(actions.report, () => updatePartyMember(doc, member.id, { isChild }));
@@ -502,6 +504,7 @@ function PartyPanel({
           <button type="submit" className="btn btn--secondary btn--compact" disabled={name.trim() === ''}>
             <UserPlus size={16} aria-hidden="true" />
             Add person
+            <span className="sr-only"> to the party of {guest.name}</span>
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
 // The public landing page (spec §2 "Landing page"): hero, features, how it works, pricing, why free.
 import { useEffect } from 'react';
+import { SkipLink } from '../../lib/skip-link';
 import { SiteFooter } from '../site/site-footer';
 import { SiteHeader } from '../site/site-header';
 import { CtaBand } from './cta-band';
@@ -35,9 +36,7 @@ export function LandingPage() {
   });
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader onLandingPage />
       <main id="main" className="landing">
         <Hero />

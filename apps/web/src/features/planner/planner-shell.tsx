@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Eye, RefreshCw, Trash2, X } from 'lucide-reac
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PlanMembership, SessionUser } from '../../lib/session';
+import { SkipLink } from '../../lib/skip-link';
 import { type SyncState, useCanEdit, usePlan, useReplacedEdits, useSyncState } from '../../plan';
 import { replacedEditsMessage } from '../../plan/offline-edits';
 import { BrandLogo } from '../site/brand-logo';
@@ -112,9 +113,7 @@ export function PlannerShell(props: PlannerShellProps) {
   return (
     <div className="planner">
       <title>Your Planner · Confetti</title>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="planner-top">
         <div className="planner-wrap planner-top__inner">
           <Link to="/app" className="planner-top__brand" aria-label="Confetti planner home">

@@ -219,6 +219,7 @@ function GuestItem({
   const [lostRace, setLostRace] = useState(false);
   const isFund = item.item_type === 'cash_fund';
   const taken = !isFund && item.complete;
+  const claim = isFund ? 'Give to this fund' : 'I bought this';
   const openButton = useRef<HTMLButtonElement>(null);
   const lostNotice = useRef<HTMLParagraphElement>(null);
   const close = () => {
@@ -273,6 +274,7 @@ function GuestItem({
           {item.url && (
             <a className="btn btn--ghost" href={item.url} target="_blank" rel="noreferrer">
               <ExternalLink size={16} aria-hidden="true" /> Visit the store
+              <span className="sr-only"> for {item.name}</span>
             </a>
           )}
           {/* Hidden without scripts (registry.css); disabled until they have taken over. */}
@@ -281,12 +283,14 @@ function GuestItem({
             className="btn btn--primary guest-item__claim"
             ref={openButton}
             disabled={!hydrated}
+            // Every gift has this button: in a screen reader's list of buttons, its name says which.
+            aria-label={`${claim}: ${item.name}`}
             onClick={() => {
               setLostRace(false);
               setOpen(true);
             }}
           >
-            {isFund ? 'Give to this fund' : 'I bought this'}
+            {claim}
           </button>
         </div>
       )}

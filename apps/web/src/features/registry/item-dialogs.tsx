@@ -9,11 +9,37 @@ import {
 import { parseDollars } from '@confetti/plan/rules/money';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { Dialog } from '../planner/dialog';
 import { safeWebsite } from '../vendors/vendors-view';
 import type { MarketplaceProduct } from './api';
 import { CatalogBrowser } from './catalog-browser';
 import { type CatalogSearch, NO_SEARCH } from './catalog-search';
+
+/**
+ * What a registry form refused, and the field at fault: that field is marked invalid, described by
+ * the message and given focus, so a screen reader says which field and why (the alert alone names
+ * neither), as in the vendor form. `field(name)` goes on each input: its id, and the marks when it
+ * is at fault; `refuse(message, name)` names the field (by the name given to `field`) or none.
+ */
+export function useRegistryFormError(formId: string) {
+  const [error, setError] = useState<{ text: string; field: string | null } | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const errorId = `${formId}-error`;
+  const idOf = (name: string) => `${formId}-${name}`;
+  return {
+    error: error?.text ?? null,
+    errorId,
+    refuse: (text: string | null, field: string | null = null) => {
+      setError(text === null ? null : { text, field });
+      if (text !== null && field !== null) focusAfterRender(() => document.getElementById(idOf(field)));
+    },
+    field: (name: string) => ({
+      id: idOf(name),
+      ...(error?.field === name ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+    }),
+  };
+}
 
 /**
  * The frame the registry's dialogs share (adding a gift, the page's title and address): Cancel and
@@ -92,18 +118,20 @@ export function CashFundDialog({
   const [name, setName] = useState('Honeymoon fund');
   const [goal, setGoal] = useState('');
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formId = 'registry-cash-fund';
+  const { error, errorId, refuse, field } = useRegistryFormError(formId);
   return (
     <RegistryFormDialog
       title="Add a cash fund"
       description="Guests say how much they are giving; the bar fills towards your goal."
-      formId="registry-cash-fund"
+      formId={formId}
       submitLabel="Add fund"
       error={error}
+      errorId={errorId}
       onClose={onClose}
       onSubmit={() => {
         const goalAmount = parseDollars(goal);
-        if (Number.isNaN(goalAmount)) return setError('Enter the goal in dollars, such as 3000.');
+        if (Number.isNaN(goalAmount)) return refuse('Enter the goal in dollars, such as 3000.', 'goalAmount');
         const input = {
           name,
           description,
@@ -118,8 +146,8 @@ export function CashFundDialog({
           url: null,
           price: null,
         });
-        if (problem) return setError(problem.message);
-        setError(onSave(input));
+        if (problem) return refuse(problem.message, problem.field);
+        refuse(onSave(input));
       }}
     >
       <label className="field">
@@ -129,6 +157,7 @@ export function CashFundDialog({
           maxLength={GIFT_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
+          {...field('name')}
         />
       </label>
       <label className="field">
@@ -139,6 +168,7 @@ export function CashFundDialog({
           placeholder="3000"
           value={goal}
           onChange={(e) => setGoal(e.currentTarget.value)}
+          {...field('goalAmount')}
         />
       </label>
       <label className="field">
@@ -165,24 +195,26 @@ export function ExternalGiftDialog({
   const [url, setUrl] = useState('');
   const [priceText, setPriceText] = useState('');
   const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
+  const formId = 'registry-external';
+  const { error, errorId, refuse, field } = useRegistryFormError(formId);
   return (
     <RegistryFormDialog
       title="Add a gift from another store"
       description="Guests follow your link to buy it there, then tell you here."
-      formId="registry-external"
+      formId={formId}
       submitLabel="Add gift"
       error={error}
+      errorId={errorId}
       onClose={onClose}
       onSubmit={() => {
         const itemPrice = parseDollars(priceText);
-        if (Number.isNaN(itemPrice)) return setError('Enter the price in dollars, such as 120.');
+        if (Number.isNaN(itemPrice)) return refuse('Enter the price in dollars, such as 120.', 'price');
         const count = Number(quantity);
         // "www.example.com/mixer" is taken as https://, as a vendor's website is.
         const link = url.trim() === '' ? '' : (safeWebsite(url.trim()) ?? url.trim());
         if (itemPrice !== null && !(Number.isFinite(itemPrice) && itemPrice >= 0))
-          return setError('Enter the price in dollars, such as 120.');
-        if (!(Number.isInteger(count) && count >= 1)) return setError('Ask for at least 1.');
+          return refuse('Enter the price in dollars, such as 120.', 'price');
+        if (!(Number.isInteger(count) && count >= 1)) return refuse('Ask for at least 1.', 'quantity');
         const problem = registryItemProblem({
           name,
           itemType: 'external',
@@ -191,8 +223,8 @@ export function ExternalGiftDialog({
           price: itemPrice,
           quantity: count,
         });
-        if (problem) return setError(problem.message);
-        setError(onSave({ name, url: link, price: itemPrice, quantity: count, itemType: 'external' }));
+        if (problem) return refuse(problem.message, problem.field);
+        refuse(onSave({ name, url: link, price: itemPrice, quantity: count, itemType: 'external' }));
       }}
     >
       <label className="field">
@@ -202,6 +234,7 @@ export function ExternalGiftDialog({
           maxLength={GIFT_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
+          {...field('name')}
         />
       </label>
       <label className="field">
@@ -212,6 +245,7 @@ export function ExternalGiftDialog({
           placeholder="https://"
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
+          {...field('url')}
         />
       </label>
       <div className="registry-form__row">
@@ -222,6 +256,7 @@ export function ExternalGiftDialog({
             inputMode="decimal"
             value={priceText}
             onChange={(e) => setPriceText(e.currentTarget.value)}
+            {...field('price')}
           />
         </label>
         <label className="field">
@@ -232,6 +267,7 @@ export function ExternalGiftDialog({
             maxLength={String(MAX_REGISTRY_QUANTITY).length}
             value={quantity}
             onChange={(e) => setQuantity(e.currentTarget.value)}
+            {...field('quantity')}
           />
         </label>
       </div>
@@ -257,7 +293,9 @@ export function CatalogDialog({
   return (
     <Dialog
       title="Add from the catalog"
-      description={added ?? 'Over 200 gifts from our partner stores.'}
+      // A status from the start, so what each Add did is said, not only shown: focus stays on the
+      // button, and the gift lands on the registry behind the dialog.
+      description={<span role="status">{added ?? 'Over 200 gifts from our partner stores.'}</span>}
       size="lg"
       onClose={onClose}
       footer={

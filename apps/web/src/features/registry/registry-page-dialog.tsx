@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
 import { registryApi } from './api';
 import { coupleRegistryPath } from './format';
-import { RegistryFormDialog } from './item-dialogs';
+import { RegistryFormDialog, useRegistryFormError } from './item-dialogs';
 
 export const REGISTRY_TITLE_MAX_LENGTH = 120;
 export const REGISTRY_MESSAGE_MAX_LENGTH = 2000;
@@ -25,20 +25,21 @@ export function RegistryPageDialog({
   const [title, setTitle] = useState(registry.title);
   const [message, setMessage] = useState(registry.message);
   const [slug, setSlug] = useState(registry.slug);
-  const [error, setError] = useState<{ field: 'title' | 'slug' | null; text: string } | null>(null);
+  const formId = 'registry-page';
+  const { error, errorId, refuse, field } = useRegistryFormError(formId);
   const [saving, setSaving] = useState(false);
   const origin = typeof window === 'undefined' ? '' : window.location.origin.replace(/^https?:\/\//, '');
 
   const save = async () => {
     const wantedSlug = slug.trim().toLowerCase();
-    if (title.trim() === '') return setError({ field: 'title', text: 'Give your registry a title.' });
+    if (title.trim() === '') return refuse('Give your registry a title.', 'title');
     if (!REGISTRY_SLUG_PATTERN.test(wantedSlug) || wantedSlug.length > MAX_REGISTRY_SLUG_LENGTH) {
-      return setError({
-        field: 'slug',
-        text: 'Use lower-case letters, digits and single hyphens for the address, such as olivia-and-james.',
-      });
+      return refuse(
+        'Use lower-case letters, digits and single hyphens for the address, such as olivia-and-james.',
+        'slug',
+      );
     }
-    setError(null);
+    refuse(null);
     setSaving(true);
     try {
       await registryApi.rename(planId, registry.id, {
@@ -53,22 +54,19 @@ export function RegistryPageDialog({
       );
     } catch (caught) {
       const text = serviceMessageOr(caught, 'Your registry page could not be saved. Please try again.');
-      setError({ field: /address/i.test(text) ? 'slug' : null, text });
+      refuse(text, /address/i.test(text) ? 'slug' : null);
     } finally {
       setSaving(false);
     }
   };
 
-  const errorId = 'registry-page-error';
-  const invalid = (field: 'title' | 'slug') =>
-    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <RegistryFormDialog
       title="Your registry page"
       description="What guests see at the top of your page, and the address you share with them."
-      formId="registry-page"
+      formId={formId}
       submitLabel="Save"
-      error={error?.text ?? null}
+      error={error}
       errorId={errorId}
       busy={saving}
       onClose={onClose}
@@ -81,7 +79,7 @@ export function RegistryPageDialog({
           maxLength={REGISTRY_TITLE_MAX_LENGTH}
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
-          {...invalid('title')}
+          {...field('title')}
         />
       </label>
       <label className="field">
@@ -109,7 +107,7 @@ export function RegistryPageDialog({
             spellCheck={false}
             value={slug}
             onChange={(e) => setSlug(e.currentTarget.value)}
-            {...invalid('slug')}
+            {...field('slug')}
           />
         </span>
       </label>

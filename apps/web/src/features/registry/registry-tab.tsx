@@ -237,16 +237,12 @@ export function RegistryTab() {
           {notice}
         </p>
       )}
-      {added && (
-        <p className="notice notice--success" role="status">
-          {added}
-        </p>
-      )}
-      {pageSaved && (
-        <p className="notice notice--success" role="status">
-          {pageSaved}
-        </p>
-      )}
+      {/* Always in the page, so a gift added from a catalog link (which arrives after the tab) and a
+          saved page are said, not only shown. */}
+      <div className="registry-said" role="status">
+        {added && <p className="notice notice--success">{added}</p>}
+        {pageSaved && <p className="notice notice--success">{pageSaved}</p>}
+      </div>
       {editingPage && (
         <RegistryPageDialog
           planId={planId}
@@ -473,7 +469,7 @@ function RegistryItemRow({
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label="One fewer"
+                aria-label={`One fewer ${item.name}`}
                 // Never fewer than guests have already bought.
                 disabled={item.quantity <= fewest}
                 title={
@@ -497,7 +493,7 @@ function RegistryItemRow({
               <button
                 type="button"
                 className="btn btn--ghost"
-                aria-label="One more"
+                aria-label={`One more ${item.name}`}
                 ref={oneMore}
                 disabled={item.quantity >= MAX_REGISTRY_QUANTITY}
                 title={item.quantity >= MAX_REGISTRY_QUANTITY ? GIFT_QUANTITY_TOO_MANY : undefined}

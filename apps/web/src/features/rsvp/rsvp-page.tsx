@@ -5,7 +5,7 @@
 import { RSVP_TEXT_LIMITS } from '@confetti/plan/rules/rsvp-limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Heart, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
@@ -13,6 +13,7 @@ import { foundOrNot } from '../../lib/found-or-not';
 import { NeedsJavaScriptNote } from '../../lib/needs-javascript-note';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { UnsentFormNotice } from '../../lib/unsent-form-notice';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { whenAndWhere } from '../../lib/when-and-where';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type Answer, type RsvpInvitation, rsvpApi } from './api';
@@ -65,6 +66,16 @@ export function RsvpPage() {
   }).data;
   const [invitation, setInvitation] = useState<RsvpInvitation | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  // Each step replaces the one whose button had focus: focus goes where the guest goes on from (the
+  // form, the thank-you, the name field again), not to the top of the page.
+  const focusAfterRender = useFocusAfterRender();
+  const thanksRef = useRef<HTMLElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const searchAgain = () => {
+    setThanks(null);
+    setInvitation(null);
+    focusAfterRender(() => nameField.current);
+  };
 
   if (plan.kind !== 'found') {
     const notFound = plan.kind === 'missing';
@@ -99,18 +110,17 @@ export function RsvpPage() {
         )}
       </header>
       {thanks ? (
-        <section className="rsvp-card rsvp-thanks" aria-live="polite">
+        <section
+          className="rsvp-card rsvp-thanks"
+          aria-live="polite"
+          aria-labelledby="rsvp-thanks-title"
+          ref={thanksRef}
+          tabIndex={-1}
+        >
           <Heart size={28} aria-hidden="true" />
-          <h2>Thank you!</h2>
+          <h2 id="rsvp-thanks-title">Thank you!</h2>
           <p>{thanks}</p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setThanks(null);
-              setInvitation(null);
-            }}
-          >
+          <button type="button" className="link-button" onClick={searchAgain}>
             Change this answer, or answer for another invitation
           </button>
         </section>
@@ -119,11 +129,19 @@ export function RsvpPage() {
           code={code}
           invitation={invitation}
           meals={info.meal_options}
-          onBack={() => setInvitation(null)}
-          onDone={setThanks}
+          onBack={searchAgain}
+          onDone={(message) => {
+            setThanks(message);
+            focusAfterRender(() => thanksRef.current);
+          }}
         />
       ) : (
-        <FindInvitation code={code} coupleNames={info.couple_names} onFound={setInvitation} />
+        <FindInvitation
+          code={code}
+          coupleNames={info.couple_names}
+          nameField={nameField}
+          onFound={setInvitation}
+        />
       )}
     </RsvpShell>
   );
@@ -143,10 +161,13 @@ function RsvpShell({ children }: { children: React.ReactNode }) {
 function FindInvitation({
   code,
   coupleNames,
+  nameField,
   onFound,
 }: {
   code: string;
   coupleNames: string;
+  nameField: RefObject<HTMLInputElement | null>;
+  /** One invitation chosen: the answer form takes the place of the search (and its focus). */
   onFound: (invitation: RsvpInvitation) => void;
 }) {
   const [name, setName] = useState('');
@@ -158,6 +179,10 @@ function FindInvitation({
   const [matches, setMatches] = useState<RsvpInvitation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The search button is disabled while it searches (focus falls to the page): what it found, or
+  // did not, takes focus.
+  const focusAfterRender = useFocusAfterRender();
+  const outcome = useRef<HTMLParagraphElement>(null);
   const search = async () => {
     setBusy(true);
     setError(null);
@@ -165,8 +190,11 @@ function FindInvitation({
       const found = (await rsvpApi.search(code, name.trim())).matches;
       setMatches(found);
       if (found.length === 1 && found[0]) onFound(found[0]);
+      else focusAfterRender(() => outcome.current);
     } catch (err) {
+      setMatches(null);
       setError(serviceMessageOr(err, 'We could not search just now. Please try again.'));
+      focusAfterRender(() => outcome.current);
     } finally {
       setBusy(false);
     }
@@ -191,6 +219,7 @@ function FindInvitation({
         <label className="field">
           <span className="field__label">Your full name</span>
           <input
+            ref={nameField}
             className="input"
             name="name"
             maxLength={200}
@@ -205,15 +234,17 @@ function FindInvitation({
           {busy ? 'Searching…' : 'Find my invitation'}
         </button>
       </form>
-      {error && <ErrorNotice>{error}</ErrorNotice>}
+      {error && <ErrorNotice ref={outcome}>{error}</ErrorNotice>}
       {matches && matches.length === 0 && (
-        <p className="rsvp-muted" role="status">
+        <p className="rsvp-muted" role="status" ref={outcome} tabIndex={-1}>
           We could not find that name. Try your first and last name as they appear on your invitation.
         </p>
       )}
       {matches && matches.length > 1 && (
         <div className="rsvp-matches">
-          <p className="rsvp-muted">Which invitation is yours?</p>
+          <p className="rsvp-muted" ref={outcome} tabIndex={-1}>
+            Which invitation is yours?
+          </p>
           {matches.map((match) => (
             <button key={match.guest_id} type="button" className="rsvp-match" onClick={() => onFound(match)}>
               <strong>{match.name}</strong>
@@ -313,6 +344,9 @@ function AnswerForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mealList = useId();
+  // It took the place of the search, whose button had focus: focus starts at its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const answerOf = (id: string) => answers[id] ?? EMPTY;
   const set = (id: string, patch: Partial<PersonAnswer>) =>
     setAnswers((current) => ({ ...current, [id]: { ...(current[id] ?? EMPTY), ...patch } }));
@@ -374,7 +408,9 @@ function AnswerForm({
         void submit();
       }}
     >
-      <h2>Will you join us?</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Will you join us?
+      </h2>
       <datalist id={mealList}>
         {meals.map((meal) => (
           <option key={meal} value={meal} />

@@ -50,8 +50,9 @@ export function RunOfShowTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Where a moment moved by keyboard landed, for screen readers (a sighted person sees it move).
-  const [moveStatus, setMoveStatus] = useState('');
+  // For screen readers, what a sighted person sees happen: a moment added, the starter timeline in
+  // place, where a moment moved by keyboard landed.
+  const [said, setSaid] = useState('');
   const [sharing, setSharing] = useState(false);
   const { confirm, confirmDialog } = useConfirm();
   const { deleteWithUndo, undoToast } = useUndoableDelete();
@@ -62,6 +63,7 @@ export function RunOfShowTab() {
   const scratchAdd = useRef<HTMLButtonElement>(null);
   const addOpener = useRef<RefObject<HTMLButtonElement | null>>(bottomAdd);
   const focusAfterRender = useFocusAfterRender();
+  const timeline = useRef<HTMLDivElement>(null);
   function openNew(opener: RefObject<HTMLButtonElement | null>) {
     addOpener.current = opener;
     setEditing('new');
@@ -128,7 +130,8 @@ export function RunOfShowTab() {
         );
         closeEdit(entry.id);
       } else {
-        addRunOfShowEntry(doc, fields);
+        const added = addRunOfShowEntry(doc, fields);
+        setSaid(`${added.title} added, ${formatSpan(added)}.`);
         closeNew();
       }
     }, 'Could not save this moment. Please try again.');
@@ -160,20 +163,29 @@ export function RunOfShowTab() {
     const from = ordered.findIndex((e) => e.id === entry.id);
     const to = Math.max(0, Math.min(ordered.length - 1, from + direction));
     if (to === from) {
-      setMoveStatus(`${entry.title} is already ${direction < 0 ? 'first' : 'last'}.`);
+      setSaid(`${entry.title} is already ${direction < 0 ? 'first' : 'last'}.`);
       return;
     }
     try {
       const moved = moveRunOfShowEntry(doc, entry.id, to);
       setNotice(null);
-      if (moved)
-        setMoveStatus(`${moved.title} moved to ${to + 1} of ${ordered.length}, ${formatSpan(moved)}.`);
+      if (moved) setSaid(`${moved.title} moved to ${to + 1} of ${ordered.length}, ${formatSpan(moved)}.`);
     } catch (error) {
       setNotice(error instanceof Error && error.message ? error.message : 'Could not move this moment.');
     }
     focusAfterRender(() =>
       document.querySelector<HTMLElement>(`[data-entry="${CSS.escape(entry.id)}"] .ros-entry__grip`),
     );
+  }
+
+  /**
+   * The day replaces the empty card, and its button that had focus: focus goes to the top of the
+   * day, where a keyboard user reads on, and the count of moments is said.
+   */
+  function beginWithStarter() {
+    const added = addStarterRunOfShow(doc, info.weddingDate);
+    setSaid(`Starter timeline added: ${added.length} moments.`);
+    focusAfterRender(() => timeline.current?.querySelector<HTMLElement>('.ros-part__title'));
   }
 
   const lastTime = ordered[ordered.length - 1]?.time;
@@ -238,7 +250,7 @@ export function RunOfShowTab() {
       )}
 
       <p className="sr-only" role="status">
-        {moveStatus}
+        {said}
       </p>
 
       {overlapCount > 0 && (
@@ -262,9 +274,7 @@ export function RunOfShowTab() {
               <button
                 type="button"
                 className="btn btn--primary"
-                onClick={() =>
-                  run(() => addStarterRunOfShow(doc, info.weddingDate), 'Could not add the starter timeline.')
-                }
+                onClick={() => run(beginWithStarter, 'Could not add the starter timeline.')}
               >
                 Use the starter timeline
               </button>
@@ -280,10 +290,12 @@ export function RunOfShowTab() {
           )}
         </section>
       ) : (
-        <div className="ros-timeline">
+        <div className="ros-timeline" ref={timeline}>
           {groups.map((group) => (
             <section key={group.part} className="ros-part" aria-label={group.part}>
-              <h2 className="ros-part__title">{group.part}</h2>
+              <h2 className="ros-part__title" tabIndex={-1}>
+                {group.part}
+              </h2>
               <ol className="ros-list">
                 {group.entries.map((entry) =>
                   editing !== null && editing !== 'new' && editing.id === entry.id ? (

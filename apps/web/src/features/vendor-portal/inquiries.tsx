@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
 import { LengthHint } from '../../lib/length-hint';
+import { useSelectCommittedOnEnter } from '../../lib/select-committed-on-enter';
 import {
   INQUIRY_STATUSES,
   type Inquiry,
@@ -206,14 +207,6 @@ function InquiryDetail({
     }
   }, [inquiry.id, inquiry.status, mutate]);
 
-  const [statusChoice, setStatusChoice] = useState<InquiryStatus | null>(null);
-  const browsingByKey = useRef(false);
-  const commitStatus = () => {
-    if (statusChoice === null || mutation.isPending) return;
-    setStatusChoice(null);
-    if (statusChoice !== inquiry.status) void change({ status: statusChoice });
-  };
-
   const change = async (patch: { status?: InquiryStatus; vendor_notes?: string }) => {
     setError(null);
     setSaved(false);
@@ -224,6 +217,12 @@ function InquiryDetail({
       setError(serviceMessageOr(caught, 'That change could not be saved. Please try again.'));
     }
   };
+
+  const statusSelect = useSelectCommittedOnEnter(
+    inquiry.status,
+    (status) => void change({ status }),
+    mutation.isPending,
+  );
 
   const subject = `Re: your inquiry to ${businessName}`;
   const greeting = `Hi ${inquiry.name.split(' ')[0]},\n\nThank you for reaching out to ${businessName}`;
@@ -294,26 +293,10 @@ function InquiryDetail({
           <select
             id="inquiry-status"
             className="input"
-            value={statusChoice ?? inquiry.status}
             // Never disabled while saving (the focus would fall to the page). Chosen with the mouse or
-            // touch, a status is saved at once; arrow keys on the closed list change its value in
-            // Chromium, so they only browse, and Enter or leaving the list saves what is shown.
+            // touch, a status is saved at once; from the keyboard, Enter or leaving the list saves it.
             aria-busy={mutation.isPending}
-            onKeyDown={(e) => {
-              browsingByKey.current = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End';
-              if (e.key === 'Enter') commitStatus();
-            }}
-            onBlur={commitStatus}
-            onChange={(e) => {
-              const status = e.target.value as InquiryStatus;
-              if (browsingByKey.current) {
-                browsingByKey.current = false;
-                setStatusChoice(status);
-              } else if (!mutation.isPending) {
-                setStatusChoice(null);
-                void change({ status });
-              }
-            }}
+            {...statusSelect}
           >
             <option value={inquiry.status}>{STATUS_LABELS[inquiry.status]}</option>
             {NEXT[inquiry.status].map((s) => (

@@ -30,6 +30,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useR
 import { Link, useNavigate } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
+import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
 import { useConfirm } from '../planner/confirm-dialog';
 import { describeSyncState } from '../planner/sync-status-text';
 import {
@@ -764,7 +765,8 @@ function ServicesEditor({
     if (!refused) setDraft('');
   };
   return (
-    <div className="vp-services">
+    // The last service removed hands focus to the field that adds one (see focusSuccessorWhenRemoved).
+    <div className="vp-services" data-focus-when-empty="#service-new">
       <p className="field__label" id="services-label">
         Services
       </p>
@@ -777,7 +779,10 @@ function ServicesEditor({
                 type="button"
                 className="vp-chip__remove"
                 aria-label={`Remove ${service}`}
-                onClick={() => update({ services: services.filter((s) => s !== service) })}
+                onClick={(event) => {
+                  focusSuccessorWhenRemoved(event.currentTarget);
+                  update({ services: services.filter((s) => s !== service) });
+                }}
               >
                 <X size={14} aria-hidden="true" />
               </button>

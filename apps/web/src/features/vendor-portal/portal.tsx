@@ -27,7 +27,9 @@ import {
   useState,
 } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { useSelectCommittedOnEnter } from '../../lib/select-committed-on-enter';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
+import { SkipLink } from '../../lib/skip-link';
 import { AuthScreen } from '../auth';
 import { BrandLogo } from '../site/brand-logo';
 import { RouteFallback } from '../site/route-fallback';
@@ -181,6 +183,7 @@ function VendorShell({ user }: { user: SessionUser }) {
   return (
     <PortalContext.Provider value={{ user, listings, listing, selectListing }}>
       <div className="portal">
+        <SkipLink />
         <header className="portal-top">
           <Link to={VENDOR_PORTAL_HOME} className="portal-top__brand">
             <BrandLogo />
@@ -188,16 +191,7 @@ function VendorShell({ user }: { user: SessionUser }) {
           </Link>
           <div className="portal-top__end">
             {listings.length > 1 && listing ? (
-              <label className="portal-top__switch">
-                <span className="sr-only">Listing</span>
-                <select className="input" value={listing.id} onChange={(e) => selectListing(e.target.value)}>
-                  {listings.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.business_name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ListingSwitcher listings={listings} shown={listing.id} onSelect={selectListing} />
             ) : null}
             <span className="portal-top__who" title={user.email}>
               {user.display_name ?? user.email}
@@ -225,7 +219,7 @@ function VendorShell({ user }: { user: SessionUser }) {
         </header>
         <div className="portal-body">
           <PortalNav listing={listing} />
-          <main id="main" className="portal-main">
+          <main id="main" className="portal-main" tabIndex={-1}>
             {password === 'changed' ? (
               <p className="notice notice--success" role="status">
                 <CircleCheck size={18} aria-hidden="true" />
@@ -263,6 +257,34 @@ function VendorShell({ user }: { user: SessionUser }) {
         </Suspense>
       ) : null}
     </PortalContext.Provider>
+  );
+}
+
+/**
+ * Which listing the portal shows. Each switch redraws the whole portal for that business, so from the
+ * keyboard the arrows only browse the listings, and Enter or leaving the list switches.
+ */
+function ListingSwitcher({
+  listings,
+  shown,
+  onSelect,
+}: {
+  listings: VendorListing[];
+  shown: string;
+  onSelect: (id: string) => void;
+}) {
+  const select = useSelectCommittedOnEnter(shown, onSelect);
+  return (
+    <label className="portal-top__switch">
+      <span className="sr-only">Listing</span>
+      <select className="input" {...select}>
+        {listings.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.business_name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

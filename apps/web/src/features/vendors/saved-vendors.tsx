@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { type SessionUser, useSession } from '../../lib/session';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, usePlan } from '../../plan';
 import { directoryApi, directoryKeys, type Favorite, type SentInquiry } from '../directory/api';
 import { INQUIRY_STATUS_LABELS, prospectFromListing, responseHint, trackedFor } from './saved-vendors-view';
@@ -89,6 +90,8 @@ function SavedVendor({
   const [notes, setNotes] = useState(favorite.notes);
   const [error, setError] = useState<string | null>(null);
   const vendor = favorite.vendor;
+  const focusAfterRender = useFocusAfterRender();
+  const trackedNote = useRef<HTMLSpanElement>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: directoryKeys.favorites(userId) });
   const saveNotes = useMutation({
@@ -114,6 +117,9 @@ function SavedVendor({
       const listing = await directoryApi.listing(vendor.id).catch(() => null);
       addVendorFromListing(doc, prospectFromListing(vendor, listing, notes), new Date());
     },
+    // "In your vendors" takes the place of the button (disabled meanwhile, so focus fell to the page):
+    // it takes focus, which says the vendor was added, and Tab goes on from this card.
+    onSuccess: () => focusAfterRender(() => trackedNote.current),
     onError: (failure) => setError(serviceMessageOr(failure, 'Could not add this vendor.')),
   });
 
@@ -162,8 +168,9 @@ function SavedVendor({
         )}
         <div className="saved-card__actions">
           {tracked ? (
-            <span className="saved-card__tracked">
+            <span className="saved-card__tracked" ref={trackedNote} tabIndex={-1}>
               <Check size={16} aria-hidden="true" /> In your vendors
+              <span className="sr-only">: {name}</span>
             </span>
           ) : (
             canEdit &&
@@ -173,6 +180,8 @@ function SavedVendor({
                 className="btn btn--primary saved-card__add"
                 disabled={track.isPending}
                 onClick={() => track.mutate()}
+                // Every saved vendor has one: the name says which.
+                aria-label={`Add to my vendors: ${name}`}
               >
                 <Plus size={16} aria-hidden="true" /> Add to my vendors
               </button>

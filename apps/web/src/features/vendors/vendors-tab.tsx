@@ -23,6 +23,7 @@ import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
 import { VendorFormDialog } from './vendor-form-dialog';
 import {
+  addedSummary,
   filterSummary,
   STAGE_LABELS,
   safeWebsite,
@@ -52,8 +53,9 @@ export function VendorsTab() {
   const vendors = useCollection('vendors');
   const now = useNow();
   const [filter, setFilter] = useState<VendorFilter>('all');
-  // Said when the person picks a filter (not on every live change a partner makes to the lists).
-  const [filterSaid, setFilterSaid] = useState('');
+  // For screen readers: a vendor added (its card appears further down, out of their way), and what
+  // a filter picked by the person shows (not every live change a partner makes to the lists).
+  const [said, setSaid] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
@@ -89,7 +91,7 @@ export function VendorsTab() {
           ),
         );
       }
-    } else addVendor(doc, values, now);
+    } else setSaid(addedSummary(addVendor(doc, values, now)));
     setEditing(null);
   }
 
@@ -153,8 +155,15 @@ export function VendorsTab() {
       <SavedVendors vendors={vendors} />
 
       {canEdit && (
-        <QuickAdd onAdd={(name, category, hired) => addVendor(doc, { name, category, hired }, now)} />
+        <QuickAdd
+          onAdd={(name, category, hired) =>
+            setSaid(addedSummary(addVendor(doc, { name, category, hired }, now)))
+          }
+        />
       )}
+      <p className="sr-only" role="status">
+        {said}
+      </p>
 
       {notice && (
         <div className="vendors-notice" role="status">
@@ -180,15 +189,12 @@ export function VendorsTab() {
             aria-pressed={filter === f.id}
             onClick={() => {
               setFilter(f.id);
-              setFilterSaid(filterSummary(f.id, view));
+              setSaid(filterSummary(f.id, view));
             }}
           >
             {f.label}
           </button>
         ))}
-        <p className="sr-only" role="status">
-          {filterSaid}
-        </p>
       </fieldset>
 
       <div className="vendors-categories">
@@ -253,8 +259,7 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
   const [name, setName] = useState('');
   const [category, setCategory] = useState<string>(VENDOR_CATEGORIES[0]!.name);
   const [hired, setHired] = useState(false);
-  // Focus stays in the name field while the card appears further down: the add is said here.
-  const [added, setAdded] = useState('');
+  // Focus stays in the name field while the card appears further down (the tab says the add).
   const nameInput = useRef<HTMLInputElement>(null);
   const blank = name.trim() === '';
 
@@ -262,7 +267,6 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
     event.preventDefault();
     if (blank) return;
     onAdd(name.trim(), category, hired);
-    setAdded(`Added ${name.trim()} to ${category}${hired ? ', hired' : ''}.`);
     setName('');
     setHired(false);
     // Add Vendor turns off with the name cleared: focus waits in the name field for the next one.
@@ -305,9 +309,6 @@ function QuickAdd({ onAdd }: { onAdd: (name: string, category: string, hired: bo
         <Plus size={17} aria-hidden="true" />
         Add Vendor
       </button>
-      <p className="sr-only" role="status">
-        {added}
-      </p>
     </form>
   );
 }

@@ -1,6 +1,13 @@
 import type { Vendor } from '@confetti/plan';
 import { describe, expect, it } from 'vitest';
-import { filterSummary, safeWebsite, telHref, vendorFormValues, vendorsView } from './vendors-view';
+import {
+  addedSummary,
+  filterSummary,
+  safeWebsite,
+  telHref,
+  vendorFormValues,
+  vendorsView,
+} from './vendors-view';
 
 function vendor(overrides: Partial<Vendor>): Vendor {
   return {
@@ -86,6 +93,17 @@ describe('filterSummary', () => {
     expect(filterSummary('all', view)).toBe('Showing all 4 vendors.');
     expect(filterSummary('hired', { hiredCount: 0, prospectCount: 1 })).toBe('Showing 0 hired vendors.');
     expect(filterSummary('all', { hiredCount: 0, prospectCount: 1 })).toBe('Showing your 1 vendor.');
+  });
+});
+
+describe('addedSummary', () => {
+  it('names the vendor and its category, and says when it was added hired', () => {
+    expect(addedSummary(vendor({ name: 'Harvest Table', category: 'Caterers' }))).toBe(
+      'Added Harvest Table to Caterers.',
+    );
+    expect(addedSummary(vendor({ name: 'Bloom', category: 'Florists', hired: true }))).toBe(
+      'Added Bloom to Florists, hired.',
+    );
   });
 });
 

@@ -37,6 +37,14 @@ export function filterSummary(
   return all === 1 ? 'Showing your 1 vendor.' : `Showing all ${all} vendors.`;
 }
 
+/**
+ * What adding a vendor did, in words: said to a screen reader, as the card appears further down the
+ * page, away from the quick add or the dialog that added it.
+ */
+export function addedSummary(vendor: Pick<Vendor, 'name' | 'category' | 'hired'>): string {
+  return `Added ${vendor.name} to ${vendor.category}${vendor.hired ? ', hired' : ''}.`;
+}
+
 function byHiredThenName(a: Vendor, b: Vendor): number {
   return Number(b.hired) - Number(a.hired) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 }
