@@ -436,6 +436,49 @@ test('a couple finds a vendor, saves it, sends an inquiry, follows it in the pla
   await couple.close();
 });
 
+test("a vendor's answer to an inquiry reaches the couple's open planner, and a booking says what is next", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const couple = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const page = await couple.newPage();
+  await signUp(couple, uniqueEmail('directory.booked'), baseURL, page);
+  await dismissFirstVisitDetails(page);
+  const sent = await couple.request.post('/api/vendor-inquiries/', {
+    headers: origin(baseURL),
+    data: {
+      vendor_id: listing.id,
+      name: 'Maya Chen',
+      email: 'maya@example.com',
+      message: 'Is our date free?',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto('/app/vendors#my-inquiries');
+  const row = page
+    .getByRole('region', { name: 'My inquiries' })
+    .getByRole('listitem')
+    .filter({ hasText: listing.business_name });
+  await expect(row.locator('.inquiry-status')).toHaveText('Sent');
+
+  // The vendor books it in their portal: the open planner shows it without a reload.
+  const booked = await vendorApi.put(`/api/vendor-inquiries/${id}`, {
+    headers: origin(baseURL),
+    data: { status: 'booked' },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  await expect(row.locator('.inquiry-status')).toHaveText('Booked', { timeout: 40_000 });
+  // Booked is the vendor's yes; the plan counts them once the couple tracks them and marks them hired.
+  await row.getByRole('button', { name: `Add to my vendors: ${listing.business_name}` }).click();
+  await expect(row.getByText(`mark ${listing.business_name} hired there, with the cost`)).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'Photographers' }).getByRole('heading', { name: listing.business_name }),
+  ).toBeVisible();
+  await couple.close();
+});
+
 function inquiryCard(page: Page) {
   return page.locator('#inquiry');
 }

@@ -4,13 +4,19 @@
 import { addVendorFromListing, type Vendor } from '@confetti/plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Heart, MapPin, Plus, Search, Send, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { type SessionUser, useSession } from '../../lib/session';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, usePlan } from '../../plan';
-import { directoryApi, directoryKeys, type Favorite, type SentInquiry } from '../directory/api';
+import {
+  directoryApi,
+  directoryKeys,
+  type Favorite,
+  type ListingSummary,
+  type SentInquiry,
+} from '../directory/api';
 import { INQUIRY_STATUS_LABELS, prospectFromListing, responseHint, trackedFor } from './saved-vendors-view';
 import './saved-vendors.css';
 import { LengthHint } from '../../lib/length-hint';
@@ -21,7 +27,7 @@ export function SavedVendors({ vendors }: { vendors: readonly Vendor[] }) {
   return (
     <>
       <FavoritesSection user={user} vendors={vendors} />
-      <InquiriesSection />
+      <InquiriesSection vendors={vendors} />
     </>
   );
 }
@@ -84,13 +90,11 @@ function SavedVendor({
   tracked: Vendor | undefined;
 }) {
   const id = useId();
-  const { doc } = usePlan();
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const [notes, setNotes] = useState(favorite.notes);
   const [error, setError] = useState<string | null>(null);
   const vendor = favorite.vendor;
-  const focusAfterRender = useFocusAfterRender();
   const trackedNote = useRef<HTMLSpanElement>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: directoryKeys.favorites(userId) });
@@ -110,18 +114,9 @@ function SavedVendor({
     },
     onError: (failure) => setError(serviceMessageOr(failure, 'Could not remove this vendor.')),
   });
-  const track = useMutation({
-    mutationFn: async () => {
-      if (!vendor) return;
-      // The listing's contact details go with it; if they cannot be read, the name and category do.
-      const listing = await directoryApi.listing(vendor.id).catch(() => null);
-      addVendorFromListing(doc, prospectFromListing(vendor, listing, notes), new Date());
-    },
-    // "In your vendors" takes the place of the button (disabled meanwhile, so focus fell to the page):
-    // it takes focus, which says the vendor was added, and Tab goes on from this card.
-    onSuccess: () => focusAfterRender(() => trackedNote.current),
-    onError: (failure) => setError(serviceMessageOr(failure, 'Could not add this vendor.')),
-  });
+  // "In your vendors" takes the place of the button (disabled meanwhile, so focus fell to the page):
+  // it takes focus, which says the vendor was added, and Tab goes on from this card.
+  const track = useAddToVendors(vendor, notes, trackedNote, setError);
 
   const name = vendor?.business_name ?? favorite.vendor_name ?? NO_LONGER_LISTED;
   return (
@@ -201,10 +196,40 @@ function SavedVendor({
   );
 }
 
-function InquiriesSection() {
+/**
+ * "Add to my vendors": the listing becomes a prospect in the plan, its contact details with it (or
+ * only its name and category when they cannot be read). Then `added` takes the focus.
+ */
+function useAddToVendors(
+  listing: ListingSummary | null,
+  notes: string,
+  added: RefObject<HTMLElement | null>,
+  onError: (message: string) => void,
+) {
+  const { doc } = usePlan();
+  const focusAfterRender = useFocusAfterRender();
+  return useMutation({
+    mutationFn: async () => {
+      if (!listing) return;
+      const details = await directoryApi.listing(listing.id).catch(() => null);
+      addVendorFromListing(doc, prospectFromListing(listing, details, notes), new Date());
+    },
+    onSuccess: () => focusAfterRender(() => added.current),
+    onError: (failure) => onError(serviceMessageOr(failure, 'Could not add this vendor.')),
+  });
+}
+
+/** How often My inquiries asks again while it is shown: a vendor's answer shows within this. */
+export const INQUIRIES_REFRESH_MS = 30_000;
+
+function InquiriesSection({ vendors }: { vendors: readonly Vendor[] }) {
   const inquiries = useQuery({
     queryKey: directoryKeys.inquiries,
     queryFn: ({ signal }) => directoryApi.myInquiries(signal),
+    // The vendor changes the status in their portal: it shows here without a reload, as their
+    // inbox shows new inquiries.
+    refetchInterval: INQUIRIES_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
   const list = inquiries.data ?? [];
   const { hash } = useLocation();
@@ -239,7 +264,7 @@ function InquiriesSection() {
       ) : (
         <ul className="inquiry-list">
           {list.map((inquiry) => (
-            <InquiryRow key={inquiry.id} inquiry={inquiry} />
+            <InquiryRow key={inquiry.id} inquiry={inquiry} tracked={trackedFor(vendors, inquiry.vendor_id)} />
           ))}
         </ul>
       )}
@@ -252,9 +277,16 @@ const NO_LONGER_LISTED = 'A vendor no longer listed';
 /** One whose listing its vendor has taken out of the directory for now (unpublished). */
 const NOT_LISTED_NOW = 'Not in the directory right now';
 
-function InquiryRow({ inquiry }: { inquiry: SentInquiry }) {
+function InquiryRow({ inquiry, tracked }: { inquiry: SentInquiry; tracked: Vendor | undefined }) {
   const name = inquiry.vendor?.business_name ?? inquiry.vendor_name ?? NO_LONGER_LISTED;
   const hint = responseHint(inquiry.created_at, inquiry.responded_at);
+  const canEdit = useCanEdit();
+  const [error, setError] = useState<string | null>(null);
+  const trackedNote = useRef<HTMLParagraphElement>(null);
+  const track = useAddToVendors(inquiry.vendor, '', trackedNote, setError);
+  // Booked: the vendor said yes. The plan counts a vendor hired when its couple marks it so, with
+  // its cost (that is what puts it in the budget): the row says where to do that.
+  const booked = inquiry.status === 'booked';
   return (
     <li className="inquiry-row">
       <div className="inquiry-row__main">
@@ -267,6 +299,27 @@ function InquiryRow({ inquiry }: { inquiry: SentInquiry }) {
           {hint ? ` · ${hint}` : ''}
           {!inquiry.vendor && inquiry.vendor_name ? ` · ${NOT_LISTED_NOW}` : ''}
         </p>
+        {booked && tracked && !tracked.hired ? (
+          <p className="inquiry-row__next" ref={trackedNote} tabIndex={-1}>
+            In your vendors as a prospect: mark {name} hired there, with the cost, to put it in your budget.
+          </p>
+        ) : null}
+        {booked && !tracked && inquiry.vendor && canEdit ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--sm inquiry-row__add"
+            disabled={track.isPending}
+            onClick={() => track.mutate()}
+            aria-label={`Add to my vendors: ${name}`}
+          >
+            <Plus size={16} aria-hidden="true" /> Add to my vendors
+          </button>
+        ) : null}
+        {error && (
+          <p className="saved__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <span className={`inquiry-status inquiry-status--${inquiry.status}`}>
         {INQUIRY_STATUS_LABELS[inquiry.status]}
