@@ -383,7 +383,10 @@ function GiftForm({
       onDone(
         isFund
           ? `${registry.couple_names} will know you gave ${price(Number(amountText))} towards ${item.name}.`
-          : `${registry.couple_names} will know you bought ${item.name}. Nobody else will buy it twice.`,
+          : item.quantity > 1
+            ? // Several wanted: others may buy the rest, so "nobody else will buy it" is not so.
+              `${registry.couple_names} will know you bought ${quantity} of ${item.name}. The list counts ${quantity === 1 ? 'it' : 'them'}, so nobody buys more than they asked for.`
+            : `${registry.couple_names} will know you bought ${item.name}. Nobody else will buy it twice.`,
       );
     } catch (err) {
       const text = serviceMessageOr(err, 'That did not go through. Please try again.');
