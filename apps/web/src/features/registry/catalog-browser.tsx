@@ -331,7 +331,8 @@ export function CatalogBrowser({
                 type="button"
                 className="btn btn--secondary catalog-card__add"
                 onClick={() => onPick(product)}
-                aria-label={`Add ${product.name} to your registry`}
+                // The visible words first (speech input users say them), then which gift.
+                aria-label={`${picked?.has(product.id) ? 'Add one more' : 'Add'}: ${product.name}`}
               >
                 {picked?.has(product.id) ? (
                   <Check size={16} aria-hidden="true" />
