@@ -277,6 +277,21 @@ test('what a visitor types into the sign-up form before the scripts have run is 
   await expect(page.getByRole('button', { name: 'Account menu: Ada Early' })).toBeVisible();
 });
 
+test('an email typed into "Forgot password?" before the scripts have run is the one sent a link', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('early-forgot');
+  await signUpThroughApi(page.request, baseURL!, email);
+  const release = await holdScripts(page);
+  await page.goto('/auth?mode=forgot', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(email);
+  release();
+  await waitForHydration(page.getByRole('button', { name: 'Send Reset Link' }));
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(`we've sent a link to ${email}`)).toBeVisible();
+});
+
 test('a sign-in sent before the app has loaded is sent once it has, not lost', async ({ page, baseURL }) => {
   const email = uniqueEmail('early-signin');
   await signUpThroughApi(page.request, baseURL!, email);

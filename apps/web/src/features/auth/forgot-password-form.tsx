@@ -1,9 +1,10 @@
 // "Forgot password?": asks for the email and always answers neutrally, whether or not it exists.
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { useFocusedError } from '../../lib/use-focused-error';
 import { requestPasswordReset } from './api';
 import { CheckEmail } from './check-email';
@@ -19,6 +20,11 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
   const [busy, setBusy] = useState(false);
   const { error, showError, clearError, errorRef } = useFocusedError();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The page is server-rendered: an email typed before its scripts ran is what gets sent.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'email' && typeof value === 'string') onEmailChange(value);
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +55,7 @@ export function ForgotPasswordForm({ email, onEmailChange, signInHref }: ForgotP
           <p className="check-email__hint">The link works once. Nothing there? Look in your spam folder.</p>
         </CheckEmail>
       ) : (
-        <form method="post" className="auth-form" onSubmit={onSubmit}>
+        <form ref={formRef} method="post" className="auth-form" onSubmit={onSubmit}>
           <div className="field">
             <label className="field__label" htmlFor="forgot-email">
               Email
