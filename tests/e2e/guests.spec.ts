@@ -277,6 +277,23 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await page.getByRole('textbox', { name: 'Name of Alan M. Turing' }).fill('Alan Turing');
   await page.keyboard.press('Enter');
   await expect(partner.getByRole('textbox', { name: 'Name of Alan Turing' })).toBeVisible();
+  // A guest deleted by the partner while their name is being typed here: the list says so.
+  const temp = await partnerContext.request.post('/api/guests/', {
+    headers: origin(baseURL),
+    data: { name: 'Ida Temp' },
+  });
+  expect(temp.ok()).toBe(true);
+  const typing = page.getByRole('textbox', { name: 'Name of Ida Temp' });
+  await typing.fill('Ida Temporary');
+  const deleted = await partnerContext.request.delete(`/api/guests/${(await temp.json()).id}`, {
+    headers: origin(baseURL),
+  });
+  expect(deleted.ok()).toBe(true);
+  await expect(
+    page.getByText(
+      'Ida Temp was just deleted by someone else, so what you were typing for them was not saved.',
+    ),
+  ).toBeVisible();
   await partnerContext.close();
 
   await expectNoSeriousA11yViolations(page, 'Guest List');

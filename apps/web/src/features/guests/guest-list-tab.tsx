@@ -46,6 +46,11 @@ const NOTICE_MS = 6000;
 /** Rows drawn at first and added each time the end of the list comes into view: 500 guests open fast. */
 const ROWS_PER_PAGE = 50;
 
+/** What the list says when the guest being typed for is deleted by someone else. */
+export function guestDeletedWhileEditing(name: string | null): string {
+  return `${name ?? 'That guest'} was just deleted by someone else, so what you were typing for them was not saved.`;
+}
+
 function toggle(set: ReadonlySet<string>, id: string): Set<string> {
   const next = new Set(set);
   if (next.has(id)) next.delete(id);
@@ -97,6 +102,20 @@ export function GuestListTab() {
   useEffect(() => {
     if (!editing) shownOrder.current = rows.map((row) => row.guest.id);
   }, [rows, editing]);
+  // The guest being typed for was deleted by someone else (here a delete starts from a button, which
+  // takes the focus first): their row goes with what was typed, and the list says why.
+  const editingName = useRef<string | null>(null);
+  useEffect(() => {
+    if (!editing) return;
+    const guest = guests.find((g) => g.id === editing);
+    if (guest) {
+      editingName.current = guest.name;
+      return;
+    }
+    setNotice(guestDeletedWhileEditing(editingName.current));
+    setEditing(null);
+    announce(null);
+  }, [guests, editing, announce]);
   const totals = useMemo(() => guestListTotals(guests, members), [guests, members]);
   const planned = useWeddingInfo().guestCount;
   const tags = useMemo(() => choicesOf(guests.map((g) => g.tag)), [guests]);
