@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availableDialects } from '../support/databases';
 import { joinPlanAs } from '../support/members';
-import { startTestServer, type TestClient, type TestServer } from '../support/server';
+import { newPlanOwner, startTestServer, type TestClient, type TestServer } from '../support/server';
 import { connectPlan, eventually } from '../support/sync-client';
 
 const dialects = await availableDialects();
@@ -136,6 +136,24 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     }
     for (const id of ['olivia-and-james', 'squatter'])
       await stranger.request(`/api/registry/${id}?user_id=${strangerUserId}`, { method: 'DELETE' });
+  });
+
+  it('makes one registry when both partners create theirs at once with if_none, and several without it', async () => {
+    const { client: couple, userId: coupleId } = await newPlanOwner(t, 'registry-race@example.com');
+    const create = (title: string, query = '&if_none=true') =>
+      couple.request(`/api/registry/?user_id=${coupleId}${query}`, { method: 'POST', json: { title } });
+    const answers = await Promise.all([create('Ours'), create('Ours too')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    const [first, second] = await Promise.all(answers.map((a) => a.json()));
+    expect(second.id).toBe(first.id);
+    expect((await couple.json(`/api/registry/user/${coupleId}`)).map((r: { id: string }) => r.id)).toEqual([
+      first.id,
+    ]);
+    // The API still makes another when asked plainly, and says what if_none takes.
+    expect((await create('A second one', '')).status).toBe(201);
+    const wrong = await create('Ours', '&if_none=yes');
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain('if_none is true or false.');
   });
 
   it('refuses negative prices, zero quantities and a cash fund without a goal with 422 lists', async () => {

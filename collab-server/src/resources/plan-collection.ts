@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import type { RouteDoc } from '../openapi/registry';
 import { changePlan, notFoundUnless, PlanQuery, planFromQuery } from '../routes/plan-scope';
-import { parseBody, parseParams } from '../validation';
+import { parseBody, parseParams, parseQuery } from '../validation';
 import { entityFieldsOf, type RestShapeOptions, restShapes } from './rest-shapes';
 
 export const IdParams = z.object({ id: z.string().min(1).max(200) });
@@ -68,6 +68,13 @@ export interface PlanCollectionOptions<C extends CollectionName> extends RestSha
       ids: string[] | null,
     ): Promise<(json: Record<string, unknown>) => object>;
   };
+  /** What POST `/` takes in its query beyond the plan (validated, documented, given to `existing`). */
+  createQuery?: z.ZodObject;
+  /**
+   * On create, an entity this request asks for instead of a new one, read in the same change of the
+   * document as the create (so two requests at once cannot both find none); answered with 200.
+   */
+  existing?: (query: Record<string, unknown>, doc: Y.Doc) => string | null;
   /** Routes mounted before `/:id` (so their names are not taken for ids), with their docs. */
   extend?: (routes: Hono<AppEnv>) => void;
   extraDocs?: RouteDoc[];
@@ -128,6 +135,7 @@ export function planCollectionResource<C extends CollectionName>(
     return notFoundUnless(entity, noun);
   }
 
+  const createQuery = options.createQuery ? PlanQuery.extend(options.createQuery.shape) : null;
   const routes = new Hono<AppEnv>();
   options.extend?.(routes);
   routes
@@ -138,6 +146,7 @@ export function planCollectionResource<C extends CollectionName>(
     .post('/', async (c) => {
       const body = await parseBody(c, shapes.create);
       const access = await planFromQuery(c, 'edit', body.user_id as string | undefined);
+      const query: Record<string, unknown> = createQuery ? parseQuery(c, createQuery) : {};
       const now = c.get('deps').now();
       const { id, created } = await changePlan(c, access.planId, (room) => {
         // A client may choose the id, so a retried create (a double tap, a lost answer) makes one entity.
@@ -145,6 +154,8 @@ export function planCollectionResource<C extends CollectionName>(
         if (chosen !== undefined && readEntity(room.doc, options.collection, chosen)) {
           return { id: chosen, created: false };
         }
+        const existing = options.existing?.(query, room.doc) ?? null;
+        if (existing !== null) return { id: existing, created: false };
         const input = {
           ...entityFieldsOf(body, shapes.fieldOf),
           id: chosen ?? newId(),
@@ -192,6 +203,7 @@ export function planCollectionResource<C extends CollectionName>(
       ...common,
       method: 'post',
       path: `${base}/`,
+      ...(createQuery ? { query: createQuery } : {}),
       summary: `Add a ${lower} (an \`id\` chosen by the client makes a retried create idempotent)`,
       body: shapes.create,
       bodyExample: options.example,

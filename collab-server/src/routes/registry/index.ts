@@ -6,6 +6,7 @@ import {
   addRegistry,
   isRegistrySlug,
   markRegistryPurchasesChanged,
+  primaryRegistry,
   registryFigures,
   slugify,
   thankYouNotesLeft,
@@ -194,6 +195,15 @@ export const registryResource = planCollectionResource({
       now,
     ),
   update: (doc, id, patch) => updateRegistry(doc, id, patch),
+  // "Create our registry" pressed by both partners at once makes one: the planner asks with
+  // if_none=true, and the second gets the first's (the API otherwise allows several).
+  createQuery: z.object({
+    if_none: z
+      .enum(['true', 'false'], { error: 'if_none is true or false.' })
+      .optional()
+      .describe('true: only when the plan has no registry yet; otherwise answers its first (200)'),
+  }),
+  existing: (query, doc) => (query.if_none === 'true' ? (primaryRegistry(doc)?.id ?? null) : null),
   extend: (routes) =>
     routes
       .post('/', slugGuard)

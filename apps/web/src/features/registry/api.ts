@@ -146,8 +146,9 @@ export const marketplaceApi = {
 };
 
 export const registryApi = {
+  /** The plan's registry: made now, or the one a partner made a moment before (if_none). */
   create: (planId: string, title: string) =>
-    api.post<{ id: string; slug: string }>(`/api/registry/?plan_id=${planId}`, { title }),
+    api.post<{ id: string; slug: string }>(`/api/registry/?plan_id=${planId}&if_none=true`, { title }),
   rename: (planId: string, id: string, body: { slug?: string; title?: string; message?: string }) =>
     api.put(`/api/registry/${encodeURIComponent(id)}?plan_id=${planId}`, body),
   public: (key: string, signal?: AbortSignal) =>
