@@ -42,10 +42,11 @@ test('a guest back on the RSVP page finds their plus-one answered, and keeps the
   await find();
   await expect(plusOne.getByRole('radio', { name: 'Coming', exact: true })).toBeChecked();
   await expect(plusOne.getByLabel(/^Meal for/)).toHaveValue('Fish');
-  await expect(plusOne.getByLabel(/^Dietary needs for/)).toHaveAttribute(
-    'placeholder',
-    'Leave blank to keep the notes on file',
+  // Said beside the field (a placeholder goes once one types, and a phone cuts it short).
+  await expect(plusOne.getByLabel(/^Dietary needs for/)).toHaveAccessibleDescription(
+    'The couple has dietary notes for your guest. Leave this blank to keep them.',
   );
+  await expect(plusOne.getByText('The couple has dietary notes for your guest.')).toBeVisible();
   await guest.getByLabel('A message for the couple (optional)').fill('Counting the days!');
   await expect(guest.getByRole('button', { name: 'Send my RSVP' })).toBeEnabled();
   await guest.getByRole('button', { name: 'Send my RSVP' }).click();

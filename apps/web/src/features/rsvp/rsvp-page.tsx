@@ -487,11 +487,17 @@ function AnswerForm({
                     className="input"
                     value={answer.dietary}
                     maxLength={RSVP_TEXT_LIMITS.dietary}
-                    placeholder={
-                      person.notesOnFile ? 'Leave blank to keep the notes on file' : 'Allergies, vegetarian…'
-                    }
+                    placeholder={person.notesOnFile ? 'New notes replace them' : 'Allergies, vegetarian…'}
+                    aria-describedby={person.notesOnFile ? `${mealList}-${person.id}-notes` : undefined}
                     onChange={(event) => set(person.id, { dietary: event.currentTarget.value })}
                   />
+                  {/* Said in words beside the field, not only as its placeholder: that goes as soon as
+                      one types, and a phone cut it short. The notes themselves never leave the server. */}
+                  {person.notesOnFile ? (
+                    <span className="field__hint" id={`${mealList}-${person.id}-notes`}>
+                      The couple has dietary notes for {who}. Leave this blank to keep them.
+                    </span>
+                  ) : null}
                 </label>
               </div>
             )}
