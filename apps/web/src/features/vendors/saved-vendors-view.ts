@@ -22,6 +22,11 @@ export function prospectFromListing(
   };
 }
 
+/** The element id of a vendor's card on the Vendors tab, for My inquiries to bring it into view. */
+export function vendorCardId(vendorId: string): string {
+  return `vendor-${vendorId}`;
+}
+
 /** The tracked vendor already made from this listing, if any. */
 export function trackedFor(vendors: readonly Vendor[], listingId: string): Vendor | undefined {
   return vendors.find((vendor) => vendor.listingId === listingId);

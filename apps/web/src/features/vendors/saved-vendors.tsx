@@ -17,7 +17,13 @@ import {
   type ListingSummary,
   type SentInquiry,
 } from '../directory/api';
-import { INQUIRY_STATUS_LABELS, prospectFromListing, responseHint, trackedFor } from './saved-vendors-view';
+import {
+  INQUIRY_STATUS_LABELS,
+  prospectFromListing,
+  responseHint,
+  trackedFor,
+  vendorCardId,
+} from './saved-vendors-view';
 import './saved-vendors.css';
 import { LengthHint } from '../../lib/length-hint';
 
@@ -272,6 +278,19 @@ function InquiriesSection({ vendors }: { vendors: readonly Vendor[] }) {
   );
 }
 
+/** Brings a vendor's card into view, with the focus on its Hired box (or the card, for a viewer). */
+function showCard(vendorId: string) {
+  const card = document.getElementById(vendorCardId(vendorId));
+  if (!card) return;
+  card.scrollIntoView({ block: 'center' });
+  const hired = card.querySelector<HTMLInputElement>('.vendor-card__hire input');
+  if (hired) hired.focus({ preventScroll: true });
+  else {
+    card.tabIndex = -1;
+    card.focus({ preventScroll: true });
+  }
+}
+
 /** A saved vendor or inquiry whose listing is gone. */
 const NO_LONGER_LISTED = 'A vendor no longer listed';
 /** One whose listing its vendor has taken out of the directory for now (unpublished). */
@@ -300,9 +319,18 @@ function InquiryRow({ inquiry, tracked }: { inquiry: SentInquiry; tracked: Vendo
           {!inquiry.vendor && inquiry.vendor_name ? ` · ${NOT_LISTED_NOW}` : ''}
         </p>
         {booked && tracked && !tracked.hired ? (
-          <p className="inquiry-row__next" ref={trackedNote} tabIndex={-1}>
-            In your vendors as a prospect: mark {name} hired there, with the cost, to put it in your budget.
-          </p>
+          <>
+            <p className="inquiry-row__next" ref={trackedNote} tabIndex={-1}>
+              In your vendors as a prospect: mark {name} hired there, with the cost, to put it in your budget.
+            </p>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm inquiry-row__add"
+              onClick={() => showCard(tracked.id)}
+            >
+              Show {name} in your vendors
+            </button>
+          </>
         ) : null}
         {booked && !tracked && inquiry.vendor && canEdit ? (
           <button
@@ -321,7 +349,9 @@ function InquiryRow({ inquiry, tracked }: { inquiry: SentInquiry; tracked: Vendo
           </p>
         )}
       </div>
-      <span className={`inquiry-status inquiry-status--${inquiry.status}`}>
+      {/* A live region: the vendor's answer arrives while the list is open, and is said. */}
+      <span className={`inquiry-status inquiry-status--${inquiry.status}`} role="status">
+        <span className="sr-only">{name}: </span>
         {INQUIRY_STATUS_LABELS[inquiry.status]}
       </span>
     </li>

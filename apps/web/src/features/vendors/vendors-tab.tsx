@@ -2,6 +2,7 @@
 // booking lead time; hired vendors and prospects, each vendor's stage, contact links, cost and notes.
 // Hiring (or booking) a vendor puts it in the budget with its cost, through the plan's vendor rules,
 // so Budget and Dashboard follow at once, here and in every other open browser.
+
 import { VENDOR_CATEGORIES } from '@confetti/catalog';
 import {
   addVendor,
@@ -21,6 +22,7 @@ import { useCanEdit, useCollection, useNow, usePlan } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { useUndoableDelete } from '../planner/undo';
 import { SavedVendors } from './saved-vendors';
+import { vendorCardId } from './saved-vendors-view';
 import { VendorFormDialog } from './vendor-form-dialog';
 import {
   addedSummary,
@@ -331,7 +333,11 @@ function VendorCard({
   const id = useId();
   const website = safeWebsite(vendor.website);
   return (
-    <li className={`vendor-card${vendor.hired ? ' vendor-card--hired' : ''}`} aria-label={vendor.name}>
+    <li
+      id={vendorCardId(vendor.id)}
+      className={`vendor-card${vendor.hired ? ' vendor-card--hired' : ''}`}
+      aria-label={vendor.name}
+    >
       <div className="vendor-card__main">
         <div className="vendor-card__title">
           <h3>{vendor.name}</h3>
