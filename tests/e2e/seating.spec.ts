@@ -353,9 +353,10 @@ test('a table and a floor element move without a mouse: arrow keys and buttons, 
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'seating-move-desktop', true);
 
-  // Undo takes back one move, as it takes back one drop.
+  // Undo takes back one move, as it takes back one drop; where that move went is no longer said.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(stored).toMatchObject({ x: 360, y: 200 });
+  await expect(status).toHaveText('');
 
   // Written to the plan: after a reload the floor draws it where it was moved.
   await page.reload();

@@ -28,7 +28,7 @@ export function useMoveSelection({
   placeElement: (id: string, placement: Placement) => void;
 }) {
   // Where the last move took the selection, for its details to say.
-  const [moved, setMoved] = useState<{ id: string; text: string } | null>(null);
+  const [moved, setMoved] = useState<{ id: string; text: string; x: number; y: number } | null>(null);
 
   const moveSelection = (direction: Direction, distance: number) => {
     // Read from the document, not the last render: a key held down repeats faster than React redraws.
@@ -49,14 +49,14 @@ export function useMoveSelection({
     const { item, name, margin } = target;
     const to = nudge({ ...item, shape: target.shape }, direction, distance, margin);
     if (to.x === item.x && to.y === item.y) {
-      setMoved({ id: item.id, text: `${name} is at the ${EDGES[direction]} edge of the floor.` });
+      setMoved({ id: item.id, text: `${name} is at the ${EDGES[direction]} edge of the floor.`, ...to });
       return;
     }
     target.place(item.id, { ...to, width: item.width, height: item.height, rotation: item.rotation });
     // Kept in sight: zoomed in (as on a phone), a few steps would take it off the screen.
     const half = halfExtents(target.shape, item.width, item.height, item.rotation);
     plan.current?.reveal(to, { x: half.x + margin, y: half.y + margin });
-    setMoved({ id: item.id, text: `${name} moved ${direction}, to ${to.x} across and ${to.y} down.` });
+    setMoved({ id: item.id, text: `${name} moved ${direction}, to ${to.x} across and ${to.y} down.`, ...to });
   };
 
   /** For the floor plan and the details: an arrow key moves the selection (not in a field). */
@@ -67,8 +67,18 @@ export function useMoveSelection({
     moveSelection(move.direction, move.distance);
   };
 
-  /** What the details of the table or element `id` need: where it last went, and how to move it. */
-  const move = (id: string) => ({ status: moved?.id === id ? moved.text : '', onMove: moveSelection });
+  /**
+   * What the details of the table or element `id` need: where it last went (while it is still there:
+   * an Undo, a drag or a partner's move makes that old news), and how to move it.
+   */
+  const move = (id: string) => ({
+    status: moved?.id === id && stillAt(moved) ? moved.text : '',
+    onMove: moveSelection,
+  });
+  const stillAt = (last: { id: string; x: number; y: number }) => {
+    const item = readEntity(doc, 'seatingTables', last.id) ?? readEntity(doc, 'floorElements', last.id);
+    return item !== null && item.x === last.x && item.y === last.y;
+  };
 
   return { onMoveKey, move };
 }
