@@ -174,19 +174,7 @@ function SavedVendor({
               <span className="sr-only">: {name}</span>
             </span>
           ) : (
-            canEdit &&
-            vendor && (
-              <button
-                type="button"
-                className="btn btn--primary saved-card__add"
-                disabled={track.isPending}
-                onClick={() => track.mutate()}
-                // Every saved vendor has one: the name says which.
-                aria-label={`Add to my vendors: ${name}`}
-              >
-                <Plus size={16} aria-hidden="true" /> Add to my vendors
-              </button>
-            )
+            canEdit && vendor && <AddToVendorsButton name={name} className="saved-card__add" adding={track} />
           )}
           <button
             type="button"
@@ -223,6 +211,29 @@ function useAddToVendors(
     onSuccess: () => focusAfterRender(() => added.current),
     onError: (failure) => onError(serviceMessageOr(failure, 'Could not add this vendor.')),
   });
+}
+
+function AddToVendorsButton({
+  name,
+  className,
+  adding,
+}: {
+  name: string;
+  className: string;
+  adding: { isPending: boolean; mutate: () => void };
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--primary ${className}`}
+      disabled={adding.isPending}
+      onClick={() => adding.mutate()}
+      // Every saved vendor has one: the name says which.
+      aria-label={`Add to my vendors: ${name}`}
+    >
+      <Plus size={16} aria-hidden="true" /> Add to my vendors
+    </button>
+  );
 }
 
 /** How often My inquiries asks again while it is shown: a vendor's answer shows within this. */
@@ -333,15 +344,7 @@ function InquiryRow({ inquiry, tracked }: { inquiry: SentInquiry; tracked: Vendo
           </>
         ) : null}
         {booked && !tracked && inquiry.vendor && canEdit ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--sm inquiry-row__add"
-            disabled={track.isPending}
-            onClick={() => track.mutate()}
-            aria-label={`Add to my vendors: ${name}`}
-          >
-            <Plus size={16} aria-hidden="true" /> Add to my vendors
-          </button>
+          <AddToVendorsButton name={name} className="btn--sm inquiry-row__add" adding={track} />
         ) : null}
         {error && (
           <p className="saved__error" role="alert">
