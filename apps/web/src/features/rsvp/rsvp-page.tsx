@@ -459,13 +459,14 @@ function AnswerForm({
               <div className="rsvp-person__details">
                 {person.seat && (
                   <label className="field">
-                    <span className="field__label">Their name</span>
+                    <span className="field__label">Their name (optional)</span>
                     <input
                       className="input"
                       autoComplete="off"
                       maxLength={RSVP_TEXT_LIMITS.name}
                       value={answer.name}
-                      placeholder="So the couple knows whom to expect"
+                      // Short enough for a phone's field (the longer reason was cut off there).
+                      placeholder="First and last name"
                       onChange={(event) => set(person.id, { name: event.currentTarget.value })}
                     />
                   </label>
