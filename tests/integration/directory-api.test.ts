@@ -11,6 +11,7 @@ import { listingMap, readListing, updateListing } from '@confetti/plan';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDOR_ACCOUNT, seedDirectoryIfEmpty } from '../../collab-server/src/seed/directory';
+import { DEMO_ACCOUNT } from '../../collab-server/src/seed/index';
 import { signUp, userIdOf } from '../support/accounts';
 import { availableDialects } from '../support/databases';
 import { startTestServer, type TestClient, type TestServer } from '../support/server';
@@ -742,6 +743,9 @@ describe.each(dialects)('the demo directory on %s', (dialect) => {
 
   it('seeds 100+ published listings across every category and ten cities, once', async () => {
     const db = t.database.handle.db;
+    // The demo couple, made first on a new server (seedIfEmpty), gets two of the seeded inquiries.
+    const couple = t.client();
+    await couple.signUpConfirmed(t, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     // Two instances starting at once: exactly one seeds, the other stands back without failing.
     const both = await Promise.all([seedDirectoryIfEmpty(db), seedDirectoryIfEmpty(db)]);
     expect(both.filter((r) => r.seeded)).toHaveLength(1);
@@ -751,6 +755,10 @@ describe.each(dialects)('the demo directory on %s', (dialect) => {
     const anon = t.client();
     const page = await anon.json('/api/directory/vendors?limit=100');
     expect(page.total).toBe(result.listings);
+    // Its Vendors tab shows My inquiries at work: one booked, one answered, of two vendors.
+    const sent = (await couple.json('/api/vendor-inquiries/mine')) as { status: string; vendor_id: string }[];
+    expect(sent.map((q) => q.status).sort()).toEqual(['booked', 'responded']);
+    expect(new Set(sent.map((q) => q.vendor_id)).size).toBe(2);
     const rows = await db
       .selectFrom('directory_listings')
       .selectAll()

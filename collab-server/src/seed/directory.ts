@@ -12,6 +12,7 @@ import * as Y from 'yjs';
 import { hashPassword } from '../auth/passwords';
 import { type DirectoryRow, LISTING, listingRow, upsertDirectoryRows } from '../directory/listing-kind';
 import { documentKey } from '../sync/room';
+import { DEMO_ACCOUNT } from './index';
 
 export const DEMO_VENDOR_ACCOUNT = {
   email: 'vendor@confetti.wedding',
@@ -26,6 +27,30 @@ const DAY = 24 * 3600 * 1000;
 export interface DirectorySeedResult {
   seeded: boolean;
   listings: number;
+}
+
+/**
+ * The demo couple's Vendors tab shows My inquiries at work: one of the seeded inquiries a vendor
+ * booked and one they answered, of different vendors, become the demo couple's (when there is one).
+ */
+async function sendTwoAsTheDemoCouple(
+  db: Kysely<Database>,
+  inquiries: Insertable<Database['vendor_inquiries']>[],
+): Promise<void> {
+  const couple = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNT.email)
+    .executeTakeFirst();
+  if (!couple) return;
+  const booked = inquiries.find((q) => q.status === 'booked');
+  const answered = inquiries.find((q) => q.status === 'responded' && q.vendor_id !== booked?.vendor_id);
+  for (const inquiry of [booked, answered]) {
+    if (!inquiry) continue;
+    inquiry.from_user_id = couple.id;
+    inquiry.name = 'Olivia & James';
+    inquiry.email = DEMO_ACCOUNT.email;
+  }
 }
 
 export async function seedDirectoryIfEmpty(
@@ -133,6 +158,7 @@ export async function seedDirectoryIfEmpty(
       });
     }
   });
+  await sendTwoAsTheDemoCouple(db, inquiries);
 
   try {
     await db.transaction().execute(async (trx) => {
