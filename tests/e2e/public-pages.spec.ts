@@ -105,11 +105,11 @@ test.describe('server-rendered public pages', () => {
     expect(card.headers()['content-type']).toBe('image/jpeg');
     const missing = await request.get('/news/no-such-article');
     expect(missing.status()).toBe(404);
-    // A page of the list far past the last (beyond what the API pages) says so, not an error page.
+    // A page of the list past the last (even beyond what the API pages) is not found, not an error page.
     for (const page of ['3', '10001', '99999999999']) {
       const past = await request.get(`/news?page=${page}`);
-      expect(past.status(), page).toBe(200);
-      expect(await past.text(), page).toContain('No articles on this page.');
+      expect(past.status(), page).toBe(404);
+      expect(await past.text(), page).toContain('This page got lost on the way to the reception');
     }
     expect(await missing.text()).toContain('This page got lost on the way to the reception');
     // A real article's slug with a space after it is not its address either (not the article with a
@@ -128,6 +128,8 @@ test.describe('server-rendered public pages', () => {
     for (const tag of ['Honeymoon', 'x'.repeat(51)]) {
       expect((await request.get(`/news?tag=${tag}`)).status(), tag).toBe(404);
     }
+    // A topic's page past its last is not found either.
+    expect((await request.get('/news?tag=Etiquette&page=2')).status()).toBe(404);
   });
 
   test('a record page whose address no record can have (too long, a NUL) is a 404, not an error page', async ({

@@ -119,6 +119,35 @@ describe.each(dialects)('seating API on %s', (dialect) => {
     expect((await bad.json()).detail[0].loc).toEqual(['body', 'color']);
   });
 
+  it('takes the seats the planner offers, 1 to 40, and says so for any other number', async () => {
+    const table = (capacity: number) => ({
+      name: 'T',
+      capacity,
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+    });
+    for (const capacity of [0, 41, 500]) {
+      const res = await owner.request(`/api/seating/tables/${q()}`, {
+        method: 'POST',
+        json: table(capacity),
+      });
+      expect(res.status, String(capacity)).toBe(422);
+      const { detail } = await res.json();
+      expect(detail[0].loc).toEqual(['body', 'capacity']);
+      expect(detail[0].msg).toBe('A table seats 1 to 40: give a whole number of seats.');
+    }
+    for (const capacity of [1, 40]) {
+      const res = await owner.request(`/api/seating/tables/${q()}`, {
+        method: 'POST',
+        json: table(capacity),
+      });
+      expect(res.status, String(capacity)).toBe(201);
+    }
+  });
+
   it("keeps a table's guests and each guest's table in agreement, whichever side REST writes", async () => {
     await clearPlan();
     const ada = await addGuest('Ada');

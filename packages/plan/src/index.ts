@@ -281,6 +281,7 @@ export {
   type SeatingTableInput,
   seatingTableCollection,
   seatingTableSchema,
+  TABLE_SEATS,
   TABLE_SHAPES,
   TABLE_TYPES,
   type TableShape,

@@ -1,12 +1,14 @@
 // REST shapes of the seating plan (spec §7 Seating): the limits of table and floor-element fields,
 // and the bodies and answers of the summary, constraints and auto-assign calls.
-import { SEATING_CONSTRAINT_KINDS } from '@confetti/plan';
+import { SEATING_CONSTRAINT_KINDS, TABLE_SEATS } from '@confetti/plan';
 import { z } from 'zod';
 import { PlanQuery } from '../plan-scope';
 
 /** The floor plan is a canvas of a few thousand units; this bound only stops absurd numbers. */
 const MAX_COORDINATE = 100_000;
-export const MAX_TABLE_CAPACITY = 500;
+/** Guests a table's list can hold: more than its seats, as a couple may over-seat a table on purpose. */
+const MAX_ASSIGNED_GUESTS = 500;
+const CAPACITY_RANGE = `A table seats ${TABLE_SEATS.min} to ${TABLE_SEATS.max}: give a whole number of seats.`;
 
 const coordinate = (name: string) =>
   z
@@ -39,12 +41,12 @@ export const tableFields = {
   ...placement,
   name: shortName('A table name').min(1, 'Enter a name for the table.'),
   capacity: z
-    .number({ error: 'Capacity must be a whole number of seats, 0 or more.' })
-    .int('Capacity must be a whole number of seats, 0 or more.')
-    .min(0, 'Capacity must be a whole number of seats, 0 or more.')
-    .max(MAX_TABLE_CAPACITY, `A table can have at most ${MAX_TABLE_CAPACITY} seats.`),
+    .number({ error: CAPACITY_RANGE })
+    .int(CAPACITY_RANGE)
+    .min(TABLE_SEATS.min, CAPACITY_RANGE)
+    .max(TABLE_SEATS.max, CAPACITY_RANGE),
   shape: z.string().trim().min(1, 'Choose a shape: round, rectangle, square or oval.').max(40),
-  assigned_guests: z.array(z.string().min(1).max(200)).max(MAX_TABLE_CAPACITY),
+  assigned_guests: z.array(z.string().min(1).max(200)).max(MAX_ASSIGNED_GUESTS),
   table_type: z.string().trim().min(1, 'Choose a table type, such as regular or head.').max(40),
   proximity_to: z.string().trim().max(200).nullable(),
 };

@@ -4,6 +4,8 @@ import { defineCollection } from './descriptor';
 import { entityId, wholeNumber } from './fields';
 
 export const DEFAULT_TABLE_TYPE = 'regular';
+/** How many seats a table can have: the planner and the REST API take the same range. */
+export const TABLE_SEATS = { min: 1, max: 40 } as const;
 /** Known shapes; the schema accepts others so a newer client's shape is not dropped. */
 export const TABLE_SHAPES = ['round', 'rectangle', 'square', 'oval'] as const;
 export type TableShape = (typeof TABLE_SHAPES)[number];

@@ -1,5 +1,5 @@
 // /news: the wedding blog, newest article first; /news?tag=Budget: the articles with that tag (a tag no
-// article has is a 404).
+// article has is a 404, and so is a page past the last: there is nothing at that address).
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../ssr/page-meta';
@@ -55,10 +55,11 @@ export function NewsListPage() {
 
 function ArticleList({ tag, searchParams }: { tag: string | null; searchParams: URLSearchParams }) {
   const requested = Number(searchParams.get('page') ?? '1');
-  // The API pages up to 10,000: a page past that is past the last article too, not an error.
+  // The API pages up to 10,000: a page past that is past the last article too (a 404), not an error.
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, LAST_PAGE) : 1;
   const { data } = useNewsPage(page, tag);
   if (tag !== null && data.total === 0) return <NotFoundPage />;
+  if (page > 1 && data.posts.length === 0) return <NotFoundPage />;
   return (
     <ArticleListPage data={data} page={page} tag={tag === null ? null : tagAsWritten(data.posts, tag)} />
   );
@@ -114,10 +115,7 @@ function ArticleListPage({ data, page, tag }: { data: NewsPage; page: number; ta
       </header>
       <div className="container news__list">
         {data.posts.length === 0 ? (
-          <p className="news__empty">
-            No articles on this page.{' '}
-            <Link to={tag === null ? '/news' : tagPath(tag)}>Back to the newest articles</Link>
-          </p>
+          <p className="news__empty">No articles yet. The first ones are on their way.</p>
         ) : null}
         {featured ? <ArticleCard post={featured} featured /> : null}
         <div className="news__grid">

@@ -21,8 +21,8 @@ export const GRID = 20;
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 3;
 
-/** Seats a table may have, in the toolbar and in a table's details alike. */
-export const TABLE_SEATS = { min: 1, max: 40 } as const;
+/** Seats a table may have, in the toolbar and in a table's details alike (the REST API's range too). */
+export { TABLE_SEATS } from '@confetti/plan';
 
 export function snap(value: number, grid = GRID): number {
   return Math.round(value / grid) * grid;
