@@ -38,7 +38,11 @@ let listing: { id: string; path: string; business_name: string };
 /** The listing's vendor, signed in: reads the listing's analytics. */
 let vendorApi: APIRequestContext;
 
-async function createVendorListing(baseURL: string): Promise<typeof listing> {
+/** A new vendor account with one published listing named `businessName`, and its signed-in API. */
+async function createVendorListing(
+  baseURL: string,
+  businessName: string,
+): Promise<{ created: typeof listing; api: APIRequestContext }> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   const email = uniqueEmail('vendor');
   const signup = await api.post('/api/auth/signup', {
@@ -53,7 +57,7 @@ async function createVendorListing(baseURL: string): Promise<typeof listing> {
   const created = await api.post('/api/directory/vendors', {
     headers: origin(baseURL),
     data: {
-      business_name: STUDIO,
+      business_name: businessName,
       category: 'photography',
       city: 'Austin',
       state: 'TX',
@@ -68,8 +72,7 @@ async function createVendorListing(baseURL: string): Promise<typeof listing> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  vendorApi = api;
-  return (await created.json()) as typeof listing;
+  return { created: (await created.json()) as typeof listing, api };
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -92,7 +95,7 @@ test.afterAll(async () => {
 });
 
 test.beforeAll(async ({ baseURL }) => {
-  listing = await createVendorListing(baseURL!);
+  ({ created: listing, api: vendorApi } = await createVendorListing(baseURL!, STUDIO));
   expect(listing.path).toMatch(/^\/wedding-vendors\/wedding-photographers\/tx\/austin\/[a-z0-9-]+$/);
   const photographers = await (
     await fetch(`${baseURL}/api/directory/vendors/search?category=photography&sort=name&limit=100`)
@@ -552,6 +555,24 @@ test('the directory at 390 px: full-width cards, filters in a sheet, no sideways
   await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
+});
+
+test("a business name that is one long word breaks on the vendor's page instead of widening it", async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Everafterphotographyandfilmstudiocollective${TOKEN}`.padEnd(120, 'x');
+  const { created, api } = await createVendorListing(baseURL!, name);
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(created.path);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send an inquiry' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  }
+  await api.dispose();
 });
 
 const results = '/wedding-vendors/wedding-photographers/tx/austin';
