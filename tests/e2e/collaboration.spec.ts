@@ -8,6 +8,7 @@ import {
   confirmationLink,
   infoValue,
   linkIn,
+  localDate,
   openAccountMenu,
   openWeddingDetailsFromMenu,
   origin,
@@ -108,9 +109,18 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await partnerDetails.getByRole('button', { name: 'Save Details' }).click();
   await expect(partnerDetails).toBeHidden();
 
-  // The partner moves to Budget; the owner sees where they are.
+  // The partner moves to Budget; the owner sees where they are. The owner adds a cake tasting.
   await partner.getByRole('navigation', { name: 'Planner' }).getByRole('link', { name: 'Budget' }).click();
   await expect(owner.getByRole('button', { name: /^Noah · Budget/ })).toBeVisible();
+  const ownerId = ((await (await owner.request.get('/api/auth/session')).json()) as { user: { id: string } })
+    .user.id;
+  const tasting = await owner.request.post(`/api/budget/?user_id=${ownerId}`, {
+    headers: origin(baseURL),
+    data: { category: 'Wedding Cakes', service_type: 'Cake tasting', actual_cost: 80 },
+  });
+  expect(tasting.status(), await tasting.text()).toBe(201);
+  const tastingId = ((await tasting.json()) as { id: string }).id;
+  await expect(partner.getByRole('button', { name: 'Add payment for Cake tasting' })).toBeVisible();
 
   // Offline: the app shell comes from the service worker and the plan from this device.
   await waitForServiceWorker(partner);
@@ -134,6 +144,19 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await expect(syncStatus(partner)).toHaveText('Offline — 1 change waiting');
   await expect(infoValue(partner, 'Guests')).toHaveText('135');
 
+  // Offline, the partner records paying for the tasting; meanwhile the owner deletes the tasting.
+  await partner.getByRole('button', { name: 'Add payment for Cake tasting' }).click();
+  const payment = partner.getByRole('dialog', { name: 'Add Payment' });
+  await payment.getByLabel('Amount').fill('80');
+  await payment.getByLabel('Payment date').fill(localDate(0));
+  await payment.getByRole('radio', { name: 'Paid' }).check();
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(syncStatus(partner)).toHaveText('Offline — 2 changes waiting');
+  const deleted = await owner.request.delete(`/api/budget/${tastingId}?user_id=${ownerId}`, {
+    headers: origin(baseURL),
+  });
+  expect(deleted.status(), await deleted.text()).toBe(204);
+
   const onlineDetails = await openWeddingDetailsFromMenu(owner);
   await onlineDetails.getByLabel('Location').fill('Sonoma, CA');
   await onlineDetails.getByLabel('Planned budget').fill('34000');
@@ -144,7 +167,8 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await expect(infoValue(owner, 'Guests')).toHaveText('120');
 
   // Back online: both edits everywhere. Both changed the budget: both screens show one of the two,
-  // and if it is the owner's, the partner is told their offline change was replaced.
+  // and if it is the owner's, the partner is told their offline change was replaced. The payment went
+  // with the deleted tasting, and the partner is told that too.
   await partnerContext.setOffline(false);
   await expect(syncStatus(partner)).toHaveText('Saved');
   for (const page of [owner, partner]) {
@@ -155,14 +179,17 @@ test('an owner and an invited partner plan together live, and offline edits merg
   expect(['$33,000', '$34,000']).toContain(budget);
   await expect(infoValue(partner, 'Budget')).toHaveText(budget);
   const replaced = partner.getByRole('status').filter({ hasText: 'While you were offline' });
-  if (budget === '$34,000') {
-    await expect(replaced).toHaveText(
-      'While you were offline, someone else also changed the planned budget of your wedding details to “$34,000”; yours was “$33,000”. Theirs is kept: change it again if yours should stand.',
-    );
-    await screenshot(partner, 'offline-edit-replaced');
-    await replaced.getByRole('button', { name: 'Dismiss' }).click();
-  }
+  const paymentLost =
+    'While you were offline, someone else deleted Cake tasting: the payment you added to it is not kept.';
+  await expect(replaced).toHaveText(
+    budget === '$34,000'
+      ? `While you were offline, someone else also changed the planned budget of your wedding details to “$34,000”; yours was “$33,000”. Theirs is kept: change it again if yours should stand. ${paymentLost}`
+      : paymentLost,
+  );
+  await screenshot(partner, 'offline-edit-replaced');
+  await replaced.getByRole('button', { name: 'Dismiss' }).click();
   await expect(replaced).toHaveCount(0);
+  await expect(partner.getByRole('button', { name: 'Add payment for Cake tasting' })).toHaveCount(0);
   // And if it is the partner's, the owner, who stayed online, is told theirs was replaced by an edit
   // made without seeing it (nothing about the location or the guests: only one of them set those).
   const ownerTold = owner.getByRole('status').filter({ hasText: 'at the same time as you' });

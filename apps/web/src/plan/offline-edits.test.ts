@@ -79,7 +79,9 @@ describe('OfflineEditWatch', () => {
         if (tr.origin !== SERVER) first.recordLocal(tr);
       });
       guestOf(offline).set('rsvpStatus', 'Pending');
-      expect(stored).toEqual([{ path: ['guests', 'ada'], key: 'rsvpStatus', value: 'Pending' }]);
+      expect(stored).toEqual([
+        { path: ['guests', 'ada'], key: 'rsvpStatus', value: 'Pending', what: 'Ada Lovelace', field: 'RSVP' },
+      ]);
       watch.takeReplaced();
       // The next tab opens the same copy and reconnects.
       const next = new OfflineEditWatch(offline, store);
@@ -222,6 +224,110 @@ describe('OfflineEditWatch', () => {
       expect(message).toBe(
         'While you were offline, someone else also changed the RSVP of Ada Lovelace to “Declined”; yours was “Pending”. Theirs is kept: change it again if yours should stand. Someone else changed the cost of Florist to “$1,000” at the same time as you, perhaps while offline; yours was “$900”. Theirs is kept: change it again if yours should stand.',
       );
+    });
+  });
+
+  describe('what went with something deleted meanwhile', () => {
+    /** A budget item and a task both copies hold; `offline` records as the planner does offline. */
+    function planWithItemAndTask() {
+      const seed = new Y.Doc();
+      const item = new Y.Map<unknown>();
+      seed.getMap('budgetItems').set('cake', item);
+      item.set('name', 'Cake tasting');
+      item.set('category', 'Wedding Cakes');
+      const task = new Y.Map<unknown>();
+      seed.getMap('checklistTasks').set('rain', task);
+      task.set('text', 'Ask about the rain plan');
+      const [offline, online] = [1, 2].map((clientId) => {
+        const doc = new Y.Doc();
+        doc.clientID = clientId;
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed));
+        return doc;
+      }) as [Y.Doc, Y.Doc];
+      let stored: OfflineEdit[] = [];
+      const store = { load: () => stored, save: (edits: OfflineEdit[]) => (stored = edits) };
+      const watch = new OfflineEditWatch(offline, store);
+      offline.on('afterTransaction', (tr: Y.Transaction) => {
+        if (tr.origin === SERVER) watch.checkRemote(tr);
+        else watch.recordLocal(tr);
+      });
+      const addPayment = (id: string) =>
+        offline.transact(() => {
+          const payment = new Y.Map<unknown>();
+          offline.getMap('payments').set(id, payment);
+          payment.set('budgetItemId', 'cake');
+          payment.set('amount', 80);
+          payment.set('status', 'paid');
+        });
+      const reconnect = () => Y.applyUpdate(offline, Y.encodeStateAsUpdate(online), SERVER);
+      return { offline, online, watch, addPayment, reconnect, stored: () => stored };
+    }
+
+    it('tells them a payment recorded offline went with the budget item a partner deleted', () => {
+      const { online, watch, addPayment, reconnect } = planWithItemAndTask();
+      addPayment('p1');
+      online.getMap('budgetItems').delete('cake');
+      reconnect();
+      const told = watch.takeReplaced();
+      expect(told).toEqual([
+        { what: 'Cake tasting', field: 'payment', mine: '', theirs: '', lost: true, added: true },
+      ]);
+      expect(replacedEditsMessage(told)).toBe(
+        'While you were offline, someone else deleted Cake tasting: the payment you added to it is not kept.',
+      );
+      // Told once: the next reconnect has nothing to say.
+      reconnect();
+      expect(watch.takeReplaced()).toEqual([]);
+    });
+
+    it('tells them a note written offline went with the task a partner deleted, after a reload too', () => {
+      const { offline, online, addPayment, stored } = planWithItemAndTask();
+      (offline.getMap('checklistTasks').get('rain') as Y.Map<unknown>).set('notes', 'Tent quote from Sam');
+      addPayment('p1');
+      online.getMap('checklistTasks').delete('rain');
+      // The tab was closed offline: a new watch starts from what the store kept.
+      const afterReload = new OfflineEditWatch(offline, { load: stored, save: () => {} });
+      Y.applyUpdate(offline, Y.encodeStateAsUpdate(online), SERVER);
+      const told = afterReload.takeReplaced();
+      expect(told).toEqual([
+        {
+          what: 'Ask about the rain plan',
+          field: 'notes',
+          mine: 'Tent quote from Sam',
+          theirs: '',
+          lost: true,
+        },
+      ]);
+      expect(replacedEditsMessage(told)).toBe(
+        'While you were offline, someone else deleted Ask about the rain plan: your change to its notes is not kept.',
+      );
+    });
+
+    it('lists several deleted things in one sentence', () => {
+      const { offline, online, watch, addPayment, reconnect } = planWithItemAndTask();
+      addPayment('p1');
+      addPayment('p2');
+      const task = offline.getMap('checklistTasks').get('rain') as Y.Map<unknown>;
+      task.set('notes', 'Tent quote');
+      task.set('dueDate', '2027-03-03');
+      online.getMap('budgetItems').delete('cake');
+      online.getMap('checklistTasks').delete('rain');
+      reconnect();
+      expect(replacedEditsMessage(watch.takeReplaced())).toBe(
+        'While you were offline, someone else deleted Cake tasting and Ask about the rain plan: what you changed or added there is not kept.',
+      );
+    });
+
+    it('says nothing of what they deleted themselves, or of what is still there', () => {
+      const { offline, online, watch, addPayment, reconnect } = planWithItemAndTask();
+      addPayment('p1');
+      const task = offline.getMap('checklistTasks').get('rain') as Y.Map<unknown>;
+      task.set('notes', 'Tent quote');
+      offline.getMap('checklistTasks').delete('rain');
+      // The partner renamed the item: it is still there, with the payment.
+      (online.getMap('budgetItems').get('cake') as Y.Map<unknown>).set('name', 'Cake tasting for two');
+      reconnect();
+      expect(watch.takeReplaced()).toEqual([]);
     });
   });
 });

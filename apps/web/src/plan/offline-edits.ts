@@ -10,6 +10,10 @@
 // seeing it (someone else's offline edit arriving later) is told too. Each value Yjs keeps for a field
 // names the value its writer saw replaced (its origin); a value that replaces this person's without
 // naming it was written in ignorance of it, and that is what the notice is about.
+// And a third case: what this person did offline to something a partner deleted meanwhile (a
+// payment recorded on a budget item, a note on a task) goes with it when the two meet; the planner says
+// so instead of letting the payment vanish.
+import { type CollectionName, descriptorOf, isCollectionName } from '@confetti/plan';
 import { formatDollars } from '@confetti/plan/rules/money';
 import * as Y from 'yjs';
 
@@ -22,6 +26,12 @@ export interface ReplacedEdit {
   theirs: string;
   /** Set while this person was online, replaced by an edit made without seeing it. */
   live?: true;
+  /**
+   * Not replaced but gone with `what`, which someone else deleted while this person was offline:
+   * `field` is what they changed of it, or with `added`, what they added to it ("payment").
+   */
+  lost?: true;
+  added?: true;
 }
 
 /** Field names as the planner's screens call them; any other is its camelCase name in words. */
@@ -76,6 +86,31 @@ export interface OfflineEdit {
   path: string[];
   key: string;
   value: unknown;
+  /** The entity's name and the field's, as they were when it was set ("Book the florist", "notes"). */
+  what?: string;
+  field?: string;
+  /**
+   * An entity added offline that goes if what it belongs to is deleted (a payment and its budget
+   * item): `what` names that, `field` the entity ("payment"); `path` is the entity's, `key` empty.
+   */
+  added?: true;
+}
+
+/** What an entity added to something is called in the planner's words, by its collection. */
+const ADDED_NOUNS: Partial<Record<CollectionName, string>> = { registryItems: 'gift' };
+
+/** The first of the entity's cascading references: what it belongs to and goes with. */
+function ownerReference(collection: CollectionName) {
+  return descriptorOf(collection).references.find((ref) => ref.onDelete === 'cascade');
+}
+
+/** An entity's name as the planner shows it, or null for one without a name of its own. */
+function nameOf(entity: Y.Map<unknown>): string | null {
+  for (const field of NAME_FIELDS) {
+    const name = entity.get(field);
+    if (typeof name === 'string' && name.trim() !== '') return name.trim();
+  }
+  return null;
 }
 
 /** Where the watch keeps what was set, so that it outlives the tab (localStorage in the browser). */
@@ -114,16 +149,53 @@ export class OfflineEditWatch {
       if (!(type instanceof Y.Map)) continue;
       const path = this.#pathOf(type);
       if (!path) continue;
+      const [collection] = path;
       for (const key of keys) {
         if (key === null) continue;
         const value = type.get(key);
-        // An entity added or removed is not a field edit (and ids do not collide).
+        if (path.length === 1 && collection !== undefined && isCollectionName(collection)) {
+          // An entity added (kept if it belongs to something that may be deleted meanwhile) or
+          // removed by this person (nothing they did to it is then missed).
+          if (value instanceof Y.Map) recorded = this.#recordAdded(collection, key, value) || recorded;
+          else if (value === undefined) recorded = this.#forget(collection, key) || recorded;
+          continue;
+        }
         if (value instanceof Y.AbstractType) continue;
-        this.#written.set(placeKey(path, key), { path, key, value });
+        const where = path.length === 2 ? this.#describe(type, key) : null;
+        this.#written.set(placeKey(path, key), { path, key, value, ...(where ?? {}) });
         recorded = true;
       }
     }
     if (recorded) this.store?.save([...this.#written.values()]);
+  }
+
+  #recordAdded(collection: CollectionName, id: string, entity: Y.Map<unknown>): boolean {
+    const ref = ownerReference(collection);
+    const ownerId = ref ? entity.get(ref.field) : undefined;
+    if (!ref || typeof ownerId !== 'string' || !isCollectionName(ref.collection)) return false;
+    const owner = this.doc.getMap(ref.collection).get(ownerId);
+    const what = owner instanceof Y.Map ? nameOf(owner) : null;
+    if (what === null) return false;
+    const field = ADDED_NOUNS[collection] ?? descriptorOf(collection).noun.toLowerCase();
+    this.#written.set(placeKey([collection, id], ''), {
+      path: [collection, id],
+      key: '',
+      value: null,
+      what,
+      field,
+      added: true,
+    });
+    return true;
+  }
+
+  /** An entity this person deleted: what they set on it, or added, is not theirs to miss. */
+  #forget(collection: string, id: string): boolean {
+    const prefix = JSON.stringify([collection, id]).slice(0, -1);
+    let forgot = false;
+    for (const place of this.#written.keys()) {
+      if (place.startsWith(`${prefix},`)) forgot = this.#written.delete(place) || forgot;
+    }
+    return forgot;
   }
 
   /** A transaction of this person's while connected: each field it sets, and the item holding it. */
@@ -197,13 +269,52 @@ export class OfflineEditWatch {
     }
   }
 
-  /** What was replaced since the last call; the watch starts over (the changes are sent now). */
+  /**
+   * What was replaced since the last call, and what went with something deleted meanwhile (the
+   * server's state has come in); the watch starts over (the changes are sent now).
+   */
   takeReplaced(): ReplacedEdit[] {
-    const replaced = this.#replaced;
+    const replaced = [...this.#replaced, ...this.#lost()];
     this.#replaced = [];
     this.#written.clear();
     this.store?.save([]);
     return replaced;
+  }
+
+  /**
+   * What this person did offline to entities that are gone now, or added to ones that are gone (the
+   * server drops the payment of a deleted budget item as soon as it arrives). Each deleted thing once.
+   */
+  #lost(): ReplacedEdit[] {
+    const lost = new Map<string, ReplacedEdit>();
+    for (const edit of this.#written.values()) {
+      const [collection, id] = edit.path;
+      if (edit.what === undefined || edit.field === undefined || id === undefined) continue;
+      if (collection === undefined || !isCollectionName(collection) || edit.path.length !== 2) continue;
+      const entity = this.doc.getMap(collection).get(id);
+      let ownerGone = !(entity instanceof Y.Map);
+      if (edit.added && entity instanceof Y.Map) {
+        const ref = ownerReference(collection);
+        const ownerId = ref ? entity.get(ref.field) : undefined;
+        ownerGone =
+          ref !== undefined && typeof ownerId === 'string' && !this.doc.getMap(ref.collection).has(ownerId);
+      }
+      if (!ownerGone) continue;
+      // Two payments added to one deleted item are one loss; the notice names each deleted thing once.
+      const key = JSON.stringify(
+        edit.added ? ['added', edit.what, edit.field] : [collection, id, edit.field],
+      );
+      if (lost.has(key)) continue;
+      lost.set(key, {
+        what: edit.what,
+        field: edit.field,
+        mine: edit.added ? '' : shown(edit.key, edit.value),
+        theirs: '',
+        lost: true,
+        ...(edit.added ? { added: true as const } : {}),
+      });
+    }
+    return [...lost.values()];
   }
 
   /** Where a field is, as people say it, or null for a part people do not edit as such. */
@@ -245,10 +356,36 @@ export class OfflineEditWatch {
  * to “Declined”; yours was “Pending”. Theirs is kept." (one), or a list of what (several).
  */
 export function replacedEditsMessage(replaced: readonly ReplacedEdit[]): string | null {
-  const whileOffline = replaced.filter((edit) => !edit.live);
+  const whileOffline = replaced.filter((edit) => !edit.live && !edit.lost);
   const whileOnline = replaced.filter((edit) => edit.live);
-  const said = [offlineMessage(whileOffline), onlineMessage(whileOnline)].filter((m) => m !== null);
+  const gone = replaced.filter((edit) => edit.lost);
+  const said = [offlineMessage(whileOffline), onlineMessage(whileOnline), lostMessage(gone)].filter(
+    (m) => m !== null,
+  );
   return said.length > 0 ? said.join(' ') : null;
+}
+
+/** How many deleted things the notice names; any more are counted. */
+const LOST_NAMED = 3;
+
+/**
+ * "While you were offline, someone else deleted Cake tasting: the payment you added to it is not
+ * kept." (one), or the things deleted, listed.
+ */
+function lostMessage(lost: readonly ReplacedEdit[]): string | null {
+  const [only] = lost;
+  if (!only) return null;
+  if (lost.length === 1) {
+    const change = only.added
+      ? `the ${only.field} you added to it is`
+      : `your change to its ${only.field} is`;
+    return `While you were offline, someone else deleted ${only.what}: ${change} not kept.`;
+  }
+  const names = [...new Set(lost.map((edit) => edit.what))];
+  const named = names.slice(0, LOST_NAMED);
+  if (names.length > LOST_NAMED) named.push(`${names.length - LOST_NAMED} more`);
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(named);
+  return `While you were offline, someone else deleted ${list}: what you changed or added there is not kept.`;
 }
 
 function listOf(replaced: readonly ReplacedEdit[]): string {
