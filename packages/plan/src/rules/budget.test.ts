@@ -161,6 +161,20 @@ describe('budgetCategories', () => {
     expect(rows[0]).toMatchObject({ remainingDue: 0, overpaid: 50, paymentStatus: 'paid' });
   });
 
+  it("owes each item's own remainder: one item overpaid does not pay another", () => {
+    const rows = categories({
+      items: [budgetItem({ id: 'hall', actualCost: 1200.5 }), budgetItem({ id: 'chairs', actualCost: 450 })],
+      payments: [payment({ budgetItemId: 'hall', amount: 1500, status: 'paid' })],
+    });
+    expect(rows[0]).toMatchObject({
+      actual: 1650.5,
+      totalPaid: 1500,
+      remainingDue: 450,
+      overpaid: 299.5,
+      paymentStatus: 'partial',
+    });
+  });
+
   it('shows a cost lowered below what is paid as an overpayment', () => {
     const rows = categories({
       items: [budgetItem({ id: 'i', actualCost: 12500 })],

@@ -153,14 +153,24 @@ export function budgetCategories<I extends BudgetItemFields = BudgetItem, P exte
         .reduce((sum, payment) => sum + payment.amount, 0),
     );
     const hasOverdue = payments.some((payment) => isPaymentOverdue(payment, input.today));
+    // What is due is owed item by item: paying one vendor too much does not pay another.
+    let remainingDue = 0;
+    let overpaid = 0;
+    for (const item of items) {
+      const paid = item.payments
+        .filter((payment) => payment.status === 'paid')
+        .reduce((sum, payment) => sum + payment.amount, 0);
+      remainingDue += Math.max(0, item.actualCost - paid);
+      overpaid += Math.max(0, paid - item.actualCost);
+    }
     return {
       name,
       percent,
       estimate: roundCents((percent / 100) * total),
       actual,
       totalPaid,
-      remainingDue: roundCents(Math.max(0, actual - totalPaid)),
-      overpaid: roundCents(Math.max(0, totalPaid - actual)),
+      remainingDue: roundCents(remainingDue),
+      overpaid: roundCents(overpaid),
       paymentStatus: budgetPaymentStatus(actual, totalPaid, hasOverdue),
       items,
     };
@@ -171,7 +181,7 @@ export type BudgetTotals = {
   estimate: number;
   actual: number;
   totalPaid: number;
-  /** Sum of the categories' remaining dues: overpaying one category does not pay another. */
+  /** Sum of the categories' remaining dues: overpaying one item or category does not pay another. */
   remainingDue: number;
   /** Sum of the categories' overpayments. */
   overpaid: number;

@@ -176,6 +176,32 @@ describe('paymentsDueSoon', () => {
     expect(dueSoonTotals([])).toEqual({ overdue: 0, upcoming: 0 });
   });
 
+  it('leaves out what is scheduled on an item already paid in full, which is not needed, not overdue', () => {
+    const paidUp = budgetView({
+      info: { plannedBudget: 20000, budgetCategoryPercentages: null },
+      items: [
+        item({ id: 'hall', actualCost: 1200.5 }),
+        item({ id: 'chairs', name: 'Chairs', actualCost: 450 }),
+      ],
+      payments: [
+        payment({
+          id: 'full',
+          budgetItemId: 'hall',
+          amount: 1500,
+          status: 'paid',
+          paymentDate: '2026-02-01',
+        }),
+        payment({ id: 'stale', budgetItemId: 'hall', amount: 200.5, paymentDate: '2026-03-01' }),
+        payment({ id: 'owed', budgetItemId: 'chairs', amount: 450, paymentDate: '2026-03-02' }),
+      ],
+      today: TODAY,
+    });
+    expect(paymentsDueSoon(paidUp.categories, TODAY).map((entry) => entry.payment.id)).toEqual(['owed']);
+    const stale = { status: 'upcoming' as const, paymentDate: '2026-03-01' };
+    expect(paymentDisplayStatus(stale, TODAY, true)).toBe('Not needed');
+    expect(paymentDisplayStatus(stale, TODAY, false)).toBe('Overdue');
+  });
+
   it('words the days until a payment', () => {
     expect(dueLabel(-1)).toBe('Overdue by 1 day');
     expect(dueLabel(-9)).toBe('Overdue by 9 days');

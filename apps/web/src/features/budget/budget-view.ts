@@ -142,13 +142,24 @@ export function chartRows(categories: readonly BudgetCategory[], shown = CHART_C
   ];
 }
 
-export type PaymentDisplayStatus = 'Paid' | 'Upcoming' | 'Overdue';
+export type PaymentDisplayStatus = 'Paid' | 'Upcoming' | 'Overdue' | 'Not needed';
 
+/** An item with a cost whose paid payments cover it: nothing scheduled on it is owed any more. */
+export function isPaidInFull(item: BudgetItemWithPayments): boolean {
+  const paid = item.payments
+    .filter((payment) => payment.status === 'paid')
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  return item.actualCost > 0 && Math.round(paid * 100) >= Math.round(item.actualCost * 100);
+}
+
+/** A payment's status; an upcoming one on an item already paid in full is not needed, never overdue. */
 export function paymentDisplayStatus(
   payment: Pick<Payment, 'status' | 'paymentDate'>,
   today: Date,
+  itemPaidInFull = false,
 ): PaymentDisplayStatus {
   if (payment.status === 'paid') return 'Paid';
+  if (itemPaidInFull) return 'Not needed';
   return isPaymentOverdue(payment, today) ? 'Overdue' : 'Upcoming';
 }
 
@@ -160,7 +171,10 @@ export interface DuePayment {
   daysUntil: number;
 }
 
-/** Upcoming payments that are overdue or due within the next `days` days, earliest first. */
+/**
+ * Upcoming payments that are overdue or due within the next `days` days, earliest first; not those of
+ * an item already paid in full (a schedule left over from before it was paid).
+ */
 export function paymentsDueSoon(
   categories: readonly BudgetCategory[],
   today: Date,
@@ -171,6 +185,7 @@ export function paymentsDueSoon(
   const due: DuePayment[] = [];
   for (const category of categories) {
     for (const item of category.items) {
+      if (isPaidInFull(item)) continue;
       for (const payment of item.payments) {
         if (payment.status !== 'upcoming' || payment.paymentDate > horizon) continue;
         due.push({

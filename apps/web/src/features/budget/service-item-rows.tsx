@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useBudgetActions } from './budget-actions';
-import { formatCalendarDate, paymentDisplayStatus, serviceItemSummary } from './budget-view';
+import { formatCalendarDate, isPaidInFull, paymentDisplayStatus, serviceItemSummary } from './budget-view';
 import { OverpaidNote } from './overpaid-note';
 import { SERVICE_ITEM_FIELD_NAMES, ServiceItemForm, serviceItemValues } from './service-item-form';
 import { StatusPill } from './status-pill';
@@ -24,6 +24,7 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
     focusAfterRender(() => editButton.current);
   };
   const summary = serviceItemSummary(item, actions.today);
+  const paidInFull = isPaidInFull(item);
 
   if (editing) {
     return (
@@ -110,9 +111,12 @@ export function ServiceItemRows({ item }: { item: BudgetItemWithPayments }) {
           <td colSpan={TABLE_COLUMNS}>
             <ul className="budget-payments" aria-label={`Payments for ${item.name}`}>
               {item.payments.map((payment) => {
-                const status = paymentDisplayStatus(payment, actions.today);
+                const status = paymentDisplayStatus(payment, actions.today, paidInFull);
                 return (
-                  <li key={payment.id} className={`budget-payment budget-payment--${status.toLowerCase()}`}>
+                  <li
+                    key={payment.id}
+                    className={`budget-payment budget-payment--${status.toLowerCase().replace(' ', '-')}`}
+                  >
                     <span className="budget-payment__date">{formatCalendarDate(payment.paymentDate)}</span>
                     <span className="budget-payment__amount">{formatDollarsCents(payment.amount)}</span>
                     <StatusPill label={status} />

@@ -1,5 +1,6 @@
 // A payment or budget status as a coloured pill: Paid / Complete read as done, Partial / In Progress
-// as under way, Overdue as a problem, Pending / Upcoming / Not Set as waiting.
+// as under way, Overdue as a problem, Pending / Upcoming / Not Set as waiting, Not needed (an installment
+// left over on an item paid in full) as nothing to do.
 import type { BudgetPaymentStatusLabel, BudgetTotalsStatus } from '@confetti/plan';
 import type { PaymentDisplayStatus } from './budget-view';
 
@@ -14,6 +15,7 @@ const TONE: Record<StatusLabel, 'done' | 'progress' | 'alert' | 'waiting' | 'non
   Pending: 'waiting',
   Upcoming: 'waiting',
   'Not Set': 'none',
+  'Not needed': 'none',
 };
 
 export function StatusPill({ label }: { label: StatusLabel }) {
