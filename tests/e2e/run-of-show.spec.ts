@@ -86,9 +86,15 @@ test('a couple shifts the day by 17 minutes and the vendor page shows the new ti
 
     await page.getByRole('button', { name: 'Add a moment' }).last().click();
     form = page.getByRole('form', { name: 'Add a moment' });
+    const [h, m] = (await ceremonyStart(page)).split(':').map(Number);
+    // A new moment starts as the day's last one ends (the send-off, 6 hours and 15 minutes after the
+    // ceremony starts, ends 15 minutes later), not on top of it.
+    const sendOffEnds = (h ?? 0) * 60 + (m ?? 0) + 375;
+    await expect(form.getByLabel('Time')).toHaveValue(
+      `${String(Math.floor(sendOffEnds / 60)).padStart(2, '0')}:${String(sendOffEnds % 60).padStart(2, '0')}`,
+    );
     // Fifteen minutes into the ceremony, for twelve minutes (any whole number, not only fives): it
     // overlaps the ceremony only.
-    const [h, m] = (await ceremonyStart(page)).split(':').map(Number);
     const photos = `${String(h).padStart(2, '0')}:${String((m ?? 0) + 15).padStart(2, '0')}`;
     await form.getByLabel('Time').fill(photos);
     await form.getByLabel('Title').fill('Family photos');

@@ -475,6 +475,7 @@ export {
   minutesIntoDay,
   minutesOfTime,
   type NowAndNext,
+  nextFreeTime,
   PARTS_OF_DAY,
   type PartOfDay,
   partOfDay,

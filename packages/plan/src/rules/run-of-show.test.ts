@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextFreeTime,
   partOfDay,
   runOfShowByPartOfDay,
   runOfShowNowAndNext,
@@ -44,6 +45,19 @@ describe('sortRunOfShow', () => {
     expect(sorted.map((e) => e.id)).toEqual(['hair', 'after-party', 'shuttle', 'sparklers']);
     // The after-party runs on to 01:30: the shuttle leaves during it.
     expect(runOfShowOverlaps([...sorted, entry('bus', '00:30', 20)]).get('after-party')).toEqual(['bus']);
+  });
+});
+
+describe('nextFreeTime', () => {
+  it('starts a new moment as the last one ends, past midnight too, and never on the next day', () => {
+    expect(nextFreeTime([])).toBeNull();
+    expect(nextFreeTime(DAY)).toBe('23:00');
+    // The send-off from 00:45 to 01:00 ends the day; the long dinner earlier does not.
+    expect(nextFreeTime([entry('dinner', '17:30', 600), entry('sparklers', '00:45', 15)])).toBe('03:30');
+    expect(nextFreeTime([entry('sparklers', '00:45', 15), entry('toast', '20:00')])).toBe('01:00');
+    // A moment without a duration is a cue: the next one may start with it.
+    expect(nextFreeTime([entry('ceremony', '16:00', 30), entry('cue', '18:00')])).toBe('18:00');
+    expect(nextFreeTime([entry('late', '03:00', 120)])).toBe('03:59');
   });
 });
 

@@ -59,6 +59,18 @@ export function endOfEntry(entry: RunOfShowTiming): number | null {
 }
 
 /**
+ * When a moment added to the day starts, unless the couple says otherwise: as the day's last moment
+ * ends (its start, for a moment without a duration), so that it follows rather than overlaps; at the
+ * latest the minute before the next day starts. Null for an empty day.
+ */
+export function nextFreeTime(entries: readonly RunOfShowTiming[]): string | null {
+  if (entries.length === 0) return null;
+  let end = 0;
+  for (const entry of entries) end = Math.max(end, minutesIntoDay(entry.time) + (entry.durationMinutes ?? 0));
+  return timeIntoDay(Math.min(end, MINUTES_PER_DAY - 1));
+}
+
+/**
  * For each entry, the ids of the entries it overlaps (empty when none). Two entries overlap when both
  * have a duration and each starts before the other ends; an entry without a duration is a moment
  * (a cue), which never overlaps, and one that ends as the next starts does not overlap it.

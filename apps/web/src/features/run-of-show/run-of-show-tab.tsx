@@ -9,6 +9,7 @@ import {
   deleteEntity,
   editedFields,
   moveRunOfShowEntry,
+  nextFreeTime,
   type RunOfShowEntry,
   runOfShowByPartOfDay,
   runOfShowNowAndNext,
@@ -188,8 +189,8 @@ export function RunOfShowTab() {
     focusAfterRender(() => timeline.current?.querySelector<HTMLElement>('.ros-part__title'));
   }
 
-  const lastTime = ordered[ordered.length - 1]?.time;
-  const defaultTime = lastTime ?? starterCeremonyTime(info.weddingDate);
+  // A new moment follows the day's last one rather than overlapping it.
+  const defaultTime = nextFreeTime(ordered) ?? starterCeremonyTime(info.weddingDate);
 
   return (
     <div className="ros">
