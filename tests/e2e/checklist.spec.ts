@@ -184,6 +184,28 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     await expect(notesOf(owner)).toHaveValue('Deposit is due Friday. Ask about parking.');
   });
 
+  await test.step('a due date being typed is not replaced by the partner’s, and saving it says so', async () => {
+    const dueOf = (page: Page) => page.getByLabel(`Due date for ${customTask}`);
+    await dueOf(owner).fill(localDate(20));
+    await dueOf(partner).fill(localDate(10));
+    await dueOf(partner).press('Enter');
+    await expect(syncStatus(partner)).toHaveText('Saved');
+    // Relayed in milliseconds; a second is ample for the owner's screen to have had it.
+    await owner.waitForTimeout(1000);
+    await expect(dueOf(owner)).toHaveValue(localDate(20));
+    await dueOf(owner).press('Enter');
+    await expect(
+      owner.getByText(
+        /^The due date of “Book a hotel block .*” had just been changed to “.+” by someone else\. Yours is saved in its place\.$/,
+      ),
+    ).toBeVisible();
+    await expect(dueOf(partner)).toHaveValue(localDate(20));
+    // Back to tomorrow, as the timeline below expects.
+    await dueOf(owner).fill(localDate(1));
+    await dueOf(owner).press('Enter');
+    await expect(dueOf(partner)).toHaveValue(localDate(1));
+  });
+
   await test.step('the Add Custom Task modal files a task under Custom', async () => {
     await owner.getByRole('button', { name: 'Add Custom Task' }).click();
     const modal = owner.getByRole('dialog', { name: 'Add Custom Task' });

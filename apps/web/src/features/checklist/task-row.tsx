@@ -113,14 +113,28 @@ function useCommitOnLeave(commit: () => void) {
 function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActions }) {
   const saved = task.dueDate ?? '';
   const [draft, setDraft] = useState(saved);
-  // A change from elsewhere (a partner, a new wedding date) replaces what is shown.
-  useEffect(() => setDraft(saved), [saved]);
+  // The date when this person began changing it, or null while they are not: a change from elsewhere
+  // (a partner, a new wedding date) replaces what is shown, but not a date being typed.
+  const changedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (changedFrom.current === null) setDraft(saved);
+  }, [saved]);
 
   function commit() {
+    const from = changedFrom.current;
+    changedFrom.current = null;
     if (draft === saved) return;
-    if (draft === '') actions.setDueDate(task.id, null);
-    else if (isPlausibleDueDate(draft)) actions.setDueDate(task.id, draft);
-    else setDraft(saved);
+    if (draft !== '' && !isPlausibleDueDate(draft)) {
+      setDraft(saved);
+      return;
+    }
+    // Someone else set it while this person was typing theirs: theirs is saved, and they are told.
+    if (from !== null && saved !== from) {
+      actions.tell(
+        replacedMessage(`The due date of “${task.text}”`, saved === '' ? '' : formatDueDate(saved)),
+      );
+    }
+    actions.setDueDate(task.id, draft === '' ? null : draft);
   }
   useCommitOnLeave(commit);
 
@@ -139,7 +153,10 @@ function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActi
       className="task__date"
       value={draft}
       aria-label={`Due date for ${task.text}`}
-      onChange={(event) => setDraft(event.currentTarget.value)}
+      onChange={(event) => {
+        if (changedFrom.current === null) changedFrom.current = saved;
+        setDraft(event.currentTarget.value);
+      }}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
