@@ -76,6 +76,45 @@ describe.each(dialects)('joining and leaving plans on %s', (dialect) => {
     expect((await bob.json('/api/auth/session')).plans).toHaveLength(1);
   });
 
+  it('makes no plan of their own for someone who signs up from an invitation: they join the one they were asked to', async () => {
+    const token = await invitationToken(t, owner, planId, 'jordan@example.com');
+    const jordan = t.client();
+    const signup = await jordan.post('/api/auth/signup', {
+      email: 'jordan@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+      next: `/invite/${token}`,
+    });
+    expect(signup.status).toBe(200);
+    const link = (await t.mailbox())
+      .find((m) => m.to === 'jordan@example.com' && m.links.some((l) => l.includes('/confirm')))!
+      .links.find((l) => l.includes('/confirm'))!;
+    const confirmed = await jordan.get(new URL(link).pathname + new URL(link).search);
+    expect(confirmed.headers.get('location')).toBe(`/invite/${token}`);
+    expect((await jordan.json('/api/auth/session')).plans).toEqual([]);
+    expect((await jordan.request(`/api/invites/${token}/accept`, { method: 'POST', json: {} })).status).toBe(
+      200,
+    );
+    expect((await jordan.json('/api/auth/session')).plans).toEqual([
+      { id: planId, role: 'viewer', generation_id: expect.any(String) },
+    ]);
+    // Someone signing up with any other next page gets their plan as ever.
+    const other = t.client();
+    await other.post('/api/auth/signup', {
+      email: 'kim@example.com',
+      password: 'a-good-passphrase',
+      agreeToTerms: true,
+      next: '/app/registry',
+    });
+    const kimLink = (await t.mailbox())
+      .find((m) => m.to === 'kim@example.com')!
+      .links.find((l) => l.includes('/confirm'))!;
+    await other.get(new URL(kimLink).pathname + new URL(kimLink).search);
+    expect((await other.json('/api/auth/session')).plans).toEqual([
+      { id: expect.any(String), role: 'owner', generation_id: expect.any(String) },
+    ]);
+  });
+
   it('starts no plan for a vendor account or someone signed out', async () => {
     const vendor = await confirmedVendor(t, 'baker@example.com');
     expect((await vendor.request('/api/plans', { method: 'POST', json: {} })).status).toBe(403);

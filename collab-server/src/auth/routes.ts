@@ -112,6 +112,15 @@ function confirmedAdmin(c: Context<AppEnv>, eb: ExpressionBuilder<Database, 'use
  *   password themselves; following it confirms the address.
  * The account takes this sign-up's kind (couple or vendor) and name either way.
  */
+
+/**
+ * Signing up from an invitation is to join that plan: no empty plan of their own beside it (their
+ * plan menu then offered "Your wedding" with nothing in it). Someone whose invitation is no longer
+ * good starts one from the planner's no-plan screen.
+ */
+function joiningAPlan(next: string | undefined): boolean {
+  return safeNextPath(next)?.startsWith('/invite/') ?? false;
+}
 async function signUpAgain(
   c: Context<AppEnv>,
   trx: Kysely<Database>,
@@ -136,7 +145,7 @@ async function signUpAgain(
     // Nobody can have opened the plan made at the first sign-up (its owner never signed in).
     if (body.userType === 'vendor')
       await trx.deleteFrom('plans').where('created_by', '=', existing.id).execute();
-    else await createPlanForUser(trx, existing.id);
+    else if (!joiningAPlan(body.next)) await createPlanForUser(trx, existing.id);
   }
   const user = { ...existing, user_type: body.userType };
   if (samePassword) {
@@ -219,7 +228,7 @@ export const authRoutes = new Hono<AppEnv>()
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (user.user_type === 'couple') await createPlanForUser(trx, user.id);
+      if (user.user_type === 'couple' && !joiningAPlan(body.next)) await createPlanForUser(trx, user.id);
       await sendConfirmation(c, trx, user, body.next);
     });
     deps.outbox.kick();
