@@ -44,7 +44,7 @@ test('the forgot-password, reset and invitation pages are titled as their headin
   const invitation = await mailLink(page.request, invited, /\/invite\//);
   expect(await serverTitle(page, new URL(invitation).pathname)).toBe('Invitation · Confetti');
   await page.goto(invitation);
-  await expect(page.getByRole('heading', { name: /Help plan/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan your wedding together' })).toBeVisible();
   await expect(page).toHaveTitle('Invitation · Confetti');
 
   const requested = await page.request.post('/api/auth/password-reset', {

@@ -61,8 +61,12 @@ test('an owner and an invited partner plan together live, and offline edits merg
   // The partner opens the invitation, creates an account, confirms it and joins.
   const invitation = linkIn(await waitForMail(owner.request, partnerEmail, 'invited you'), '/invite/');
   await partner.goto(invitation);
-  await expect(partner.getByRole('heading', { name: /Help plan/ })).toBeVisible();
+  // The partner is one of the couple: it is their own wedding they are asked to plan.
+  await expect(partner.getByRole('heading', { name: 'Plan your wedding together' })).toBeVisible();
   await expect(partner.getByText(ownerEmail)).toBeVisible();
+  await expect(
+    partner.getByText(/invited you to plan your wedding together on Confetti, as their partner\./),
+  ).toBeVisible();
   await partner.getByRole('link', { name: 'Create Account' }).click();
   await expect(partner.getByLabel('Email')).toHaveValue(partnerEmail);
   await partner.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -138,13 +138,23 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
       method: 'POST',
       json: { email: 'guest3@example.com', role: 'planner' },
     });
+    // Jordan is one of the couple: his invitation comes from Maya, not from "Maya & Jordan".
+    await named.json(`/api/plans/${planId}/invites`, {
+      method: 'POST',
+      json: { email: 'jordan@example.com', role: 'partner' },
+    });
 
     const subjects = Object.fromEntries((await t.mailbox()).map((m) => [m.to, m.subject]));
     expect(subjects['guest1@example.com']).toBe(
       'plain.inviter@example.com invited you to follow their wedding plan',
     );
-    expect(subjects['guest2@example.com']).toBe('Maya invited you to plan their wedding');
+    expect(subjects['guest2@example.com']).toBe('Maya invited you to plan your wedding together');
     expect(subjects['guest3@example.com']).toBe('Maya & Jordan invited you to plan their wedding');
+    expect(subjects['jordan@example.com']).toBe('Maya invited you to plan your wedding together');
+    const toJordan = (await t.mailbox()).find((m) => m.to === 'jordan@example.com')!;
+    expect(toJordan.text).toContain(
+      'Maya invited you to plan your wedding together on Confetti, as their partner (sent by maya.inviter@example.com).',
+    );
     // The people on the plan, by the name they gave, as presence shows them.
     const { members } = await named.json(`/api/plans/${planId}/members`);
     expect(members).toEqual([

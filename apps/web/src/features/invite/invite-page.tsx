@@ -129,11 +129,21 @@ export function InvitePage() {
   return (
     <InviteCard icon={<MailOpen size={30} />}>
       <p className="invite__eyebrow eyebrow">You're invited</p>
-      <h1>{invite.couple ? `Help plan ${invite.couple}'s wedding` : 'Help plan a wedding on Confetti'}</h1>
+      {/* A partner is one of the couple: theirs is their own wedding, not "Maya & Jordan's" to Jordan. */}
+      <h1>
+        {invite.role === 'partner'
+          ? 'Plan your wedding together'
+          : invite.couple
+            ? `Help plan ${invite.couple}'s wedding`
+            : 'Help plan a wedding on Confetti'}
+      </h1>
       <p>
         <strong>{invite.inviter_name ?? invite.inviter_email ?? 'Someone'}</strong>
-        {invite.inviter_name && invite.inviter_email ? ` (${invite.inviter_email})` : ''} invited you to join
-        their wedding plan {ROLE_PHRASES[invite.role].as}. {ROLE_PHRASES[invite.role].can}
+        {invite.inviter_name && invite.inviter_email ? ` (${invite.inviter_email})` : ''}{' '}
+        {invite.role === 'partner'
+          ? 'invited you to plan your wedding together on Confetti, as their partner.'
+          : `invited you to join their wedding plan ${ROLE_PHRASES[invite.role].as}.`}{' '}
+        {ROLE_PHRASES[invite.role].can}
       </p>
       <p className="invite__sent-to">
         Sent to <strong>{invite.email}</strong>
