@@ -17,8 +17,11 @@ const where = config.databaseUrl
 console.log(`\n  Confetti is running at ${config.publicUrl ?? server.url}\n`);
 console.log(`  Database: ${where}`);
 if (config.env !== 'production') {
-  console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  console.log(`  Demo vendor account: ${DEMO_VENDOR_ACCOUNT.email} / ${DEMO_VENDOR_ACCOUNT.password}`);
+  // Only when they were seeded: with SEED_DEMO=false these accounts do not exist.
+  if (config.seedDemo) {
+    console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    console.log(`  Demo vendor account: ${DEMO_VENDOR_ACCOUNT.email} / ${DEMO_VENDOR_ACCOUNT.password}`);
+  }
   console.log(
     `  Dev mailbox (emails are not sent without SMTP_URL; this machine only): ${server.url}/dev/mailbox`,
   );

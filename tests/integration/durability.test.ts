@@ -138,6 +138,9 @@ describe.each(dialects)('durability on %s', (dialect) => {
     server.child.kill('SIGTERM');
     const exit = await server.exited;
     expect(exit.code).toBe(0);
+    // Started without demo data (SEED_DEMO=false), its banner offers no demo account to sign in with.
+    expect(server.output()).toContain('Dev mailbox');
+    expect(server.output()).not.toContain('Demo account');
     await eventually(() => a.closes.includes(1001), 5000, 'close 1001');
     a.destroy();
     b.destroy();
