@@ -155,6 +155,8 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     const row = partner.locator('li.task', { hasText: customTask });
     await expect(row).toHaveClass(/task--highlighted/);
     await expect(row).toBeInViewport();
+    // The keyboard is at the task, not back at the top of the page.
+    await expect(row.getByRole('checkbox', { name: customTask })).toBeFocused();
     await screenshot(partner, 'checklist-desktop-highlight');
     // The highlight clears after 10 seconds.
     await expect(row).not.toHaveClass(/task--highlighted/, { timeout: 15_000 });

@@ -1,5 +1,6 @@
 // The dashboard opens the checklist at /app/checklist?task=<id> (spec §2): the task's category is
-// expanded, the page scrolls to the task after HIGHLIGHT_SCROLL_DELAY_MS, and the highlight clears
+// expanded, the page scrolls to the task after HIGHLIGHT_SCROLL_DELAY_MS (its checkbox takes the
+// focus), and the highlight clears
 // after HIGHLIGHT_DURATION_MS (spec §9), when the id also leaves the address.
 import type { ChecklistTask } from '@confetti/plan';
 import { useEffect, useState } from 'react';
@@ -31,7 +32,14 @@ export function useTaskHighlight(
     setHighlighted(taskId);
     const scroll = setTimeout(() => {
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      taskElement(taskId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+      const row = taskElement(taskId);
+      row?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+      // The keyboard starts at the task too (it was left at the top of the page, a hundred Tabs
+      // away), unless the person has already moved it somewhere themselves.
+      const active = document.activeElement;
+      if (active === null || active === document.body) {
+        row?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
+      }
     }, HIGHLIGHT_SCROLL_DELAY_MS);
     const clear = setTimeout(() => {
       setHighlighted(null);
