@@ -371,7 +371,7 @@ test('people on a plan see each other by name, invitations come from the couple,
     subject: string;
   }[];
   expect(mail.find((m) => m.to === partnerEmail && m.subject.includes('invited you'))?.subject).toBe(
-    'Maya invited you to plan their wedding',
+    'Maya invited you to plan your wedding together',
   );
   expect(mail.find((m) => m.to === viewerEmail && m.subject.includes('invited you'))?.subject).toBe(
     'Maya & Jordan invited you to follow their wedding plan',
@@ -552,5 +552,25 @@ test('a tab whose code never reached this device says so offline, and opens by i
   await expect(page.getByRole('button', { name: 'Reload Page' })).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Wedding Budget' }).first()).toBeVisible();
+  await context.close();
+});
+
+test('on the wedding day the dashboard says Today!, as the top bar does, not "0 days until your wedding"', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newContext(browser, DESKTOP);
+  await signUpNamed(context, baseURL, uniqueEmail('today'), 'Maya');
+  await fillDetails(context, baseURL);
+  const dated = await context.request.post('/api/wedding-info/', {
+    headers: origin(baseURL),
+    data: { weddingDate: localDate(0) },
+  });
+  expect(dated.ok(), await dated.text()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/app');
+  const countdown = page.locator('.couple-hero__countdown');
+  await expect(countdown).toHaveText('Today!is your wedding day');
+  await expect(page.getByText('0 days until your wedding')).toHaveCount(0);
   await context.close();
 });

@@ -132,10 +132,18 @@ function CoupleHero({
           ) : (
             <span className="couple-hero__label">Date to be decided</span>
           )
-        ) : daysUntil >= 0 ? (
+        ) : daysUntil === 0 ? (
+          // The day itself: not "0 days until your wedding" (the top bar says Today! too).
+          <>
+            <span className="couple-hero__days couple-hero__days--today">Today!</span>
+            <span className="couple-hero__label">is your wedding day</span>
+          </>
+        ) : daysUntil > 0 ? (
           <>
             <span className="couple-hero__days">{daysUntil}</span>
-            <span className="couple-hero__label">days until your wedding</span>
+            <span className="couple-hero__label">
+              {daysUntil === 1 ? 'day until your wedding' : 'days until your wedding'}
+            </span>
           </>
         ) : (
           <>
