@@ -422,6 +422,7 @@ export {
 export { type TimelineHealth, timelineHealth } from './rules/health';
 export { VENDOR_CANNOT_JOIN } from './rules/membership';
 export {
+  dollarsInputText,
   formatDollars,
   formatDollarsCents,
   MAX_MONEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatDollarsCents, parseDollars } from './money';
+import { dollarsInputText, formatDollars, formatDollarsCents, parseDollars } from './money';
 
 describe('money', () => {
   it('formats budget card amounts as whole US dollars', () => {
@@ -18,6 +18,15 @@ describe('money', () => {
   it('shows $0 for values that are not finite numbers', () => {
     expect(formatDollars(Number.NaN)).toBe('$0');
     expect(formatDollarsCents(Number.POSITIVE_INFINITY)).toBe('$0.00');
+  });
+});
+
+describe('dollarsInputText', () => {
+  it('puts an amount back in a field whole, or with both digits of its cents', () => {
+    expect(dollarsInputText(2000)).toBe('2000');
+    expect(dollarsInputText(200.5)).toBe('200.50');
+    expect(dollarsInputText(0.1 + 0.2)).toBe('0.30');
+    expect(parseDollars(dollarsInputText(1250.05))).toBe(1250.05);
   });
 });
 

@@ -32,6 +32,14 @@ export function formatDollarsCents(amount: number): string {
 }
 
 /**
+ * An amount put back in a field to edit: "2000", or with its cents "200.50" (never "200.5", which
+ * reads as fifty cents to nobody).
+ */
+export function dollarsInputText(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/**
  * An amount of dollars as someone types it: "2000", "$2,000", "2,000.50", " 75 " → the number;
  * blank → null; anything else (words, a minus sign, "1,50", more than cents) → NaN, for the field
  * to say how to write it.

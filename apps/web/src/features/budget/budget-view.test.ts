@@ -208,6 +208,7 @@ describe('paymentsDueSoon', () => {
     expect(dueLabel(0)).toBe('Due today');
     expect(dueLabel(1)).toBe('Due tomorrow');
     expect(dueLabel(12)).toBe('Due in 12 days');
+    expect(dueLabel(-45988)).toBe('Overdue by 45,988 days');
   });
 });
 

@@ -212,11 +212,14 @@ export function dueSoonTotals(due: readonly DuePayment[]): { overdue: number; up
   };
 }
 
+const dayCount = new Intl.NumberFormat('en-US');
+
 export function dueLabel(daysUntil: number): string {
-  if (daysUntil < 0) return daysUntil === -1 ? 'Overdue by 1 day' : `Overdue by ${-daysUntil} days`;
+  if (daysUntil < 0)
+    return daysUntil === -1 ? 'Overdue by 1 day' : `Overdue by ${dayCount.format(-daysUntil)} days`;
   if (daysUntil === 0) return 'Due today';
   if (daysUntil === 1) return 'Due tomorrow';
-  return `Due in ${daysUntil} days`;
+  return `Due in ${dayCount.format(daysUntil)} days`;
 }
 
 export interface PaymentFormValues {

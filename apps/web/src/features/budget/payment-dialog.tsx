@@ -3,7 +3,7 @@
 // closes on Escape and gives focus back to the button that opened it). It warns
 // when the item's payments would pass its cost, and saves once however often the button is pressed:
 // it is disabled while saving, and a new payment carries an id chosen when the form opened.
-import { formatDollarsCents, newId, type PaymentStatus, readEntity } from '@confetti/plan';
+import { dollarsInputText, formatDollarsCents, newId, type PaymentStatus, readEntity } from '@confetti/plan';
 import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { TriangleAlert } from 'lucide-react';
@@ -31,7 +31,7 @@ export function PaymentDialog({
   const { doc } = usePlan();
   const formId = useId();
   const editing = state.mode === 'edit' ? state.payment : null;
-  const [amount, setAmount] = useState(editing ? String(editing.amount) : '');
+  const [amount, setAmount] = useState(editing ? dollarsInputText(editing.amount) : '');
   const [paymentDate, setPaymentDate] = useState(editing?.paymentDate ?? '');
   const [status, setStatus] = useState<PaymentStatus>(editing?.status ?? 'upcoming');
   const [notes, setNotes] = useState(editing?.notes ?? '');

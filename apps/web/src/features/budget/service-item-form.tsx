@@ -1,7 +1,7 @@
 // The inline form that adds a service item to a category or edits one: name (required), actual
 // cost and an optional vendor name. Enter submits, Escape cancels.
 
-import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
+import { dollarsInputText, MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { parseMoney } from './budget-view';
@@ -55,7 +55,9 @@ export function ServiceItemForm({
   const id = useId();
   const [opened] = useState<ServiceItemValues>(() => serviceItemValues(initial));
   const [name, setName] = useState(initial?.name ?? '');
-  const [cost, setCost] = useState(initial && initial.actualCost > 0 ? String(initial.actualCost) : '');
+  const [cost, setCost] = useState(
+    initial && initial.actualCost > 0 ? dollarsInputText(initial.actualCost) : '',
+  );
   const [vendorName, setVendorName] = useState(initial?.vendorName ?? '');
   const [error, setError] = useState<string | null>(null);
   const blank = name.trim() === '';

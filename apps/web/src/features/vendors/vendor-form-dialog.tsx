@@ -1,7 +1,7 @@
 // Adding or editing a tracked vendor: every field of the vendor in the planner's dialog. Name is
 // required; the cost, when hired, is the vendor's budget item's actual cost.
 import { VENDOR_CATEGORIES } from '@confetti/catalog';
-import { VENDOR_STAGES, type Vendor } from '@confetti/plan';
+import { dollarsInputText, VENDOR_STAGES, type Vendor } from '@confetti/plan';
 import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -39,7 +39,7 @@ export function VendorFormDialog({
   const [email, setEmail] = useState(opened?.email ?? '');
   const [phone, setPhone] = useState(opened?.phone ?? '');
   const [website, setWebsite] = useState(opened?.website ?? '');
-  const [cost, setCost] = useState(opened?.actualCost != null ? String(opened.actualCost) : '');
+  const [cost, setCost] = useState(opened?.actualCost != null ? dollarsInputText(opened.actualCost) : '');
   const [notes, setNotes] = useState(opened?.notes ?? '');
   // A refused field is marked invalid, described by the message and given focus, so a screen
   // reader says which field and why (the alert alone names neither).

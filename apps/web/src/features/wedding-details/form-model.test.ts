@@ -134,13 +134,18 @@ describe('budget and guest count inputs', () => {
     expect(parseBudgetInput(' $ 1,250 ')).toBe(1250);
     expect(parseBudgetInput('-5')).toBeNaN();
     expect(parseBudgetInput('1.234')).toBeNaN();
-    expect(formatBudgetInput(1250.5)).toBe('$1,250.5');
+    expect(parseBudgetInput('1,20')).toBeNaN();
+    expect(formatBudgetInput(1250.5)).toBe('$1,250.50');
+    expect(formatBudgetInput(35000)).toBe('$35,000');
   });
 
   it('parses whole guest counts only', () => {
     expect(parseGuestCountInput('1,200')).toBe(1200);
     expect(parseGuestCountInput('')).toBeNull();
     expect(parseGuestCountInput('-3')).toBeNaN();
+    // A comma that is not a thousands separator is a typo, not 120 guests.
+    expect(parseGuestCountInput('1,20')).toBeNaN();
+    expect(parseGuestCountInput(' 150 ')).toBe(150);
   });
 });
 

@@ -4,7 +4,7 @@
 import { anyYearDate, DATE_RANGE_MESSAGE } from '@confetti/plan/entities/fields';
 import type { WeddingInfo, WeddingInfoPatch } from '@confetti/plan/entities/wedding-info';
 import { isCalendarDate } from '@confetti/plan/rules/dates';
-import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE } from '@confetti/plan/rules/money';
+import { MAX_MONEY, MONEY_TOO_LARGE_MESSAGE, parseDollars } from '@confetti/plan/rules/money';
 
 export const DETAILS_FIELDS = [
   'partner1Name',
@@ -28,26 +28,30 @@ export const BUDGET_FORMAT_MESSAGE = 'Enter the budget as an amount in dollars, 
 export const GUEST_COUNT_FORMAT_MESSAGE = 'Enter the number of guests as a whole number, like 150.';
 export const DATE_FORMAT_MESSAGE = 'Enter a valid date.';
 
-const budgetDisplay = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const budgetDisplay = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const budgetWithCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** 20000 → "$20,000"; 1250.5 → "$1,250.5" (what the budget input shows). */
+/** 20000 → "$20,000"; 1250.5 → "$1,250.50" (what the budget input shows). */
 export function formatBudgetInput(amount: number): string {
-  return `$${budgetDisplay.format(amount)}`;
+  return `$${(Number.isInteger(amount) ? budgetDisplay : budgetWithCents).format(amount)}`;
 }
 
-/** "$20,000", "20000", "20,000.50" → a number; '' → null; anything else → NaN. */
+/** "$20,000", "20000", "20,000.50" → a number; '' → null; anything else ("1,20") → NaN. */
 export function parseBudgetInput(text: string): number | null {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
+  return parseDollars(text);
 }
 
-/** "150" → 150; '' → null; anything else (negative, fractional, words) → NaN. */
+/**
+ * "150", "1,200" → the number; '' → null; anything else (negative, fractional, words, a comma that
+ * is not a thousands separator as in "1,20") → NaN.
+ */
 export function parseGuestCountInput(text: string): number | null {
-  const cleaned = text.replace(/[\s,]/g, '');
+  const cleaned = text.trim();
   if (cleaned === '') return null;
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return /^(\d{1,3}(,\d{3})+|\d+)$/.test(cleaned) ? Number(cleaned.replaceAll(',', '')) : Number.NaN;
 }
 
 export function valuesFromInfo(info: WeddingInfo): DetailsValues {
