@@ -183,9 +183,13 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   await page.getByLabel('Website').fill('goldenhour');
   await expect(page.getByText('Not saved: Use a web address such as https://yourstudio.com.')).toBeVisible();
   await expect(page.getByLabel('Website')).toBeFocused();
+  // The badge at the top does not say Saved meanwhile.
+  const badge = page.locator('.vp-sync');
+  await expect(badge).toHaveText('1 field not saved');
   // An address typed without its https:// is saved with it, as a browser would take it.
   await page.getByLabel('Website').fill('goldenhour.example.com');
   await expect(page.getByText(/Not saved/)).toHaveCount(0);
+  await expect(badge).toHaveText('Saved');
   await page.getByLabel('Email').click();
   await expect(page.getByLabel('Website')).toHaveValue('https://goldenhour.example.com');
 

@@ -26,13 +26,24 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serviceMessageOr } from '../../lib/api';
 import { ErrorNotice } from '../../lib/error-notice';
 import { focusSuccessorWhenRemoved } from '../../lib/focus-after-removal';
 import { useConfirm } from '../planner/confirm-dialog';
-import { describeSyncState } from '../planner/sync-status-text';
+import { describeSyncState, type SyncStatusText } from '../planner/sync-status-text';
 import {
   type NewListing,
   PHOTO_MAX_BYTES,
@@ -237,6 +248,19 @@ function CreateListingForm({ notice, onCreated }: { notice?: ReactNode; onCreate
 
 type FieldError = { field: string; message: string } | null;
 
+/** Tells the editor which fields hold a value that could not be saved (the badge then says so). */
+const UnsavedFields = createContext<(field: string, unsaved: boolean) => void>(() => {});
+
+/** The badge while a field holds what could not be saved: never "Saved" beside "Not saved: …". */
+function unsavedText(count: number): SyncStatusText | null {
+  if (count === 0) return null;
+  return {
+    label: count === 1 ? '1 field not saved' : `${count} fields not saved`,
+    detail: 'A field below holds a value that cannot be saved: it says why. Everything else is saved.',
+    tone: 'alert',
+  };
+}
+
 function LiveListingEditor({
   listing: saved,
   onRevoked,
@@ -260,7 +284,17 @@ function LiveListingEditor({
   const { listing, sync, update } = useListingDoc(saved.id);
   const { user } = usePortal();
   const queryClient = useQueryClient();
-  const syncText = describeSyncState(sync);
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const reportUnsaved = useCallback((field: string, isUnsaved: boolean) => {
+    setUnsaved((current) => {
+      if (current.has(field) === isUnsaved) return current;
+      const next = new Set(current);
+      if (isUnsaved) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }, []);
+  const syncText = unsavedText(unsaved.size) ?? describeSyncState(sync);
   const revoked = sync.kind === 'revoked';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the listing as it was shown
@@ -319,7 +353,7 @@ function LiveListingEditor({
   ].filter((part): part is string => part !== null);
 
   return (
-    <>
+    <UnsavedFields.Provider value={reportUnsaved}>
       <SectionHead title={listing.business_name || saved.business_name}>
         <span className={`vp-sync vp-sync--${syncText.tone}`} role="status" title={syncText.detail}>
           {syncText.label}
@@ -517,7 +551,7 @@ function LiveListingEditor({
           />
         ) : null}
       </section>
-    </>
+    </UnsavedFields.Provider>
   );
 }
 
@@ -628,6 +662,13 @@ function LiveText({
   const [draft, setDraftState] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [showError, setShowError] = useState(false);
+  const reportUnsaved = useContext(UnsavedFields);
+  // Said in the badge once the field says it (after the pause), and no longer once it is mended.
+  const unsaved = error !== null && showError;
+  useEffect(() => {
+    reportUnsaved(field, unsaved);
+  }, [reportUnsaved, field, unsaved]);
+  useEffect(() => () => reportUnsaved(field, false), [reportUnsaved, field]);
   const focused = useRef(false);
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // The document's value the draft was built on, and the draft as effects read it.
