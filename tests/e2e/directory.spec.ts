@@ -282,6 +282,25 @@ test('a place with no vendors of a kind yet answers with its empty state, kept o
   expect(listed.html).not.toContain('name="robots"');
 });
 
+test('a place chip keeps the price range and sort chosen, and leaves the page number behind', async ({
+  baseURL,
+}) => {
+  const html = await (
+    await fetch(`${baseURL}/wedding-vendors/wedding-photographers?price_range=%24%24&sort=name&page=2`)
+  ).text();
+  const austin = html.match(
+    /<a class="dir-chip" href="(\/wedding-vendors\/wedding-photographers\/tx\/austin[^"]*)"/,
+  )?.[1];
+  expect(austin).toBe('/wedding-vendors/wedding-photographers/tx/austin?price_range=%24%24&amp;sort=name');
+  const texas = html.match(
+    /<a class="dir-chip dir-chip--quiet" href="(\/wedding-vendors\/wedding-photographers\/tx[^"]*)"/,
+  )?.[1];
+  expect(texas).toBe('/wedding-vendors/wedding-photographers/tx?price_range=%24%24&amp;sort=name');
+  // Unfiltered, a chip says how many vendors the place has.
+  const plain = await (await fetch(`${baseURL}/wedding-vendors/wedding-photographers`)).text();
+  expect(plain).toMatch(/href="\/wedding-vendors\/wedding-photographers\/tx\/austin"/);
+});
+
 test('a category named for weddings already is not "wedding wedding …" in its pages’ descriptions', async ({
   baseURL,
 }) => {
@@ -673,6 +692,8 @@ test('each page of results starts at the top, and a sort chosen part way down le
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(pager).toContainText(shown);
     await expect.poll(scrollY).toBe(0);
+    // The keyboard starts there too: on the line that says which results these are.
+    await expect(page.locator('.dir-results__count')).toBeFocused();
   }
 
   await page.goto('/wedding-vendors/wedding-photographers');

@@ -1,5 +1,6 @@
 // Pieces every directory page shares: breadcrumbs, a listing's card, the pager and the badges.
 import { ChevronLeft, ChevronRight, Clock, MapPin, Tag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { NEW_PAGE_STATE } from '../../lib/search-navigation';
 import type { Listing } from './api';
@@ -137,11 +138,32 @@ export function Pager({
   hrefFor: (page: number) => string;
 }) {
   const pages = pageCount(total, limit);
+  // Previous or Next followed: the new page starts at the top, and so does the keyboard, on the line
+  // saying which of the results these are (it stayed on the link, below the new results).
+  const followed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page shown changes
+  useEffect(() => {
+    if (!followed.current) return;
+    followed.current = false;
+    const count = document.querySelector<HTMLElement>('.dir-results__count');
+    if (!count) return;
+    count.tabIndex = -1;
+    count.focus({ preventScroll: true });
+  }, [page]);
+  const follow = () => {
+    followed.current = true;
+  };
   if (pages <= 1) return null;
   return (
     <nav className="dir-pager" aria-label="Pages">
       {page > 1 ? (
-        <Link className="btn btn--secondary" to={hrefFor(page - 1)} rel="prev" state={NEW_PAGE_STATE}>
+        <Link
+          className="btn btn--secondary"
+          to={hrefFor(page - 1)}
+          rel="prev"
+          state={NEW_PAGE_STATE}
+          onClick={follow}
+        >
           <ChevronLeft size={16} aria-hidden="true" /> Previous
         </Link>
       ) : (
@@ -151,7 +173,13 @@ export function Pager({
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link className="btn btn--secondary" to={hrefFor(page + 1)} rel="next" state={NEW_PAGE_STATE}>
+        <Link
+          className="btn btn--secondary"
+          to={hrefFor(page + 1)}
+          rel="next"
+          state={NEW_PAGE_STATE}
+          onClick={follow}
+        >
           Next <ChevronRight size={16} aria-hidden="true" />
         </Link>
       ) : (

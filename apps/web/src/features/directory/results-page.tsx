@@ -179,13 +179,20 @@ function Results({ place, cityName }: { place: ResultsPlace; cityName: string | 
   );
 }
 
-/** The states (on a category page) or cities (on a state page) that have this category's vendors. */
+/**
+ * The states (on a category page) or cities (on a state page) that have this category's vendors.
+ * Each keeps the search words, price range and sort chosen here (not the page): a place is another
+ * where, not another search.
+ */
 function PlacesNearby({ place }: { place: ResultsPlace }) {
   // Every city of the category (one call, counted by the server), not only those on a first page.
   const facets = useSuspenseQuery({
     queryKey: directoryKeys.facets(place.category.apiCategory),
     queryFn: ({ signal }) => directoryApi.facets(place.category.apiCategory, signal),
   }).data;
+  const [search] = useSearchParams();
+  const { query, priceRange, sort } = readSearch(search);
+  const kept = searchString({ query, priceRange, sort });
   const cities = cityOptions(facets.places, { state: place.state });
   if (cities.length === 0) return null;
   return (
@@ -193,17 +200,18 @@ function PlacesNearby({ place }: { place: ResultsPlace }) {
       <ul className="dir-chips">
         {cities.slice(0, 12).map((city) => (
           <li key={`${city.state}/${city.citySlug}`}>
-            <Link className="dir-chip" to={cityPath(place.category, city.state, city.citySlug)}>
+            <Link className="dir-chip" to={`${cityPath(place.category, city.state, city.citySlug)}${kept}`}>
               <MapPin size={15} aria-hidden="true" />
               {city.city}, {city.state}
-              <span className="dir-chip__count">{city.count}</span>
+              {/* How many there are in all: not said once a filter may show fewer. */}
+              {kept === '' ? <span className="dir-chip__count">{city.count}</span> : null}
             </Link>
           </li>
         ))}
         {!place.state &&
           [...new Set(cities.map((c) => c.state))].sort().map((code) => (
             <li key={code}>
-              <Link className="dir-chip dir-chip--quiet" to={statePath(place.category, code)}>
+              <Link className="dir-chip dir-chip--quiet" to={`${statePath(place.category, code)}${kept}`}>
                 {usStateName(code) ?? code}
               </Link>
             </li>
