@@ -65,10 +65,21 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
 
-  // The sales page is in the HTML without JavaScript.
+  // The sales page is in the HTML without JavaScript, and so is the sign-up it leads to.
   const html = await (await request.get('/vendor')).text();
   expect(html).toContain('List your business where couples plan their wedding');
   expect(html).toContain('<title>List Your Business · Confetti for Wedding Vendors</title>');
+  const join = await request.get('/vendor/join?mode=signup');
+  expect(join.status()).toBe(200);
+  const joinHtml = await join.text();
+  expect(joinHtml).toContain('Create your vendor account');
+  expect(joinHtml).toContain('<title>Create Account · Confetti for Vendors</title>');
+  expect(joinHtml).toMatch(/<form[^>]*method="post"/);
+  // A portal page that does not exist is a 404 from the server too; the others are titled as the portal's.
+  expect((await request.get('/vendor/nope')).status()).toBe(404);
+  expect(await (await request.get('/vendor/inquiries')).text()).toContain(
+    '<title>Vendor Portal · Confetti</title>',
+  );
 
   await page.goto('/vendor');
   await expect(
@@ -115,6 +126,9 @@ test('a vendor lists their business, publishes it and answers a couple’s inqui
   const landing = await page.request.get('/vendor', { maxRedirects: 0 });
   expect(landing.status()).toBe(302);
   expect(landing.headers().location).toBe('/vendor/dashboard');
+  const joinAgain = await page.request.get('/vendor/join', { maxRedirects: 0 });
+  expect(joinAgain.status()).toBe(302);
+  expect(joinAgain.headers().location).toBe('/vendor/dashboard');
 
   // The first listing.
   await page.getByRole('link', { name: 'Create your listing' }).first().click();

@@ -51,9 +51,11 @@ describe('clientPageHtml', () => {
       '<title>Choose a New Password · Confetti</title>',
     );
     expect(clientPageHtml(TEMPLATE, '/invite/abc')).not.toContain('<title>Confetti</title>');
+    // The vendor portal's pages are the portal's, not the couples' landing page.
+    expect(clientPageHtml(TEMPLATE, '/vendor/listing')).toContain('<title>Vendor Portal · Confetti</title>');
   });
 
   it('leaves the shell as it is for a page without a title of its own', () => {
-    expect(clientPageHtml(TEMPLATE, '/vendor/listing')).toBe(TEMPLATE);
+    expect(clientPageHtml(TEMPLATE, '/app/budget')).toBe(TEMPLATE);
   });
 });

@@ -32,8 +32,9 @@ export interface PageHead {
 const CLIENT_ONLY = [
   /^\/app(\/|$)/i,
   /^\/invite\//i,
-  // The vendor portal; `/vendor` itself ("List your business") is a public page.
-  /^\/vendor\/./i,
+  // The vendor portal; `/vendor` itself ("List your business") and its sign-up, `/vendor/join`, are
+  // public pages.
+  /^\/vendor\/(?!join\/?$)./i,
   /^\/auth\/reset/i,
 ];
 
@@ -45,6 +46,7 @@ const CLIENT_ONLY = [
 const CLIENT_ONLY_TITLES: ReadonlyArray<[RegExp, string]> = [
   [/^\/invite\//i, 'Invitation · Confetti'],
   [/^\/auth\/reset/i, 'Choose a New Password · Confetti'],
+  [/^\/vendor\//i, 'Vendor Portal · Confetti'],
 ];
 
 /** The app shell for a browser-rendered page, titled as that page when it has a title of its own. */

@@ -18,19 +18,29 @@ describe('site routes', () => {
     '/registry/kitchen/cookware',
     '/news',
     '/news/first-post',
-    '/vendor/listing/edit',
+    '/vendor',
+    '/vendor/join',
+    '/vendor/listing/new',
+    '/Vendor/Dashboard/',
     '/terms-of-service',
     '/About/',
   ])('knows %s as a page of the app', (path) => {
     expect(isSitePath(path)).toBe(true);
   });
 
-  it.each(['/nope', '/news/a/b', '/invite', '/apps', '/auth/elsewhere', '/app-admin', '/assets/missing.js'])(
-    'answers 404 for %s',
-    (path) => {
-      expect(isSitePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nope',
+    '/news/a/b',
+    '/invite',
+    '/apps',
+    '/auth/elsewhere',
+    '/app-admin',
+    '/assets/missing.js',
+    '/vendor/nope',
+    '/vendor/listing/edit',
+  ])('answers 404 for %s', (path) => {
+    expect(isSitePath(path)).toBe(false);
+  });
 
   it('treats a trailing optional parameter as optional and a required one as required', () => {
     expect(routePatternMatches('/a/:b?', '/a')).toBe(true);

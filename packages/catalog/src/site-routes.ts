@@ -63,8 +63,24 @@ export function routePatternMatches(pattern: string, pathname: string): boolean 
   return got.length <= want.length;
 }
 
+/** The vendor portal's pages below /vendor (its own router has the same): any other is not found. */
+export const VENDOR_PORTAL_PAGES = [
+  'join',
+  'dashboard',
+  'listing',
+  'listing/new',
+  'inquiries',
+  'promotions',
+  'team',
+  'benefits',
+] as const;
+
 /** True when the web app has a page for this path (anything else is a 404). */
 export function isSitePath(pathname: string): boolean {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  if (first?.toLowerCase() === 'vendor' && rest.length > 0) {
+    return (VENDOR_PORTAL_PAGES as readonly string[]).includes(rest.join('/').toLowerCase());
+  }
   return Object.values(SITE_ROUTES).some((pattern) => routePatternMatches(pattern, pathname));
 }
 

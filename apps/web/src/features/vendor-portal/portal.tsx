@@ -30,6 +30,7 @@ import { Link, Navigate, NavLink, Route, Routes, useLocation, useSearchParams } 
 import { useSelectCommittedOnEnter } from '../../lib/select-committed-on-enter';
 import { type SessionUser, useSession, useSignOut } from '../../lib/session';
 import { SkipLink } from '../../lib/skip-link';
+import { RedirectTo, usePageMeta } from '../../ssr/page-meta';
 import { AuthScreen } from '../auth';
 import { BrandLogo } from '../site/brand-logo';
 import { RouteFallback } from '../site/route-fallback';
@@ -72,7 +73,8 @@ export function VendorPortalPage() {
 function VendorJoin() {
   const { user, isPending } = useSession();
   if (isPending) return <RouteFallback />;
-  if (user?.user_type === 'vendor') return <Navigate to={VENDOR_PORTAL_HOME} replace />;
+  // A redirect the server answers too (the page is server-rendered for those signed out).
+  if (user?.user_type === 'vendor') return <RedirectTo to={VENDOR_PORTAL_HOME} status={302} />;
   if (user) return <NotAVendor />;
   return <AuthScreen audience="vendor" defaultMode="signup" redirectTo={VENDOR_PORTAL_HOME} />;
 }
@@ -88,6 +90,7 @@ function RequireVendor() {
 
 function NotAVendor() {
   const { signOut, isPending } = useSignOut({ to: VENDOR_LANDING });
+  usePageMeta({ title: 'For Vendor Accounts · Confetti', noindex: true });
   return (
     <main id="main" className="vendor-gate">
       <BrandLogo />
@@ -290,6 +293,7 @@ function ListingSwitcher({
 
 /** A portal address that names no section (a mistyped or old link): say so, and offer the way back. */
 function PortalNotFound() {
+  usePageMeta({ title: 'Page Not Found · Confetti for Vendors', noindex: true });
   return (
     <section className="portal-section portal-not-found" aria-labelledby="portal-not-found-title">
       <h1 id="portal-not-found-title">We could not find that page</h1>
