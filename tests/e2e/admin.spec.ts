@@ -36,7 +36,7 @@ test('an admin opens the dashboard and a couple’s progress; the read is audite
   await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Sign-ups and active plans, last 30 days')).toBeVisible();
+  await expect(page.getByText('Sign-ups and plans edited, last 30 days')).toBeVisible();
   // A sign-up that never confirmed counts among the users, and is said apart.
   const unconfirmed = await page.request.post('/api/auth/signup', {
     headers: origin(baseURL),

@@ -51,7 +51,7 @@ function Totals() {
         <Stat
           label="Plans"
           value={data.plans.total}
-          note={`${data.plans.active_last_7_days} active this week`}
+          note={`${data.plans.active_last_7_days} edited this week`}
         />
         <Stat
           label="Checklist tasks done"
@@ -69,9 +69,9 @@ function Totals() {
           note={`${data.guests.accepted} accepted · ${data.guests.awaiting} awaiting`}
         />
         <Stat
-          label="Registry"
+          label="Gifts bought"
           value={data.registry.purchases}
-          note={`gifts from ${data.registry.registries} ${data.registry.registries === 1 ? 'registry' : 'registries'} · ${formatDollars(data.registry.amount_pledged)} pledged`}
+          note={`from ${data.registry.registries} ${data.registry.registries === 1 ? 'registry' : 'registries'} · ${formatDollars(data.registry.amount_pledged)} pledged`}
         />
         <Stat
           label="Directory listings"
@@ -141,7 +141,7 @@ function UsersTable({ onOpen, selected }: { onOpen: (user: AdminUser) => void; s
                       )}
                       <span className="admin-muted">
                         Joined {WHEN.format(new Date(user.created_at))}
-                        {user.last_active ? ` · active ${WHEN.format(new Date(user.last_active))}` : ''}
+                        {user.last_active ? ` · last seen ${WHEN.format(new Date(user.last_active))}` : ''}
                       </span>
                     </span>
                     {user.progress ? (

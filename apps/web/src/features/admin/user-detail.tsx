@@ -4,6 +4,7 @@ import { formatDollars, WEDDING_COUPLE_TAG } from '@confetti/plan';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { BreakableAddress } from '../../lib/breakable-address';
+import { formatWeddingDate } from '../dashboard/dashboard-model';
 import { type AdminUser, useUserDetail } from './api';
 import { noOwnPlanNote } from './plan-note';
 import { ProgressBars } from './progress-bars';
@@ -70,7 +71,11 @@ export function UserDetailPanel({ user, onClose }: { user: AdminUser; onClose: (
           <dl className="admin-facts">
             <div>
               <dt>Wedding date</dt>
-              <dd>{text(info?.wedding_date)}</dd>
+              <dd>
+                {typeof info?.wedding_date === 'string' && info.wedding_date !== ''
+                  ? formatWeddingDate(info.wedding_date)
+                  : text(info?.wedding_date)}
+              </dd>
             </div>
             <div>
               <dt>Location</dt>
