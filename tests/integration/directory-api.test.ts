@@ -759,6 +759,38 @@ describe.each(dialects)('the demo directory on %s', (dialect) => {
     const sent = (await couple.json('/api/vendor-inquiries/mine')) as { status: string; vendor_id: string }[];
     expect(sent.map((q) => q.status).sort()).toEqual(['booked', 'responded']);
     expect(new Set(sent.map((q) => q.vendor_id)).size).toBe(2);
+    // Written as the demo couple would: their 120 guests, to vendors of kinds they have not hired
+    // (rentals, lighting), both saved first.
+    const coupleId = (await couple.json('/api/auth/session')).user.id;
+    const written = await db
+      .selectFrom('vendor_inquiries')
+      .select(['guest_count', 'name'])
+      .where('from_user_id', '=', coupleId)
+      .execute();
+    expect(written).toEqual([
+      { guest_count: 120, name: 'Olivia & James' },
+      { guest_count: 120, name: 'Olivia & James' },
+    ]);
+    const asked = await db
+      .selectFrom('directory_listings')
+      .select(['id', 'category'])
+      .where(
+        'id',
+        'in',
+        sent.map((q) => q.vendor_id),
+      )
+      .execute();
+    expect(asked.map((row) => row.category).sort()).toEqual(['decor', 'rentals']);
+    const saved = (await couple.json(`/api/vendor-favorites/user/${coupleId}`)) as { vendor_id: string }[];
+    expect(saved.map((f) => f.vendor_id).sort()).toEqual(sent.map((q) => q.vendor_id).sort());
+    // A listing with inquiries has been visited more often than written to.
+    const visits = await db
+      .selectFrom('vendor_analytics_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('vendor_id', '=', sent[0]!.vendor_id)
+      .where('event_type', '=', 'view')
+      .executeTakeFirstOrThrow();
+    expect(Number(visits.n)).toBeGreaterThan(30);
     const rows = await db
       .selectFrom('directory_listings')
       .selectAll()

@@ -6,7 +6,7 @@
 import { slugify, VENDOR_CATEGORIES } from '@confetti/catalog';
 import { directorySeedListings } from '@confetti/catalog/directory';
 import type { Database } from '@confetti/db';
-import { initListingDoc, updateListing } from '@confetti/plan';
+import { addCalendarDays, initListingDoc, localDateString, updateListing } from '@confetti/plan';
 import type { Insertable, Kysely } from 'kysely';
 import * as Y from 'yjs';
 import { hashPassword } from '../auth/passwords';
@@ -30,27 +30,92 @@ export interface DirectorySeedResult {
 }
 
 /**
- * The demo couple's Vendors tab shows My inquiries at work: one of the seeded inquiries a vendor
- * booked and one they answered, of different vendors, become the demo couple's (when there is one).
+ * The demo couple's own inquiries, so a new user sees My inquiries at work: one vendor booked (their
+ * rentals, not yet among their vendors, so "Add to my vendors" has something to do) and one that
+ * answered (lighting, which they are still looking into). Written as the couple would: their names,
+ * their wedding day (240 days out, as the demo plan has it), their guests and their place. Each goes
+ * to a listing in California where there is one.
  */
-async function sendTwoAsTheDemoCouple(
-  db: Kysely<Database>,
-  inquiries: Insertable<Database['vendor_inquiries']>[],
-): Promise<void> {
-  const couple = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_ACCOUNT.email)
-    .executeTakeFirst();
-  if (!couple) return;
-  const booked = inquiries.find((q) => q.status === 'booked');
-  const answered = inquiries.find((q) => q.status === 'responded' && q.vendor_id !== booked?.vendor_id);
-  for (const inquiry of [booked, answered]) {
-    if (!inquiry) continue;
-    inquiry.from_user_id = couple.id;
-    inquiry.name = 'Olivia & James';
-    inquiry.email = DEMO_ACCOUNT.email;
-  }
+function demoCoupleInquiries(
+  coupleId: string,
+  rows: readonly DirectoryRow[],
+  now: Date,
+): Insertable<Database['vendor_inquiries']>[] {
+  const weddingDate = addCalendarDays(localDateString(now), 240);
+  const asks = [
+    {
+      category: 'rentals',
+      status: 'booked' as const,
+      daysAgo: 21,
+      message:
+        'Hi! We are Olivia & James, getting married at Rose Hill Vineyard in Napa with about 120 guests. We need farm tables, cross-back chairs and linens for the reception. Are you free that day, and could you send a quote?',
+    },
+    {
+      category: 'decor',
+      status: 'responded' as const,
+      daysAgo: 6,
+      message:
+        'Hi! We are planning a garden wedding at Rose Hill Vineyard in Napa for about 120 guests, with dinner outdoors after sunset. Could you tell us about string lights and lanterns over the tables, and your pricing?',
+    },
+  ];
+  return asks.flatMap((ask) => {
+    const inCategory = rows.filter((row) => row.category === ask.category);
+    const listing = inCategory.find((row) => row.state === 'CA') ?? inCategory[0];
+    if (!listing) return [];
+    const created = new Date(now.getTime() - ask.daysAgo * DAY);
+    return [
+      {
+        id: crypto.randomUUID(),
+        vendor_id: listing.id,
+        from_user_id: coupleId,
+        name: 'Olivia & James',
+        email: DEMO_ACCOUNT.email,
+        phone: null,
+        message: ask.message,
+        wedding_date: weddingDate,
+        guest_count: 120,
+        budget: null,
+        status: ask.status,
+        vendor_notes: '',
+        created_at: created,
+        updated_at: created,
+        responded_at: new Date(created.getTime() + 5 * 3600 * 1000),
+      },
+    ];
+  });
+}
+
+/**
+ * A month of visits to each listing that has inquiries (a dashboard saying 4 inquiries from 0 views
+ * made no sense): a few visitors a day, some of whom clicked through to the website, phone or email.
+ * Counted like real ones, once per visitor, day and kind.
+ */
+function demoAnalytics(
+  rows: readonly DirectoryRow[],
+  withInquiries: ReadonlySet<string>,
+  now: Date,
+): Insertable<Database['vendor_analytics_events']>[] {
+  const events: Insertable<Database['vendor_analytics_events']>[] = [];
+  const kinds = ['click_website', 'click_phone', 'click_email'] as const;
+  rows.forEach((row, r) => {
+    if (!withInquiries.has(row.id)) return;
+    for (let daysAgo = 0; daysAgo < 30; daysAgo++) {
+      const day = addCalendarDays(localDateString(now), -daysAgo);
+      const created = new Date(`${day}T15:00:00Z`);
+      // A little more on weekends, and otherwise uneven from day to day, as real visits are.
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) ? 3 : 0;
+      const visitors = 2 + weekend + (Math.abs(Math.imul(r * 31 + daysAgo, 2654435761) >> 7) % 7);
+      for (let v = 0; v < visitors; v++) {
+        const visitor_day = `demo-${daysAgo}-${v}`;
+        events.push({ vendor_id: row.id, event_type: 'view', visitor_day, day, created_at: created });
+        if ((r + daysAgo + v) % 4 === 0) {
+          const event_type = kinds[(r + v) % kinds.length]!;
+          events.push({ vendor_id: row.id, event_type, visitor_day, day, created_at: created });
+        }
+      }
+    }
+  });
+  return events;
 }
 
 export async function seedDirectoryIfEmpty(
@@ -116,7 +181,8 @@ export async function seedDirectoryIfEmpty(
   const promotions: Insertable<Database['vendor_promotions']>[] = [];
   const today = now.toISOString().slice(0, 10);
   const inAMonth = new Date(now.getTime() + 45 * DAY).toISOString().slice(0, 10);
-  const couples = ['Maya & Daniel', 'Priya & Sam', 'Olivia & James', 'Chloe & Ben'];
+  // Other couples: Olivia & James are the demo couple, whose own inquiries come below.
+  const couples = ['Maya & Daniel', 'Priya & Sam', 'Grace & Leo', 'Chloe & Ben'];
   rows.forEach((row, i) => {
     if (i % 4 === 0) {
       for (let k = 0; k < 4; k++) {
@@ -158,7 +224,21 @@ export async function seedDirectoryIfEmpty(
       });
     }
   });
-  await sendTwoAsTheDemoCouple(db, inquiries);
+  const couple = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNT.email)
+    .executeTakeFirst();
+  // The demo couple saves the two vendors they wrote to, as a couple would before writing.
+  const coupleInquiries = couple ? demoCoupleInquiries(couple.id, rows, now) : [];
+  inquiries.push(...coupleInquiries);
+  const favorites = coupleInquiries.map((inquiry) => ({
+    id: crypto.randomUUID(),
+    user_id: inquiry.from_user_id!,
+    vendor_id: inquiry.vendor_id,
+    created_at: new Date((inquiry.created_at as Date).getTime() - DAY),
+  }));
+  const analytics = demoAnalytics(rows, new Set(inquiries.map((inquiry) => inquiry.vendor_id)), now);
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -181,6 +261,13 @@ export async function seedDirectoryIfEmpty(
       }
       await upsertDirectoryRows(trx, rows);
       if (inquiries.length > 0) await trx.insertInto('vendor_inquiries').values(inquiries).execute();
+      if (favorites.length > 0) await trx.insertInto('vendor_favorites').values(favorites).execute();
+      for (let i = 0; i < analytics.length; i += 500) {
+        await trx
+          .insertInto('vendor_analytics_events')
+          .values(analytics.slice(i, i + 500))
+          .execute();
+      }
       if (promotions.length > 0) await trx.insertInto('vendor_promotions').values(promotions).execute();
     });
   } catch (err) {
