@@ -287,10 +287,13 @@ test('a couple signs up with a name, is told what is missing, and finds every ta
   await page.goto(await mailLink(page.request, email, /\/api\/auth\/confirm\?token=/));
   await expect(page).toHaveURL(/\/app$/);
 
-  // Saving the empty details keeps the dialog open and says what is missing.
+  // The first name they signed up with is the first partner's, to keep or change.
   const details = page.getByRole('dialog', { name: 'Wedding Details' });
   await expect(details).toBeVisible();
+  await expect(details.getByLabel('Partner 1 name')).toHaveValue('Maya');
   await expectNoSeriousA11yViolations(page, 'Wedding Details dialog (desktop)');
+  // Saving the empty details keeps the dialog open and says what is missing.
+  await details.getByLabel('Partner 1 name').fill('');
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details.getByRole('status')).toContainText(
     'Nothing to save yet. Add a planned budget or a wedding style to get your plan started. Still missing: partner names, wedding date, planned budget, guest count, wedding style and location.',

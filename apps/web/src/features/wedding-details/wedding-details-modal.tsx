@@ -9,6 +9,7 @@ import { localDateString } from '@confetti/plan/rules/dates';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ErrorNotice } from '../../lib/error-notice';
+import { useSession } from '../../lib/session';
 import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { Dialog } from '../planner/dialog';
 import {
@@ -41,11 +42,23 @@ const NAME_MAX_LENGTH = 100;
 const LOCATION_MAX_LENGTH = 200;
 
 export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
-  const { doc } = usePlan();
+  const { doc, role } = usePlan();
   const canEdit = useCanEdit();
   const info = useWeddingInfo();
-  const [values, setValues] = useState(() => valuesFromInfo(info));
-  const [dirty, setDirty] = useState<ReadonlySet<DetailsField>>(() => new Set());
+  const { user } = useSession();
+  // A couple whose plan has no names yet starts with the first name they signed up with as the first
+  // partner's (a planner's or a viewer's is not one of the couple's). Saved with the rest, if kept.
+  const signedUpName =
+    canEdit && (role === 'owner' || role === 'partner') && !info.partner1Name && !info.partner2Name
+      ? (user?.display_name?.trim().split(/\s+/)[0] ?? '')
+      : '';
+  const [values, setValues] = useState(() => ({
+    ...valuesFromInfo(info),
+    ...(signedUpName ? { partner1Name: signedUpName } : {}),
+  }));
+  const [dirty, setDirty] = useState<ReadonlySet<DetailsField>>(
+    () => new Set<DetailsField>(signedUpName ? ['partner1Name'] : []),
+  );
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   /** After a save that left the plan without a budget or a style: what is still missing. */
@@ -158,6 +171,10 @@ export function WeddingDetailsModal({ onClose }: { onClose: () => void }) {
       return;
     }
     const patch = { ...result.patch };
+    // A field changed back to what the plan has (a name typed, then cleared) writes nothing.
+    for (const [field, value] of Object.entries(patch)) {
+      if (info[field as keyof typeof info] === value) delete patch[field as keyof typeof patch];
+    }
     const previousPhoto = info.couplePhotoUrl;
     const photo = patch.couplePhotoUrl !== undefined ? patch.couplePhotoUrl : previousPhoto;
     setSaving(true);
