@@ -263,6 +263,16 @@ test('a couple shifts the day by 17 minutes and the vendor page shows the new ti
     expect(moved['First dance']!.split(' – ')[0]).toBe(before.Toasts!.split(' – ')[0]);
     expect(minutesOf(moved.Toasts!.split(' – ')[0]!)).toBe(minutesOf(before.Toasts!.split(' – ')[0]!) + 10);
     await expect(evening.getByText(/Overlaps/)).toHaveCount(0);
+    // A move retimes moments, so it says where this one went and can be taken back: Undo puts back
+    // every time it changed.
+    await expect(page.getByRole('status').filter({ hasText: 'First dance moved to' })).toContainText(
+      `First dance moved to`,
+    );
+    await page.keyboard.press('Control+z');
+    await expect.poll(titles).toEqual(['Dinner', 'Toasts', 'First dance']);
+    expect(await times()).toEqual(before);
+    await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowUp');
+    await expect.poll(titles).toEqual(['Dinner', 'First dance', 'Toasts']);
     await page.getByRole('button', { name: /^Reorder First dance/ }).press('ArrowDown');
     await expect.poll(titles).toEqual(['Dinner', 'Toasts', 'First dance']);
     expect(await times()).toEqual(before);

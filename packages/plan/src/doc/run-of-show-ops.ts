@@ -88,7 +88,12 @@ export function shiftRunOfShowFrom(doc: Y.Doc, fromId: string, minutes: number):
  * In a day without gaps every entry it passes moves by its length, and moving it back where it was
  * restores every time. An entry without a length moves as a moment. Orders are renumbered 0, 1, 2…
  */
-export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): RunOfShowEntry | null {
+export function moveRunOfShowEntry(
+  doc: Y.Doc,
+  id: string,
+  toIndex: number,
+  origin: unknown = null,
+): RunOfShowEntry | null {
   const ordered = sortRunOfShow(listEntities(doc, 'runOfShow'));
   const from = ordered.findIndex((e) => e.id === id);
   if (from < 0) return null;
@@ -139,7 +144,7 @@ export function moveRunOfShowEntry(doc: Y.Doc, id: string, toIndex: number): Run
         minutes === undefined ? { order } : { order, time: timeIntoDay(clampToDay(minutes)) },
       );
     });
-  });
+  }, origin);
   return readEntity(doc, 'runOfShow', id);
 }
 

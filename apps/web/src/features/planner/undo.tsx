@@ -1,5 +1,6 @@
-// Undo for a few seconds after a delete (see removeUndoably): the toast with its Undo button and
-// the hook that runs the delete. Only the latest delete can be undone.
+// Undo for a few seconds after a delete (see removeUndoably), or any other change worth taking back
+// (a moment moved in the run of show): the toast with its Undo button and the hook that runs the
+// change. Only the latest can be undone.
 //
 // `const { deleteWithUndo, undoToast } = useUndoableDelete()`; render `undoToast`; then
 // `deleteWithUndo(doc, ['payments'], 'Payment deleted.', (origin) => deletePayment(doc, id, origin))`.
@@ -24,7 +25,8 @@ export function useUndoableDelete(): {
   deleteWithUndo: (
     doc: Y.Doc,
     maps: readonly string[],
-    message: string,
+    /** What the toast says; a function is asked once the change is made (a move says where to). */
+    message: string | (() => string),
     remove: (origin: symbol) => boolean,
   ) => boolean;
   undoToast: ReactNode;
@@ -40,13 +42,19 @@ export function useUndoableDelete(): {
   }, []);
 
   const deleteWithUndo = useCallback(
-    (doc: Y.Doc, maps: readonly string[], message: string, remove: (origin: symbol) => boolean) => {
+    (
+      doc: Y.Doc,
+      maps: readonly string[],
+      message: string | (() => string),
+      remove: (origin: symbol) => boolean,
+    ) => {
       const handle = removeUndoably(doc, maps, remove);
       if (!handle) return false;
       // Only the latest delete can be undone: one toast at a time.
       pendingRef.current?.dispose();
       keyRef.current += 1;
-      const next: Pending = { key: keyRef.current, message, ...handle };
+      const said = typeof message === 'function' ? message() : message;
+      const next: Pending = { key: keyRef.current, message: said, ...handle };
       pendingRef.current = next;
       setPending(next);
       return true;

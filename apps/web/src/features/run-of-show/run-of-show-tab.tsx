@@ -151,8 +151,29 @@ export function RunOfShowTab() {
       );
   }
 
+  /**
+   * Moves a moment to `index` in the day. A move retimes it (and may push the moments after it), by
+   * hours when the day has a gap: the toast says where it landed, with Undo (Ctrl+Z) to put back
+   * everything the move changed.
+   */
+  function moveWithUndo(id: string, index: number, say: (moved: RunOfShowEntry) => string): void {
+    let moved: RunOfShowEntry | null = null;
+    deleteWithUndo(
+      doc,
+      ['runOfShow'],
+      () => (moved ? say(moved) : ''),
+      (origin) => {
+        moved = moveRunOfShowEntry(doc, id, index, origin);
+        return moved !== null;
+      },
+    );
+  }
+
   function moveTo(id: string, index: number) {
-    run(() => moveRunOfShowEntry(doc, id, index), 'Could not move this moment.');
+    run(
+      () => moveWithUndo(id, index, (moved) => `${moved.title} moved to ${formatSpan(moved)}.`),
+      'Could not move this moment.',
+    );
   }
 
   /**
@@ -168,9 +189,12 @@ export function RunOfShowTab() {
       return;
     }
     try {
-      const moved = moveRunOfShowEntry(doc, entry.id, to);
+      moveWithUndo(
+        entry.id,
+        to,
+        (moved) => `${moved.title} moved to ${to + 1} of ${ordered.length}, ${formatSpan(moved)}.`,
+      );
       setNotice(null);
-      if (moved) setSaid(`${moved.title} moved to ${to + 1} of ${ordered.length}, ${formatSpan(moved)}.`);
     } catch (error) {
       setNotice(error instanceof Error && error.message ? error.message : 'Could not move this moment.');
     }
