@@ -224,6 +224,12 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
     await modal
       .getByRole('textbox', { name: /Description/ })
       .fill('A page each, read aloud once before the day.');
+    // A date already past is kept, with a word in case it is a typo.
+    const due = modal.getByLabel(/Due date/);
+    await due.fill(localDate(-3));
+    await expect(due).toHaveAccessibleDescription('This date has passed: the task will show as overdue.');
+    await due.fill('');
+    await expect(modal.getByText('This date has passed')).toHaveCount(0);
     await screenshot(owner, 'checklist-desktop-modal');
     await modal.getByRole('button', { name: 'Add Task' }).press('Enter');
     await expect(modal).toBeHidden();

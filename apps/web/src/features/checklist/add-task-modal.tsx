@@ -4,6 +4,7 @@
 import { CHECKLIST_CATEGORIES, CUSTOM_TASK_CATEGORY } from '@confetti/catalog';
 import { type ChecklistTask, CUSTOM_TASK_DEFAULTS, type TaskPriority } from '@confetti/plan';
 import { EARLIEST_DATE, LATEST_DATE } from '@confetti/plan/entities/fields';
+import { isCalendarDate, localDateString } from '@confetti/plan/rules/dates';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorNotice } from '../../lib/error-notice';
 import { LengthHint } from '../../lib/length-hint';
@@ -34,6 +35,7 @@ const EMPTY = {
 export function AddTaskModal({ actions, onClose, onAdded }: AddTaskModalProps) {
   const textInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState(EMPTY);
+  const duePassed = isCalendarDate(form.dueDate) && form.dueDate < localDateString(new Date());
   const [error, setError] = useState<string | null>(null);
   const ids = {
     form: useId(),
@@ -165,7 +167,14 @@ export function AddTaskModal({ actions, onClose, onAdded }: AddTaskModalProps) {
             className="input"
             value={form.dueDate}
             onChange={(event) => set('dueDate', event.currentTarget.value)}
+            aria-describedby={duePassed ? `${ids.due}-passed` : undefined}
           />
+          {/* Kept (it may be done already, or a reminder), with a word in case it is a typo. */}
+          {duePassed ? (
+            <span className="field__hint" id={`${ids.due}-passed`}>
+              This date has passed: the task will show as overdue.
+            </span>
+          ) : null}
         </div>
       </form>
     </Dialog>
