@@ -35,7 +35,17 @@ export async function changePlan<T>(
   planId: string,
   change: (room: Room) => T,
 ): Promise<T> {
+  const { maxDocumentBytes } = c.get('deps').syncLimits;
   return c.get('deps').rooms.withDocument(PLAN, planId, (room) => {
+    // The same bound as live edits: a plan at its size limit takes no more over REST either (a
+    // delete still goes through: it is how the plan is brought back under).
+    if (c.req.method !== 'DELETE' && room.wouldExceed(0, maxDocumentBytes)) {
+      throw new AppError(
+        413,
+        'This plan has reached its size limit: remove something before adding more.',
+        'plan_too_large',
+      );
+    }
     let result: T | undefined;
     room.doc.transact(() => {
       result = change(room);

@@ -287,7 +287,7 @@ export class SyncConnection implements RoomPeer {
     if (!this.canEdit) return; // viewers read, never write
     const room = this.room;
     const pendingBefore = room.pendingBytes();
-    if (room.approximateBytes + pendingBefore + update.byteLength > this.limits.maxDocumentBytes) {
+    if (room.wouldExceed(pendingBefore + update.byteLength, this.limits.maxDocumentBytes)) {
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'document too large');
       return;
     }
@@ -321,7 +321,7 @@ export class SyncConnection implements RoomPeer {
     if (pendingAfter > pendingBefore) room.pendingBy = this;
     if (
       pendingAfter > this.limits.maxPendingBytes ||
-      room.approximateBytes + pendingAfter > this.limits.maxDocumentBytes
+      room.wouldExceed(pendingAfter, this.limits.maxDocumentBytes)
     ) {
       room.dropPending();
       this.close(CLOSE_DOCUMENT_TOO_LARGE, 'too many updates with missing parts');

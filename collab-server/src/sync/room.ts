@@ -18,6 +18,8 @@ import type { DocumentStore } from './persistence';
 import { encodeAwareness, encodeUpdate } from './protocol';
 import { trimDecodedValues } from './trim-values';
 
+/** How often a room near its size limit measures its document again (see Room.wouldExceed). */
+export const MEASURE_EVERY_MS = 10_000;
 export type RoomState = 'loading' | 'live' | 'dormant' | 'unloading' | 'failed' | 'destroyed';
 
 /** Origin of changes the server makes itself (REST writes, migrations). */
@@ -87,8 +89,15 @@ export class Room {
   state: RoomState = 'loading';
   /** When the document last changed, was synced with or loaded: what going dormant counts from. */
   lastActiveAt = performance.now();
-  /** Bytes of the stored document plus everything applied since: a cheap upper bound of its size. */
+  /**
+   * Bytes of the stored document plus everything applied since: a cheap upper bound of its size. It
+   * only grows (a value written a thousand times counts a thousand times), so near the limit the
+   * document is measured again (wouldExceed).
+   */
   approximateBytes = 0;
+  #measuredAt = Number.NEGATIVE_INFINITY;
+  /** approximateBytes as the last measure left it. */
+  #measuredBytes = 0;
   holders = 0;
   /** The peer whose update last added to the pending state. */
   pendingBy: RoomPeer | null = null;
@@ -225,6 +234,26 @@ export class Room {
       this.storedParts = null;
       this.#storedRead();
     }
+  }
+
+  /**
+   * Whether the document, `extra` bytes larger, would pass `max` bytes. The running count decides
+   * while it is under; past it, the document's real encoded size does: a plan whose fields were
+   * rewritten many times (over REST, or by a busy editor) is not taken for a large one, and its
+   * editors are not refused as abusers. It is measured again once an eighth of the limit was written
+   * since the last measure, or MEASURE_EVERY_MS passed: a document really near the limit does not
+   * make every update pay for a measure, and one that was freed up is seen to be.
+   */
+  wouldExceed(extra: number, max: number): boolean {
+    if (this.approximateBytes + extra <= max) return false;
+    const now = performance.now();
+    const written = this.approximateBytes - this.#measuredBytes;
+    if (written >= max / 8 || now - this.#measuredAt >= MEASURE_EVERY_MS) {
+      this.#measuredAt = now;
+      this.approximateBytes = Y.encodeStateAsUpdate(this.doc).byteLength;
+      this.#measuredBytes = this.approximateBytes;
+    }
+    return this.approximateBytes + extra > max;
   }
 
   #onUpdate = (update: Uint8Array, origin: unknown) => {
