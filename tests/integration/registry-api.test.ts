@@ -407,6 +407,39 @@ describe.each(dialects)('registry API on %s', (dialect) => {
     }
   });
 
+  it('keeps a gift guests bought from in its registry, and lets one nobody bought move', async () => {
+    const other = await owner.json(`/api/registry/?user_id=${userId}`, {
+      method: 'POST',
+      json: { title: 'Honeymoon fund' },
+    });
+    const bought = await addItem({ name: 'Teapot', price: 40, quantity: 2 });
+    expect((await buy({ item_id: bought.id, purchaser_name: 'Uncle Ray', quantity: 2 })).status).toBe(201);
+    const moved = await owner.request(`/api/registry/items/${bought.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { registry_id: other.id },
+    });
+    expect(moved.status).toBe(422);
+    expect((await moved.json()).detail[0]).toMatchObject({
+      loc: ['body', 'registry_id'],
+      msg: 'Guests have already bought this gift from its registry: it cannot move to another one.',
+    });
+    // Its own registry named again is no move.
+    const same = await owner.request(`/api/registry/items/${bought.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { registry_id: registryId, name: 'Teapot for two' },
+    });
+    expect(same.status).toBe(200);
+    const page = await guest.json(`/api/registry/public/${registryId}`);
+    expect(page.items.find((i: { id: string }) => i.id === bought.id)).toMatchObject({ remaining: 0 });
+    const free = await addItem({ name: 'Tea towels', price: 12, quantity: 1 });
+    const freeMove = await owner.request(`/api/registry/items/${free.id}?user_id=${userId}`, {
+      method: 'PUT',
+      json: { registry_id: other.id },
+    });
+    expect(freeMove.status).toBe(200);
+    expect((await freeMove.json()).registry_id).toBe(other.id);
+  });
+
   it('never asks for fewer of a gift than guests have bought', async () => {
     const cups = await addItem({ name: 'Coffee cups', price: 15, quantity: 4 });
     expect((await buy({ item_id: cups.id, purchaser_name: 'Aunt May', quantity: 3 })).status).toBe(201);

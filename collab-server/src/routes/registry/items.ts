@@ -29,24 +29,30 @@ const imageAddress = z
   .regex(/^(\/[^/\s]\S*|https:\/\/\S+)$/, 'Use a picture address starting with / or https://.');
 
 /**
- * Never fewer wanted than guests have bought: the Registry tab's One fewer stops there, and so does
- * the API (a gift asked for twice, bought five times, would read as more than complete).
+ * What guests have bought stays true. Never fewer wanted than bought: the Registry tab's One fewer
+ * stops there, and so does the API (a gift asked for twice, bought five times, would read as more
+ * than complete). And a gift already bought from stays in its registry: its purchases belong to that
+ * registry's guests (moved, the other registry showed it unbought and refused it as bought).
  */
-async function fewestAsBought(c: Context<AppEnv>, next: Next) {
-  let quantity: unknown;
+async function keepsWhatGuestsBought(c: Context<AppEnv>, next: Next) {
+  let body: { quantity?: unknown; registry_id?: unknown } | null = null;
   try {
-    quantity = (JSON.parse((await c.req.text()) || '{}') as { quantity?: unknown })?.quantity;
+    body = JSON.parse((await c.req.text()) || '{}') as { quantity?: unknown; registry_id?: unknown } | null;
   } catch {
     // The resource's own parse answers a 422.
   }
-  if (typeof quantity === 'number' && Number.isInteger(quantity)) {
+  const quantity = body?.quantity;
+  const registryId = body?.registry_id;
+  const checksQuantity = typeof quantity === 'number' && Number.isInteger(quantity);
+  if (checksQuantity || typeof registryId === 'string') {
     const access = await planFromQuery(c, 'edit');
     const id = c.req.param('id') ?? '';
-    const bought = (await purchaseFacts(c.get('deps').db, access.planId, { itemIds: [id] })).reduce(
+    const { db } = c.get('deps');
+    const bought = (await purchaseFacts(db, access.planId, { itemIds: [id] })).reduce(
       (sum, fact) => sum + (fact.quantity ?? 0),
       0,
     );
-    if (quantity < bought) {
+    if (checksQuantity && (quantity as number) < bought) {
       throw new AppError(
         422,
         [
@@ -58,6 +64,27 @@ async function fewestAsBought(c: Context<AppEnv>, next: Next) {
         ],
         'validation_error',
       );
+    }
+    if (typeof registryId === 'string' && bought > 0) {
+      const item = await db
+        .selectFrom('registry_items')
+        .select('registry_id')
+        .where('plan_id', '=', access.planId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (item && item.registry_id !== registryId.trim()) {
+        throw new AppError(
+          422,
+          [
+            {
+              type: 'value_error',
+              loc: ['body', 'registry_id'],
+              msg: 'Guests have already bought this gift from its registry: it cannot move to another one.',
+            },
+          ],
+          'validation_error',
+        );
+      }
     }
   }
   await next();
@@ -84,7 +111,7 @@ const resource = planCollectionResource({
     category: z.string().trim().max(100),
   },
   echoed: Object.keys(ItemProgress),
-  extend: (routes) => routes.put('/:id', fewestAsBought),
+  extend: (routes) => routes.put('/:id', keepsWhatGuestsBought),
   create: (doc, input, now) => addRegistryItem(doc, input, now),
   update: (doc, id, patch) => updateRegistryItem(doc, id, patch),
   decorate: {
