@@ -238,6 +238,28 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
   });
 
   describe('inquiries', () => {
+    it("refuses an inquiry from the listing's own team, which would count in its Inquiries", async () => {
+      const countBefore = await db
+        .selectFrom('vendor_inquiries')
+        .select('id')
+        .where('vendor_id', '=', listingId)
+        .execute();
+      for (const team of [vendor, editor]) {
+        const own = await inquire(team, { name: 'Test couple', email: 'test@example.com' });
+        expect(own.status).toBe(422);
+        expect(await own.json()).toMatchObject({
+          detail: 'This is your own listing: an inquiry to it would count in its Inquiries.',
+          code: 'own_listing',
+        });
+      }
+      const countAfter = await db
+        .selectFrom('vendor_inquiries')
+        .select('id')
+        .where('vendor_id', '=', listingId)
+        .execute();
+      expect(countAfter).toHaveLength(countBefore.length);
+    });
+
     it('takes an anonymous inquiry, emails the listing through the outbox, and shows it only to its team', async () => {
       const res = await inquire(anon, {
         name: 'Jordan Lee',

@@ -18,6 +18,7 @@ import { parseBody, parseParams, parseQuery } from '../../validation';
 import { guardRate } from '../registry/rate';
 import {
   CalendarDay,
+  isListingMember,
   iso,
   ListingSummary,
   publishedListing,
@@ -213,6 +214,14 @@ export const vendorInquiriesRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, inquiryBodyOn(c.get('deps').now()));
     guardRate(c, `vendor-inquiry:${visitorKey(c)}`, INQUIRY_RATE_LIMIT);
     const listing = await publishedListing(c, body.vendor_id);
+    // An inquiry from the listing's own team would count in its analytics and its response time.
+    if (await isListingMember(c, listing.id)) {
+      throw new AppError(
+        422,
+        'This is your own listing: an inquiry to it would count in its Inquiries.',
+        'own_listing',
+      );
+    }
     const deps = c.get('deps');
     const session = c.get('session');
     const now = deps.now();
