@@ -167,6 +167,9 @@ describe.each(dialects)('registry API on %s', (dialect) => {
       [{ name: 'Honeymoon', item_type: 'cash_fund' }, 'goal_amount'],
       [{ name: 'Rug', item_type: 'external', url: null }, 'url'],
       [{ name: 'Mixer', registry_id: 'no-such-registry' }, 'registry_id'],
+      // Read by browsers as another site's address (http://evil.example/x.png).
+      [{ name: 'Mixer', image_url: '/\\evil.example/x.png' }, 'image_url'],
+      [{ name: 'Mixer', image_url: '//evil.example/x.png' }, 'image_url'],
     ];
     for (const [json, field] of cases) {
       const res = await owner.request(`/api/registry/items?user_id=${userId}`, {

@@ -26,7 +26,7 @@ const imageAddress = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(\/[^/\s]\S*|https:\/\/\S+)$/, 'Use a picture address starting with / or https://.');
+  .regex(/^(\/[^/\\\s]\S*|https:\/\/\S+)$/, 'Use a picture address starting with / or https://.');
 
 /**
  * What guests have bought stays true. Never fewer wanted than bought: the Registry tab's One fewer

@@ -27,7 +27,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { whenAndWhere } from '../../lib/when-and-where';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
-import { formatWeddingDate, price } from './format';
+import { formatWeddingDate, price, shownGiftImage } from './format';
 import '../rsvp/rsvp.css';
 import { ErrorNotice } from '../../lib/error-notice';
 import './registry.css';
@@ -233,8 +233,14 @@ function GuestItem({
   return (
     <li className="guest-item card" data-taken={taken || undefined}>
       <div className="guest-item__top">
-        {item.image_url ? (
-          <img className="guest-item__image" src={item.image_url} alt="" width={88} height={88} />
+        {shownGiftImage(item.image_url) ? (
+          <img
+            className="guest-item__image"
+            src={shownGiftImage(item.image_url)!}
+            alt=""
+            width={88}
+            height={88}
+          />
         ) : (
           <span className="guest-item__image registry-item__image--icon" aria-hidden="true">
             {isFund ? <HandCoins size={30} /> : <Gift size={30} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBesideType, formatDay, productAddedNotice } from './format';
+import { categoryBesideType, formatDay, productAddedNotice, shownGiftImage } from './format';
 
 describe('categoryBesideType', () => {
   it('leaves out a category that only names the type again', () => {
@@ -32,5 +32,19 @@ describe('formatDay', () => {
   it('names the calendar day of a yyyy-mm-dd date, not the day before west of Greenwich', () => {
     expect(formatDay('2026-11-01')).toBe('Nov 1');
     expect(formatDay('2026-11-29T00:00:00Z')).toBe('Nov 29');
+  });
+});
+
+describe('shownGiftImage', () => {
+  it("shows this site's own pictures only: others would not load here", () => {
+    expect(shownGiftImage('/api/marketplace/images/p1.svg')).toBe('/api/marketplace/images/p1.svg');
+    for (const url of [
+      'https://shop.example/x.png',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '',
+      null,
+    ])
+      expect(shownGiftImage(url), String(url)).toBeNull();
   });
 });

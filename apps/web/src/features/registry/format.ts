@@ -65,3 +65,13 @@ export function categoryBesideType(typeLabel: string | null, category: string): 
 export function productAddedNotice(name: string, quantityNow: number): string {
   return quantityNow > 1 ? `You now want ${quantityNow} of ${name}.` : `${name} is on your registry.`;
 }
+
+/**
+ * A gift's picture when this site can show it: one of its own (a catalog product's). Pictures are
+ * served from this site only (the content security policy's img-src), so any other address, one
+ * set over the API, would show as a broken image; the gift's icon stands in for it.
+ */
+export function shownGiftImage(url: string | null | undefined): string | null {
+  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return url;
+}

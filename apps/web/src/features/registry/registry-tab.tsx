@@ -27,7 +27,14 @@ import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { RegistryAnalyticsChart } from './analytics-chart';
 import { marketplaceApi, type RegistryPurchase, registryApi, useRegistryPurchases } from './api';
-import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
+import {
+  categoryBesideType,
+  coupleRegistryPath,
+  formatGiftDate,
+  price,
+  productAddedNotice,
+  shownGiftImage,
+} from './format';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import { RegistryPageDialog } from './registry-page-dialog';
 import { giftsBoughtValue, useCoupleRegistry } from './use-couple-registry';
@@ -428,8 +435,14 @@ function RegistryItemRow({
     : `${progress.purchased} of ${item.quantity} bought`;
   return (
     <li className="registry-item card" data-complete={progress.complete || undefined}>
-      {item.imageUrl ? (
-        <img className="registry-item__image" src={item.imageUrl} alt="" width={72} height={72} />
+      {shownGiftImage(item.imageUrl) ? (
+        <img
+          className="registry-item__image"
+          src={shownGiftImage(item.imageUrl)!}
+          alt=""
+          width={72}
+          height={72}
+        />
       ) : (
         <span className="registry-item__image registry-item__image--icon" aria-hidden="true">
           {isFund ? <HandCoins size={28} /> : <Gift size={28} />}
