@@ -78,10 +78,14 @@ describe.each(dialects)('invisible characters in names and titles on %s', (diale
       'Give this gift a name.',
     );
 
-    await refused(
-      await owner.post(`/api/checklist-v2/user/${userId}/add-custom-task`, { text: ZERO_WIDTH }),
-      'Task text must not be blank',
-    );
+    // Nothing a reader sees: zero-width spaces, a Hangul filler (a "letter"), a combining grapheme
+    // joiner (a "mark").
+    for (const text of [ZERO_WIDTH, '\u3164', '\u034f']) {
+      await refused(
+        await owner.post(`/api/checklist-v2/user/${userId}/add-custom-task`, { text }),
+        'Task text must not be blank',
+      );
+    }
     const task = await owner.post(`/api/checklist-v2/user/${userId}/add-custom-task`, {
       text: `Call the\u202e florist`,
     });

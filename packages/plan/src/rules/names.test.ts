@@ -22,4 +22,13 @@ describe('cleanName', () => {
     expect(isBlankName('李')).toBe(false);
     expect(isBlankName('🎉')).toBe(false);
   });
+
+  it('calls blank what Unicode files as a letter or a mark but shows nothing', () => {
+    // The Hangul filler (a letter), the combining grapheme joiner (a mark), the blank Braille cell.
+    for (const text of ['\u3164', '\u034f', '\u2800', '\uffa0 \u115f', '\u3164\u034f'])
+      expect(isBlankName(cleanName(text)), JSON.stringify(text)).toBe(true);
+    // A Korean name written with the filler's neighbours is a name.
+    expect(isBlankName('한글')).toBe(false);
+    expect(isBlankName('a\u034f')).toBe(false);
+  });
 });

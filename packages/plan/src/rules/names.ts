@@ -13,7 +13,13 @@ export function cleanName(name: string): string {
   return name.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** Whether a cleaned name shows nothing at all (only joiners, say). */
+/**
+ * What shows nothing though Unicode files it under letters or marks: the default-ignorable code
+ * points (the Hangul fillers, the combining grapheme joiner, joiners) and the blank Braille pattern.
+ */
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** Whether a cleaned name shows nothing at all (only joiners, say, or a Hangul filler). */
 export function isBlankName(name: string): boolean {
-  return !VISIBLE.test(name);
+  return !VISIBLE.test(name.replace(SHOWS_NOTHING, ''));
 }
