@@ -374,6 +374,24 @@ describe.each(dialects)('guests API on %s', (dialect) => {
       'Keep your message under 2000 characters.',
     );
 
+    // One member answered twice (Accepted, then Declined) is a mistake to say, not to settle.
+    const twice = await guest.request(`/api/public/rsvp/${code}`, {
+      method: 'POST',
+      json: {
+        guest_id: grace.id,
+        rsvp_status: 'Accepted',
+        members: [
+          { id: plusOne.id, rsvp_status: 'Accepted' },
+          { id: plusOne.id, rsvp_status: 'Declined' },
+        ],
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect((await twice.json()).detail[0]).toMatchObject({
+      loc: ['body', 'members'],
+      msg: 'Answer once for each member of the party.',
+    });
+
     const live = connectPlan(owner, planId);
     await live.synced;
     const answer = await guest.request(`/api/public/rsvp/${code}`, {

@@ -118,7 +118,12 @@ export const RsvpAnswerBody = z
     rsvp_status: answerStatus,
     meal_choice: meal,
     dietary_notes: dietary,
-    members: partyAnswers({ id: z.string().min(1).max(200) }),
+    // Each member answers once: two answers for one (Accepted, then Declined) are a mistake, not
+    // something to settle by taking the last.
+    members: partyAnswers({ id: z.string().min(1).max(200) }).refine(
+      (members) => !members || new Set(members.map((member) => member.id)).size === members.length,
+      'Answer once for each member of the party.',
+    ),
     plus_ones: partyAnswers({
       name: z
         .string()
