@@ -222,6 +222,13 @@ describe.each(dialects)('vendor rows on %s', (dialect) => {
       expect(
         (await couple.post('/api/vendor-favorites/', { vendorId: listingId, colour: 'red' })).status,
       ).toBe(422);
+      // Both spellings naming different listings: neither is taken for the other.
+      const both = await couple.post('/api/vendor-favorites/', { vendorId: listingId, vendor_id: 'another' });
+      expect(both.status).toBe(422);
+      expect((await both.json()).detail[0]).toMatchObject({
+        loc: ['body', 'vendor_id'],
+        msg: 'vendorId and vendor_id name different ones.',
+      });
     });
 
     it("refuses a listing's own team saving it, which would count in its Saves", async () => {

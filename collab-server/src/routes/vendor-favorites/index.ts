@@ -30,6 +30,20 @@ export const FavoriteBody = z
   })
   .strict()
   .transform((b, ctx) => {
+    // Either spelling, but not two different vendors (or users) at once: which was meant?
+    for (const [camel, snake] of [
+      ['vendorId', 'vendor_id'],
+      ['userId', 'user_id'],
+    ] as const) {
+      if (b[camel] !== undefined && b[snake] !== undefined && b[camel] !== b[snake]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [snake],
+          message: `${camel} and ${snake} name different ones.`,
+        });
+        return z.NEVER;
+      }
+    }
     const vendorId = b.vendorId ?? b.vendor_id;
     if (!vendorId) {
       ctx.addIssue({ code: 'custom', path: ['vendorId'], message: 'Say which vendor to save.' });
