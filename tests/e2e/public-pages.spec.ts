@@ -153,6 +153,11 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const kitchen = await (await request.get('/registry/kitchen')).text();
     expect(kitchen).toContain('<title>Kitchen · Wedding Gift Registry · Confetti</title>');
+    // And its own heading, not the registry home's.
+    expect(kitchen).toContain('<h1>Kitchen for your registry</h1>');
+    expect(await (await request.get('/registry/kitchen/cookware')).text()).toContain(
+      '<h1>Cookware for your registry</h1>',
+    );
     // The gifts are in the HTML, not only "Loading gifts…" until a script fetches them.
     expect(kitchen).not.toContain('Loading gifts');
     expect(kitchen.match(/class="catalog-card__name"/g)?.length ?? 0).toBeGreaterThan(5);

@@ -585,6 +585,7 @@ test('the public catalog browses by category into a product page, at 1280 and 39
     await expect(page.getByRole('status')).toContainText(/2\d\d gifts/);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kitchen' }).click();
     await expect(page).toHaveURL(/\/registry\/kitchen$/);
+    await expect(page.getByRole('heading', { name: 'Kitchen for your registry', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: /^Cookware/ }).click();
     await expect(page).toHaveURL(/\/registry\/kitchen\/cookware$/);
     await expectNoSidewaysScroll(page);

@@ -89,7 +89,12 @@ function CatalogPage({ categorySlug, subcategorySlug }: { categorySlug?: string;
       <CatalogMeta name={categoryId ? nameOf(tree, categoryId) : null} missing={categoryId === undefined} />
       <header className="registry-public__hero">
         <p className="eyebrow">Gift registry</p>
-        <h1>One registry for everything you love</h1>
+        {/* A category's page is about that category: its heading says which (its title does too). */}
+        <h1>
+          {categoryId
+            ? `${nameOf(tree, categoryId)} for your registry`
+            : 'One registry for everything you love'}
+        </h1>
         <p className="registry-public__lede">
           Choose from over 200 gifts, add a honeymoon fund or anything from another store, and share one page
           with your guests.
