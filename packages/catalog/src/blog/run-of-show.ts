@@ -4,36 +4,36 @@ export const runOfShowTemplate: BlogPost = {
   slug: 'wedding-day-run-of-show-template',
   title: 'A Wedding Day Run of Show Template (and How to Share It With Vendors)',
   excerpt:
-    'From hair and makeup at 9:00 to the send-off at 22:30: a realistic minute-by-minute template, the buffers professionals build in, and why every vendor needs the same copy.',
+    'From hair and makeup at 9:00 AM to the send-off at 10:30 PM: a realistic minute-by-minute template, the buffers professionals build in, and why every vendor needs the same copy.',
   coverImage: '/blog/run-of-show.svg',
   publishedAt: '2026-11-03',
   tags: ['Run of Show', 'Wedding Day'],
   body: `A run of show is the wedding day written down, minute by minute, so that everyone — you, your wedding party, the photographer, the caterer, the DJ — works from the same timeline. It is the single most useful document of the week, and it is simple to make once you know the rhythm of a wedding day.
 
-## A template for a 16:00 ceremony
+## A template for a 4:00 PM ceremony
 
 Adjust the times to your own ceremony; the gaps between the moments are what matter.
 
 | Time | Moment | Who |
 |---|---|---|
-| 09:00 | Hair and makeup begin | Beauty team |
-| 12:00 | Photographer arrives for getting-ready photos | Photographer |
-| 13:30 | Florist delivers bouquets and boutonnières | Florist |
-| 14:00 | Get dressed | Couple, wedding party |
-| 14:30 | First look and portraits | Photographer |
-| 15:30 | Guests arrive; ushers seat them; music begins | Ushers, musicians |
-| 16:00 | Ceremony | Officiant |
-| 16:30 | Family and wedding party photos | Photographer |
-| 16:30 | Cocktail hour | Bar, caterer |
-| 17:45 | Guests invited to the reception room | Planner, DJ |
-| 18:00 | Grand entrance | DJ |
-| 18:10 | Welcome and dinner service begins | Caterer |
-| 19:15 | Toasts | DJ, wedding party |
-| 19:45 | First dance, then parent dances | DJ |
-| 20:00 | Dancing opens | DJ |
-| 20:45 | Cake cutting | Caterer, photographer |
-| 21:30 | Late-night snack | Caterer |
-| 22:30 | Send-off | Planner, photographer |
+| 9:00 AM | Hair and makeup begin | Beauty team |
+| 12:00 PM | Photographer arrives for getting-ready photos | Photographer |
+| 1:30 PM | Florist delivers bouquets and boutonnières | Florist |
+| 2:00 PM | Get dressed | Couple, wedding party |
+| 2:30 PM | First look and portraits | Photographer |
+| 3:30 PM | Guests arrive; ushers seat them; music begins | Ushers, musicians |
+| 4:00 PM | Ceremony | Officiant |
+| 4:30 PM | Family and wedding party photos | Photographer |
+| 4:30 PM | Cocktail hour | Bar, caterer |
+| 5:45 PM | Guests invited to the reception room | Planner, DJ |
+| 6:00 PM | Grand entrance | DJ |
+| 6:10 PM | Welcome and dinner service begins | Caterer |
+| 7:15 PM | Toasts | DJ, wedding party |
+| 7:45 PM | First dance, then parent dances | DJ |
+| 8:00 PM | Dancing opens | DJ |
+| 8:45 PM | Cake cutting | Caterer, photographer |
+| 9:30 PM | Late-night snack | Caterer |
+| 10:30 PM | Send-off | Planner, photographer |
 
 ## Build in buffers
 

@@ -31,7 +31,10 @@ export function DirectoryHome() {
 
   usePageMeta({
     title: 'Wedding Vendors Near You: Venues, Photographers & More · Confetti',
-    description: `Browse ${total} wedding vendors in 19 categories, from venues and photographers to florists and bands. Compare prices, read what they offer and send an inquiry for free.`,
+    description:
+      total > 0
+        ? `Browse ${total} wedding vendors in 19 categories, from venues and photographers to florists and bands. Compare prices, read what they offer and send an inquiry for free.`
+        : 'Wedding vendors in 19 categories, from venues and photographers to florists and bands, are joining Confetti: compare prices, read what they offer and send an inquiry for free.',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
@@ -47,7 +50,9 @@ export function DirectoryHome() {
           <p className="eyebrow">Vendor directory</p>
           <h1>Find wedding vendors you will love</h1>
           <p className="dir-hero__lede">
-            {`${total} vendors in 19 categories. Compare prices and services, save your favorites and send an inquiry in a minute.`}
+            {total > 0
+              ? `${total} vendors in 19 categories. Compare prices and services, save your favorites and send an inquiry in a minute.`
+              : 'Vendors are joining in 19 categories. Soon you can compare prices and services, save your favorites and send an inquiry in a minute.'}
           </p>
           <SearchForm
             cities={locations}
