@@ -184,7 +184,7 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     expect(unknown.status).toBe(404);
   });
 
-  it.each(['/nope', '/news/a/b', '/app-admin', '/assets/missing.js'])(
+  it.each(['/nope', '/news/a/b', '/app-admin', '/assets/missing.js', '/vendor/x'])(
     'answers %s, which the app has no page for, with 404 and the app (so its 404 page shows)',
     async (path) => {
       const res = await t.client().get(path);
@@ -252,7 +252,7 @@ describe.each(dialects)('names and routes on %s', (dialect) => {
     '/registry/a/b/c/d',
     '/wedding-vendors/venues/ca/napa/x/y',
     '/news/some-post',
-    '/vendor/x',
+    '/vendor/dashboard',
     '/invite/token',
   ])('answers %s, a route of the app, with 200', async (path) => {
     expect((await t.client().get(path)).status).toBe(200);
