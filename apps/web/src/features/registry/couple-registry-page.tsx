@@ -17,7 +17,7 @@ import {
   mostGiftsToRecord,
 } from '@confetti/plan/rules/rsvp-limits';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { CircleAlert, ExternalLink, Gift, HandCoins, Heart } from 'lucide-react';
+import { CircleAlert, ExternalLink, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serviceMessageOr } from '../../lib/api';
@@ -27,9 +27,10 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { whenAndWhere } from '../../lib/when-and-where';
 import { usePageMeta } from '../../ssr/page-meta';
 import { type PublicItem, type PublicRegistry, registryApi } from './api';
-import { formatWeddingDate, price, shownGiftImage } from './format';
+import { formatWeddingDate, price } from './format';
 import '../rsvp/rsvp.css';
 import { ErrorNotice } from '../../lib/error-notice';
+import { GiftPicture } from './gift-picture';
 import './registry.css';
 import { LengthHint } from '../../lib/length-hint';
 
@@ -233,19 +234,13 @@ function GuestItem({
   return (
     <li className="guest-item card" data-taken={taken || undefined}>
       <div className="guest-item__top">
-        {shownGiftImage(item.image_url) ? (
-          <img
-            className="guest-item__image"
-            src={shownGiftImage(item.image_url)!}
-            alt=""
-            width={88}
-            height={88}
-          />
-        ) : (
-          <span className="guest-item__image registry-item__image--icon" aria-hidden="true">
-            {isFund ? <HandCoins size={30} /> : <Gift size={30} />}
-          </span>
-        )}
+        <GiftPicture
+          url={item.image_url}
+          isFund={isFund}
+          className="guest-item__image"
+          size={88}
+          iconSize={30}
+        />
         <div>
           <h2 className="guest-item__name">{item.name}</h2>
           <p className="registry-muted">

@@ -27,14 +27,8 @@ import { useCanEdit, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
 import { RegistryAnalyticsChart } from './analytics-chart';
 import { marketplaceApi, type RegistryPurchase, registryApi, useRegistryPurchases } from './api';
-import {
-  categoryBesideType,
-  coupleRegistryPath,
-  formatGiftDate,
-  price,
-  productAddedNotice,
-  shownGiftImage,
-} from './format';
+import { categoryBesideType, coupleRegistryPath, formatGiftDate, price, productAddedNotice } from './format';
+import { GiftPicture } from './gift-picture';
 import { CashFundDialog, CatalogDialog, ExternalGiftDialog } from './item-dialogs';
 import { RegistryPageDialog } from './registry-page-dialog';
 import { giftsBoughtValue, useCoupleRegistry } from './use-couple-registry';
@@ -435,19 +429,13 @@ function RegistryItemRow({
     : `${progress.purchased} of ${item.quantity} bought`;
   return (
     <li className="registry-item card" data-complete={progress.complete || undefined}>
-      {shownGiftImage(item.imageUrl) ? (
-        <img
-          className="registry-item__image"
-          src={shownGiftImage(item.imageUrl)!}
-          alt=""
-          width={72}
-          height={72}
-        />
-      ) : (
-        <span className="registry-item__image registry-item__image--icon" aria-hidden="true">
-          {isFund ? <HandCoins size={28} /> : <Gift size={28} />}
-        </span>
-      )}
+      <GiftPicture
+        url={item.imageUrl}
+        isFund={isFund}
+        className="registry-item__image"
+        size={72}
+        iconSize={28}
+      />
       <div className="registry-item__body">
         <h3 className="registry-item__name">{item.name}</h3>
         <p className="registry-item__meta">
