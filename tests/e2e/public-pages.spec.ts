@@ -273,9 +273,18 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
     await page.setViewportSize(PHONE);
+    // Before the scripts run the browser says whether the menu is open: the page's HTML claims
+    // nothing (a fixed aria-expanded="false" stayed false with the menu open).
+    const html = await (await page.request.get('/wedding-vendors')).text();
+    expect(html).toMatch(/<button[^>]*class="site-header__toggle"[^>]*>/);
+    expect(html.match(/<button[^>]*class="site-header__toggle"[^>]*>/)![0]).not.toContain('aria-expanded');
     await page.goto('/wedding-vendors');
     // The menu is a popover: it opens without scripts.
-    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    // Open, with no attribute saying otherwise (the browser tells assistive technology itself).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
+    await expect(menu).not.toHaveAttribute('aria-expanded');
     await page.getByRole('banner').getByRole('link', { name: 'Sign Up Free' }).click();
     await expect(page).toHaveURL(/\/auth\?mode=signup$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();

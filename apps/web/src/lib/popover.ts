@@ -23,8 +23,20 @@ export function hidePopover(element: HTMLElement): void {
 export function usePopoverOpen(
   ref: RefObject<HTMLElement | null>,
   inlineFrom: string,
-): { open: boolean; setOpen: (open: boolean) => void; onButtonClick: () => void } {
+): {
+  open: boolean;
+  /**
+   * The button's aria-expanded: left out of the server's HTML, where the browser says itself
+   * whether the popover its button opens is open (a static "false" would contradict it for a page
+   * used before its scripts run), and React's state once hydrated.
+   */
+  expanded: boolean | undefined;
+  setOpen: (open: boolean) => void;
+  onButtonClick: () => void;
+} {
   const [open, setOpenState] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const panel = ref.current;
@@ -64,5 +76,5 @@ export function usePopoverOpen(
     if (!panel || !supportsPopover(panel)) setOpenState((was) => !was);
   }, [ref]);
 
-  return { open, setOpen, onButtonClick };
+  return { open, expanded: hydrated ? open : undefined, setOpen, onButtonClick };
 }

@@ -238,7 +238,7 @@ function Filters() {
   const state = readSearch(search);
   const id = useId();
   const panelRef = useRef<HTMLFormElement>(null);
-  const { open, setOpen, onButtonClick } = usePopoverOpen(panelRef, SHEET_INLINE_FROM);
+  const { open, expanded, setOpen, onButtonClick } = usePopoverOpen(panelRef, SHEET_INLINE_FROM);
 
   function apply(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -266,7 +266,7 @@ function Filters() {
       <button
         type="button"
         className="btn btn--secondary dir-filters__toggle"
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls={`${id}-panel`}
         popoverTarget={`${id}-panel`}
         onClick={onButtonClick}

@@ -31,6 +31,7 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const {
     open: menuOpen,
+    expanded: menuExpanded,
     setOpen: setMenuOpen,
     onButtonClick: toggleMenu,
   } = usePopoverOpen(menuRef, `(min-width: ${PHONE_MENU_MAX_WIDTH + 1}px)`);
@@ -80,7 +81,7 @@ export function SiteHeader({ onLandingPage = false }: SiteHeaderProps) {
           ref={toggleRef}
           type="button"
           className="site-header__toggle"
-          aria-expanded={menuOpen}
+          aria-expanded={menuExpanded}
           aria-controls="site-menu"
           aria-label="Menu"
           popoverTarget="site-menu"
