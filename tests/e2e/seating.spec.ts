@@ -404,6 +404,14 @@ test('a table and a floor element move without a mouse: arrow keys and buttons, 
   await tableList.getByRole('button', { name: 'Table 1' }).press('Enter');
   await expect(details.getByRole('button', { name: 'Move Table 1 right' })).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
+  // What Undo did stays in sight wherever the page is scrolled (a floor plan's length away from the
+  // details, on a phone).
+  await details.getByRole('button', { name: 'Move Table 1 right' }).click();
+  await page.getByRole('toolbar', { name: 'Floor plan tools' }).getByRole('button', { name: 'Undo' }).click();
+  const notice = page.locator('.seating-notice');
+  await expect(notice).toContainText('Undone');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(notice).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'seating-move-phone', true);
 });
