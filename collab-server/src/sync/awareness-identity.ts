@@ -72,7 +72,17 @@ function pickPresence(state: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const COLORS = ['#b5446e', '#3d7ea6', '#5b8e55', '#c47f2c', '#7b5ea7', '#2f8f8b', '#c0504d', '#8a6d3b'];
+/** Presence colours: each carries white initials at 4.5:1 or more (WCAG AA for small text). */
+export const COLORS = [
+  '#b5446e',
+  '#3b7ba2',
+  '#517f4c',
+  '#a06824',
+  '#7b5ea7',
+  '#2a807d',
+  '#c0504d',
+  '#8a6d3b',
+];
 
 export function colorFor(userId: string): string {
   let h = 0;
