@@ -202,6 +202,21 @@ test('the checklist: expert tasks, edits, a partner’s live dashboard and the t
       ),
     ).toBeVisible();
     await expect(dueOf(partner)).toHaveValue(localDate(20));
+    // From an empty date, typed part by part (the field reports nothing until the year is in): the
+    // first keys already make it the owner's, and the partner's date does not wipe what was typed.
+    await dueOf(owner).fill('');
+    await dueOf(owner).press('Enter');
+    await expect(dueOf(partner)).toHaveValue('');
+    await dueOf(owner).focus();
+    await owner.keyboard.type('1231');
+    await dueOf(partner).fill(localDate(10));
+    await dueOf(partner).press('Enter');
+    await expect(syncStatus(partner)).toHaveText('Saved');
+    await owner.waitForTimeout(1000);
+    await owner.keyboard.type('2027');
+    await expect(dueOf(owner)).toHaveValue('2027-12-31');
+    await owner.keyboard.press('Enter');
+    await expect(dueOf(partner)).toHaveValue('2027-12-31');
     // Back to tomorrow, as the timeline below expects.
     await dueOf(owner).fill(localDate(1));
     await dueOf(owner).press('Enter');

@@ -78,6 +78,20 @@ test('an owner and an invited partner plan together live, and offline edits merg
   await expect(partner.getByRole('status')).toContainText("you'll go straight to your invitation.");
   await partner.goto(await confirmationLink(partner.request, partnerEmail));
   await expect(partner).toHaveURL(/\/invite\//);
+  // Signed up from the invitation, they have no empty plan of their own. This browser remembers the
+  // invitation and would go back to it; one that does not (the email opened on another device)
+  // shows the planner's no-plan screen, which points to the invitation rather than saying their
+  // access was removed.
+  const invitationPage = partner.url();
+  await partner.evaluate(() => localStorage.removeItem('confetti:pending-invite'));
+  await partner.goto('/app');
+  await expect(
+    partner.getByRole('heading', { name: "You're not on a wedding plan right now" }),
+  ).toBeVisible();
+  await expect(
+    partner.getByText(/^Invited to a couple's plan\? Open the link in the invitation email/),
+  ).toBeVisible();
+  await partner.goto(invitationPage);
   await partner.getByRole('button', { name: 'Join Plan' }).click();
   await expect(partner).toHaveURL(/\/app$/);
   await expect(syncStatus(partner)).toHaveText('Saved');
@@ -190,6 +204,9 @@ test('an owner and an invited partner plan together live, and offline edits merg
       ? `While you were offline, someone else also changed the planned budget of your wedding details to “$34,000”; yours was “$33,000”. Theirs is kept: change it again if yours should stand. ${paymentLost}`
       : paymentLost,
   );
+  // In sight wherever the page is scrolled: the payment that went was far down the budget.
+  await partner.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(replaced).toBeInViewport();
   await screenshot(partner, 'offline-edit-replaced');
   await replaced.getByRole('button', { name: 'Dismiss' }).click();
   await expect(replaced).toHaveCount(0);

@@ -110,6 +110,9 @@ function useCommitOnLeave(commit: () => void) {
   useEffect(() => () => latest.current(), []);
 }
 
+/** Keys that change a date field's parts: digits, stepping a part up or down, erasing it. */
+const DATE_TYPING_KEYS = /^([0-9]|ArrowUp|ArrowDown|Backspace|Delete)$/;
+
 function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActions }) {
   const saved = task.dueDate ?? '';
   const [draft, setDraft] = useState(saved);
@@ -123,6 +126,11 @@ function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActi
   function commit() {
     const from = changedFrom.current;
     changedFrom.current = null;
+    // Nothing changed here (or only part of a date typed, then left): the field shows what is saved.
+    if (draft === (from ?? saved)) {
+      if (draft !== saved) setDraft(saved);
+      return;
+    }
     if (draft === saved) return;
     if (draft !== '' && !isPlausibleDueDate(draft)) {
       setDraft(saved);
@@ -159,7 +167,13 @@ function TaskDueDate({ task, actions }: { task: ChecklistTask; actions: TaskActi
       }}
       onBlur={commit}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') {
+          commit();
+          return;
+        }
+        // A date typed part by part reports nothing until it is whole: its first key already makes
+        // the field this person's draft, which a partner's change then does not replace.
+        if (changedFrom.current === null && DATE_TYPING_KEYS.test(event.key)) changedFrom.current = saved;
       }}
     />
   );

@@ -1,6 +1,7 @@
 // /app for a couple account on no plan: someone who left the plan they had joined (their own empty
-// plan made way for it when they accepted), or whose access was removed. They can start a plan of
-// their own, wait for a new invitation, or sign out.
+// plan made way for it when they accepted), whose access was removed, or who signed up from an
+// invitation and has not joined yet. They can start a plan of their own, open an invitation, or sign
+// out.
 import { HeartCrack, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { serviceMessageOr } from '../../lib/api';
@@ -44,7 +45,9 @@ export function NoPlan({ userId, onStarted, onRetry, onSignOut }: NoPlanProps) {
       <p>
         {left
           ? "Start a plan of your own, or open the link in a new invitation to join a couple's plan again."
-          : 'Your access to the plan you were on was removed. Ask the couple to send you a new invitation, then open the link in the email, or start a plan of your own.'}
+          : // Someone who signed up from an invitation and has not joined yet is here too (no plan of
+            // their own is made for them): not told their access was removed.
+            "Invited to a couple's plan? Open the link in the invitation email and choose Join Plan. If your access to a plan was removed, ask the couple for a new invitation. Or start a plan of your own."}
       </p>
       <div className="planner-empty__actions">
         <button

@@ -189,8 +189,10 @@ export function PlannerShell(props: PlannerShellProps) {
         </div>
       ) : null}
 
+      {/* Told on reconnecting, wherever the page is scrolled (the payment that went may have been far
+          down the budget): it stays in view under the tab bar until dismissed. */}
       {replacedEdits ? (
-        <div className="planner-wrap">
+        <div className="planner-wrap planner-wrap--sticky">
           <p className="notice notice--info planner-notice" role="status">
             <CircleAlert size={18} aria-hidden="true" />
             <span>{replacedEdits}</span>
