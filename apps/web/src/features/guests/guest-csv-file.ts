@@ -15,8 +15,29 @@ export interface GuestCsvPreview {
   problems: GuestCsvProblem[];
 }
 
+/**
+ * The text of an uploaded CSV file: UTF-8 as this app and most tools write it, else Windows-1252,
+ * what Excel on Windows saves by default ("José" was read as "Jos\uFFFD").
+ */
+export function decodeCsvFile(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * A cell as written before the export guarded it: the export puts a ' before a value a spreadsheet
+ * would run as a formula (=, +, -, @: "'+1 555 0100"), which reading the file back takes off.
+ */
+function unguarded(cell: string): string {
+  return cell.replace(/^'(?=[=+\-@\t\r])/, '');
+}
+
 export function previewGuestCsv(text: string): GuestCsvPreview {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  parsed.data = parsed.data.map((row) => row.map(unguarded));
   const problems: GuestCsvProblem[] = parsed.errors
     .filter((e) => e.code !== 'UndetectableDelimiter')
     .map((e) => ({ line: (e.row ?? 0) + 1, reason: `This line cannot be read: ${e.message}.` }));

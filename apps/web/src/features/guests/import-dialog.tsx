@@ -7,7 +7,7 @@ import { CircleAlert, FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useCollection, usePlan } from '../../plan';
 import { Dialog } from '../planner/dialog';
-import { type GuestCsvPreview, previewGuestCsv } from './guest-csv-file';
+import { decodeCsvFile, type GuestCsvPreview, previewGuestCsv } from './guest-csv-file';
 
 const PREVIEW_ROWS = 200;
 
@@ -26,7 +26,7 @@ export function ImportDialog({
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
-    setPreview(previewGuestCsv(await file.text()));
+    setPreview(previewGuestCsv(decodeCsvFile(await file.arrayBuffer())));
   };
 
   const lines = preview
