@@ -408,6 +408,11 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   // The cards have no table header, so no header box: "Select all shown" selects every card.
   await page.getByLabel('Select all shown', { exact: true }).check();
   await expect(page.getByText('4 selected')).toBeVisible();
+  // With no tag typed, Set tag would wipe all four guests' tags: it waits for one.
+  await expect(page.getByRole('button', { name: 'Set tag' })).toBeDisabled();
+  await page.getByLabel('Tag for the selected guests').fill('  ');
+  await expect(page.getByRole('button', { name: 'Set tag' })).toBeDisabled();
+  await page.getByLabel('Tag for the selected guests').fill('');
   await page.getByRole('button', { name: 'Clear selection' }).click();
   await expect(page.getByLabel('Select all shown', { exact: true })).not.toBeChecked();
 });

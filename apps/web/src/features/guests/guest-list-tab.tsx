@@ -359,6 +359,8 @@ export function GuestListTab() {
             className="guests-bulk__tag"
             onSubmit={(event) => {
               event.preventDefault();
+              // An empty tag would wipe every selected guest's tag, without an Undo.
+              if (bulkTag.trim() === '') return;
               setGuestsTag(doc, selectedShown, bulkTag);
               setNotice(
                 `Tagged ${selectedShown.length} ${selectedShown.length === 1 ? 'guest' : 'guests'} “${bulkTag.trim()}”.`,
@@ -374,7 +376,11 @@ export function GuestListTab() {
               value={bulkTag}
               onChange={(e) => setBulkTag(e.currentTarget.value)}
             />
-            <button type="submit" className="btn btn--secondary btn--compact">
+            <button
+              type="submit"
+              className="btn btn--secondary btn--compact"
+              disabled={bulkTag.trim() === ''}
+            >
               Set tag
             </button>
           </form>
