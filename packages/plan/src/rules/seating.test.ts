@@ -141,6 +141,28 @@ describe('auto-seating', () => {
     expect(result.seats.has('no')).toBe(false);
   });
 
+  it('says a guest left over found room only at the sweetheart table, not that a wish keeps them apart', () => {
+    const input: AutoSeatInput = {
+      tables: [table('sweet', 2, { tableType: 'sweetheart' }), table('t1', 2)],
+      guests: [guest({ id: 'x', partySize: 2 }), guest({ id: 'late' }), guest({ id: 'pair', partySize: 2 })],
+      constraints: [],
+    };
+    const result = autoSeat(input);
+    expect(result.seats.get('x')).toBe('t1');
+    expect(result.unplaced).toEqual(
+      expect.arrayContaining([
+        {
+          guestId: 'late',
+          reason: 'No table has a free seat but the sweetheart table, which is for the couple.',
+        },
+        {
+          guestId: 'pair',
+          reason: 'No table has room for their group of 2 but the sweetheart table, which is for the couple.',
+        },
+      ]),
+    );
+  });
+
   it('reports contradicting wishes instead of breaking one', () => {
     const input: AutoSeatInput = {
       tables: [table('t1', 10)],

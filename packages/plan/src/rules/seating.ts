@@ -194,6 +194,10 @@ export const UNPLACED_REASONS = {
   noRoom: (heads: number) =>
     heads === 1 ? 'No table has a free seat.' : `No table has room for their group of ${heads}.`,
   apart: 'Every table with room seats someone they should be kept apart from.',
+  onlySweetheart: (heads: number) =>
+    heads === 1
+      ? 'No table has a free seat but the sweetheart table, which is for the couple.'
+      : `No table has room for their group of ${heads} but the sweetheart table, which is for the couple.`,
   fullTable: 'They should sit with someone whose table has no room left for them.',
 } as const;
 
@@ -378,12 +382,16 @@ export function autoSeat(input: AutoSeatInput): AutoSeatResult {
     const heads = headsToPlace(groupIndex);
     const group = groups[groupIndex]!;
     const roomy = group.fixedTable !== null ? [] : tables.map((_, t) => t).filter((t) => free[t]! >= heads);
+    // The sweetheart table's free seats are not theirs: that is no "keep apart" wish.
+    const roomyForThem = roomy.filter((t) => group.couple || tables[t]!.tableType !== SWEETHEART_TABLE_TYPE);
     const reason =
       group.fixedTable !== null
         ? UNPLACED_REASONS.fullTable
-        : roomy.length > 0
+        : roomyForThem.length > 0
           ? UNPLACED_REASONS.apart
-          : UNPLACED_REASONS.noRoom(heads);
+          : roomy.length > 0
+            ? UNPLACED_REASONS.onlySweetheart(heads)
+            : UNPLACED_REASONS.noRoom(heads);
     if (group.fixedTable !== null) {
       for (const member of group.members) {
         if (kept[member] === null) unplaced.push({ guestId: guests[member]!.id, reason });
