@@ -96,6 +96,8 @@ test('a couple adds guests and imports a CSV; a guest answers on a phone and the
   await add.getByRole('button', { name: 'Add Guest' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveValue('Grace Hopper');
+  // A name in Arabic or Hebrew reads from its own start: the field takes its direction from the text.
+  await expect(page.getByRole('textbox', { name: 'Name of Grace Hopper' })).toHaveAttribute('dir', 'auto');
   await expect(page.getByRole('spinbutton', { name: 'Party size of Grace Hopper' })).toHaveValue('2');
   await expect(total(page, 'Invited')).toHaveText('2');
   // In the list too, a party size out of range is named and stays to fix (it used to snap back

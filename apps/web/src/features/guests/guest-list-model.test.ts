@@ -101,6 +101,8 @@ describe('invitedHint', () => {
     expect(invitedHint(117, 120)).toBe('people of 120 planned');
     expect(invitedHint(1, 1500)).toBe('person of 1,500 planned');
     expect(invitedHint(0, null)).toBe('people');
+    // A planned count of 0 is none yet, not a target ("people of 0 planned").
+    expect(invitedHint(3, 0)).toBe('people');
   });
 });
 

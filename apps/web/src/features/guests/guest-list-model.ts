@@ -48,7 +48,8 @@ const RSVP_ORDER: Record<string, number> = { Accepted: 0, Pending: 1, '': 1, Dec
  */
 export function invitedHint(invited: number, planned: number | null): string {
   const unit = invited === 1 ? 'person' : 'people';
-  return planned === null ? unit : `${unit} of ${planned.toLocaleString('en-US')} planned`;
+  // A planned count of 0 (not yet thought about) says nothing ("people of 0 planned").
+  return planned === null || planned === 0 ? unit : `${unit} of ${planned.toLocaleString('en-US')} planned`;
 }
 
 export function rsvpLabel(status: Guest['rsvpStatus']): 'Accepted' | 'Declined' | 'Pending' {

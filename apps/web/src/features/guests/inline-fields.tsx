@@ -107,6 +107,8 @@ export function InlineText({
       aria-invalid={invalid || undefined}
       value={draft ?? value}
       title={value || undefined}
+      // A name in Arabic or Hebrew reads from its own start (cut at its end, not its beginning).
+      dir="auto"
       placeholder={placeholder}
       list={list}
       maxLength={maxLength}
