@@ -14,6 +14,7 @@ import {
 } from '@confetti/plan';
 import { Download, Eye, Link2, Search, Upload, UserPlus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useGoneWhileEditing } from '../../lib/gone-while-editing';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, usePlan, useWeddingInfo } from '../../plan';
 import { useConfirm } from '../planner/confirm-dialog';
@@ -104,18 +105,16 @@ export function GuestListTab() {
   }, [rows, editing]);
   // The guest being typed for was deleted by someone else (here a delete starts from a button, which
   // takes the focus first): their row goes with what was typed, and the list says why.
-  const editingName = useRef<string | null>(null);
-  useEffect(() => {
-    if (!editing) return;
-    const guest = guests.find((g) => g.id === editing);
-    if (guest) {
-      editingName.current = guest.name;
-      return;
-    }
-    setNotice(guestDeletedWhileEditing(editingName.current));
-    setEditing(null);
-    announce(null);
-  }, [guests, editing, announce]);
+  useGoneWhileEditing(
+    guests,
+    editing,
+    (guest) => guest.name,
+    (lastName) => {
+      setNotice(guestDeletedWhileEditing(lastName));
+      setEditing(null);
+      announce(null);
+    },
+  );
   const totals = useMemo(() => guestListTotals(guests, members), [guests, members]);
   const planned = useWeddingInfo().guestCount;
   const tags = useMemo(() => choicesOf(guests.map((g) => g.tag)), [guests]);

@@ -22,6 +22,7 @@ import {
 } from '@confetti/plan';
 import { AlertTriangle, CalendarDays, Plus, Printer, Share2, Sparkles } from 'lucide-react';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useGoneWhileEditing } from '../../lib/gone-while-editing';
 import { replacedFieldsMessage } from '../../lib/replaced-fields';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 import { useCanEdit, useCollection, useNow, usePlan, useWeddingInfo } from '../../plan';
@@ -84,19 +85,17 @@ export function RunOfShowTab() {
   // A partner deleted the moment being edited here: its form goes with it, so say why, rather than
   // letting what was typed vanish without a word.
   const editingId = editing !== null && editing !== 'new' ? editing.id : null;
-  const editingTitle = useRef<string | null>(null);
-  useEffect(() => {
-    if (!editingId) return;
-    const entry = entries.find((e) => e.id === editingId);
-    if (entry) {
-      editingTitle.current = entry.title;
-      return;
-    }
-    setEditing(null);
-    setNotice(
-      `“${editingTitle.current ?? 'This moment'}” was deleted by someone else while you were editing it, so your changes to it were not saved.`,
-    );
-  }, [editingId, entries]);
+  useGoneWhileEditing(
+    entries,
+    editingId,
+    (entry) => entry.title,
+    (lastTitle) => {
+      setEditing(null);
+      setNotice(
+        `“${lastTitle ?? 'This moment'}” was deleted by someone else while you were editing it, so your changes to it were not saved.`,
+      );
+    },
+  );
 
   const ordered = useMemo(() => sortRunOfShow(entries), [entries]);
   const groups = useMemo(() => runOfShowByPartOfDay(entries), [entries]);
